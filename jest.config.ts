@@ -1,0 +1,82 @@
+import type { Config } from 'jest';
+
+// One Jest for the whole workspace: a project per package (front-end packages join later).
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+// Packages published as ESM only (cookie 2, via fastify's inject and @fastify/cookie) are compiled
+// to CommonJS for Jest; everything else in node_modules is loaded as is.
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm|cookie)[/@])'];
+
+/** A browser package: jsdom, jest-dom, CSS imports as identity objects. */
+function browserProject(name: string): Config {
+  return {
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    transform,
+    transformIgnorePatterns,
+    setupFilesAfterEnv: ['<rootDir>/../test/setup-dom.ts'],
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  };
+}
+const browserPackages = [
+  'shared',
+  'host',
+  'remote-auth',
+  'remote-onboarding',
+  'remote-billing',
+  'remote-monitoring',
+];
+
+const api: Config = {
+  displayName: 'api (PGlite)',
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+};
+
+// With VIGIL_TEST_DATABASE_URL (set by .ci/run) the same API suite runs again on PostgreSQL.
+const postgres = process.env.VIGIL_TEST_DATABASE_URL
+  ? [{ ...api, displayName: 'api (PostgreSQL)', setupFiles: ['<rootDir>/test/use-postgres.ts'] }]
+  : [];
+
+const config: Config = {
+  // Global (Jest ignores it per project): API tests start real databases and browsers.
+  testTimeout: 60_000,
+  projects: [
+    { displayName: 'contract', rootDir: '<rootDir>/contract', testEnvironment: 'node', transform },
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+    },
+    ...browserPackages.map(browserProject),
+    {
+      // Journeys in Debian's Chromium against production builds behind the gateway.
+      displayName: 'e2e',
+      rootDir: '<rootDir>/e2e',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/src/global-setup.ts',
+    },
+    api,
+    ...postgres,
+  ],
+};
+
+export default config;

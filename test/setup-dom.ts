@@ -1,0 +1,61 @@
+// Jest setup of the browser packages: jest-dom matchers, and what jsdom lacks that the apps use.
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs TextEncoder at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Chakra's overlays and media queries ask for these.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  Object.assign(window, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+// jsdom has no PointerEvent, and Chakra's checkbox (zag) dispatches one on click.
+if (!('PointerEvent' in window)) {
+  class PointerEventStandIn extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStandIn });
+}
+
+// jsdom has no Fetch API, and react-router's data router builds a Request for every navigation;
+// this stand-in has what it reads when no route has a loader.
+if (!('Request' in globalThis)) {
+  class RequestStandIn {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | null;
+    constructor(input: string | URL, init: RequestInit = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? null;
+    }
+  }
+  Object.assign(globalThis, { Request: RequestStandIn });
+}
