@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Gateway } from './gateway';
+import { startGateway } from './gateway';
+import { CACHE } from './routes';
+import { get } from './test-http';
+
+function write(root: string, path: string, content: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+let root: string;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'vigil-gateway-'));
+  const hostDir = join(root, 'host');
+  const webDir = join(root, 'web');
+  write(hostDir, 'index.html', '<!doctype html><title>Vigil</title>');
+  write(
+    hostDir,
+    'main.0123456789abcdef0123.js',
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  write(hostDir, 'favicon.ico', 'icon');
+  write(webDir, 'remotes/billing/2-a1b2c3d4/mf-manifest.json', '{"name":"billing"}');
+  write(webDir, 'remotes/billing/2-a1b2c3d4/remoteEntry.js', 'var billing;');
+  write(webDir, 'remotes/billing/.staging-3-ffffffff/remoteEntry.js', 'half copied');
+  write(webDir, 'config/remotes.json', '{}');
+  write(root, 'secret.txt', 'do not serve');
+  // Nothing listens on the API address: the unreachable case is covered in proxy.test.ts.
+  gateway = await startGateway({ port: 0, webDir, hostDir, apiUrl: 'http://127.0.0.1:9' });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('host', () => {
+  it.each(['/', '/site/42', '/billing/update', '/scan/7?tab=issues'])(
+    'serves index.html for %s, never cached',
+    async (path) => {
+      const answer = await get(gateway.url, path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body.toString()).toContain('<title>Vigil</title>');
+    },
+  );
+
+  it('caches content-hashed assets for a year and gzips them for clients that accept it', async () => {
+    const answer = await get(gateway.url, '/main.0123456789abcdef0123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(CACHE.immutable);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toContain('console.log');
+  });
+
+  it('revalidates unhashed files and answers 404 for a missing asset instead of the page', async () => {
+    expect((await get(gateway.url, '/favicon.ico')).headers['cache-control']).toBe(
+      CACHE.revalidate,
+    );
+    const missing = await get(gateway.url, '/main.ffffffffffffffffffff.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers HEAD with headers only and refuses other methods on files', async () => {
+    const head = await get(gateway.url, '/remotes/billing/2-a1b2c3d4/remoteEntry.js', {
+      method: 'HEAD',
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe('12');
+    expect(head.body.length).toBe(0);
+    expect((await get(gateway.url, '/', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('remotes and config', () => {
+  it('serves versioned remote files as immutable, with their content type', async () => {
+    const manifest = await get(gateway.url, '/remotes/billing/2-a1b2c3d4/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe(CACHE.immutable);
+    expect(JSON.parse(manifest.body.toString())).toEqual({ name: 'billing' });
+  });
+
+  it.each([
+    '/remotes/billing/9-deadbeef/mf-manifest.json',
+    '/remotes/billing/2-a1b2c3d4/missing.js',
+    '/remotes/billing/.staging-3-ffffffff/remoteEntry.js',
+    '/remotes/payroll/1-a1b2c3d4/mf-manifest.json',
+    '/remotes/billing/',
+    '/config/missing.json',
+  ])('answers a real 404 (not the SPA page) for %s', async (path) => {
+    const answer = await get(gateway.url, path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body.toString()).not.toContain('<');
+  });
+
+  it('serves config without caching', async () => {
+    const answer = await get(gateway.url, '/config/remotes.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it.each([
+    '/remotes/../secret.txt',
+    '/remotes/billing/../../../secret.txt',
+    '/config/%2e%2e/%2e%2e/secret.txt',
+    '/config/..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+  ])('refuses the traversal %s', async (path) => {
+    const answer = await get(gateway.url, path);
+    expect(answer.status).toBe(400);
+    expect(answer.body.toString()).not.toContain('do not serve');
+  });
+
+  it('answers its health probe', async () => {
+    const answer = await get(gateway.url, '/healthz');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

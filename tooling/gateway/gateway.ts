@@ -1,0 +1,155 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { REMOTE_NAMES } from '../remotes/web-root';
+import { proxyToApi } from './proxy';
+import { CACHE, hostCacheControl, looksLikeAsset, matchRoute } from './routes';
+import { findFile, sendFile, sendText } from './static-files';
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** The web root: remotes/<name>/<version>/… and config/. */
+  webDir: string;
+  /** The host's build (index.html + hashed assets). */
+  hostDir: string;
+  apiUrl: string;
+}
+
+export interface Gateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * One origin for the browser, like the nginx gateway of docker-compose: host at /, versioned
+ * remotes at /remotes/, runtime config at /config/, API at /v1/. No framework: it serves files
+ * and proxies, and its behaviour is pinned by routes.ts.
+ */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const apiUrl = new URL(options.apiUrl);
+  const server = createServer((req, res) => {
+    handle(req, res, options, apiUrl).catch((error: unknown) => {
+      // A browser that navigates away mid-download is not a gateway problem.
+      const aborted = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+      if (!aborted) console.warn(`[gateway] ${req.method} ${req.url}: ${(error as Error).message}`);
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: GatewayOptions,
+  apiUrl: URL,
+) {
+  const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+  if (!rawPath.startsWith('/') || hasDotSegment(rawPath)) {
+    return sendText(res, 400, 'Bad request path');
+  }
+  const route = matchRoute(rawPath);
+  // The API gets the path as sent: an encoded slash inside a segment is data there, not a file path.
+  if (route.kind === 'api') return proxyToApi(req, res, apiUrl);
+  const segments = decodeSegments(rawPath);
+  if (!segments) return sendText(res, 400, 'Bad request path');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  }
+  switch (route.kind) {
+    case 'health':
+      return sendText(res, 200, 'ok');
+    case 'config':
+      return serveOr404(req, res, join(options.webDir, 'config'), segments.slice(1), CACHE.noStore);
+    case 'remotes': {
+      // /remotes/<name>/<version>/<file…>: only known remotes, like nginx's one location each.
+      const [, name, ...rest] = segments;
+      const known = (REMOTE_NAMES as readonly string[]).includes(name ?? '');
+      if (!known || rest.length < 2) return sendText(res, 404, 'Not found');
+      return serveOr404(req, res, join(options.webDir, 'remotes', name!), rest, CACHE.immutable);
+    }
+    case 'host':
+      return serveHost(req, res, options.hostDir, segments);
+  }
+}
+
+/** `.` or `..` segments, also percent-encoded: checked on the raw path (`new URL` resolves them). */
+function hasDotSegment(rawPath: string): boolean {
+  return rawPath.split('/').some((part) => {
+    const decoded = safeDecode(part);
+    return decoded === '.' || decoded === '..';
+  });
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * Decoded segments of a file path, or null when one could leave its root or is not a plain name:
+ * `..`, NUL bytes, encoded slashes or backslashes, bad percent-encoding.
+ */
+export function decodeSegments(rawPath: string): string[] | null {
+  let decoded: string[];
+  try {
+    decoded = rawPath
+      .split('/')
+      .slice(1)
+      .map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+  const unsafe = decoded.some(
+    (s) => s === '..' || s === '.' || s.includes('\0') || s.includes('/') || s.includes('\\'),
+  );
+  if (unsafe) return null;
+  // '/a/b/' → ['a', 'b']: a trailing slash names the same resource.
+  return decoded.filter((s, i) => s !== '' || i < decoded.length - 1);
+}
+
+async function serveOr404(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  segments: string[],
+  cacheControl: string,
+) {
+  const file = await findFile(root, segments);
+  if (!file) return sendText(res, 404, 'Not found');
+  return sendFile(req, res, file, cacheControl);
+}
+
+async function serveHost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hostDir: string,
+  segments: string[],
+) {
+  const file = await findFile(hostDir, segments);
+  if (file) return sendFile(req, res, file, hostCacheControl(segments.at(-1) ?? ''));
+  // A missing script must fail as a 404, not as HTML parsed as JavaScript.
+  if (looksLikeAsset(segments.at(-1) ?? '')) return sendText(res, 404, 'Not found');
+  const index = await findFile(hostDir, ['index.html']);
+  if (!index) return sendText(res, 503, 'The host is not built: pnpm --filter @vigil/host build');
+  return sendFile(req, res, index, CACHE.noStore);
+}

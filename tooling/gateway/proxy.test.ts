@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Gateway } from './gateway';
+import { startGateway } from './gateway';
+import { get } from './test-http';
+
+/** A tiny stand-in API: echoes what it received and sets two cookies. */
+function startUpstream(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      res.setHeader('Set-Cookie', ['refresh=r1; HttpOnly; Path=/v1/auth', 'csrftoken=c1; Path=/']);
+      res.writeHead(req.url?.startsWith('/v1/auth/login') ? 201 : 418, {
+        'Content-Type': 'application/json',
+      });
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          cookie: req.headers.cookie,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let root: string;
+let upstream: Server;
+let gateway: Gateway;
+let downGateway: Gateway;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'vigil-proxy-'));
+  upstream = await startUpstream();
+  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  gateway = await startGateway({ port: 0, webDir: root, hostDir: root, apiUrl });
+  // Port 9 (discard) has no listener here: the API is "down".
+  downGateway = await startGateway({
+    port: 0,
+    webDir: root,
+    hostDir: root,
+    apiUrl: 'http://127.0.0.1:9',
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([gateway.close(), downGateway.close()]);
+  await new Promise((resolve) => upstream.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+it('proxies /v1 with method, query, body and cookies, and returns status and set-cookie', async () => {
+  const answer = await get(gateway.url, '/v1/auth/login?next=%2Fsite', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'session=s1' },
+    body: '{"email":"a@b.c"}',
+  });
+  expect(answer.status).toBe(201);
+  expect(answer.headers['set-cookie']).toEqual([
+    'refresh=r1; HttpOnly; Path=/v1/auth',
+    'csrftoken=c1; Path=/',
+  ]);
+  expect(JSON.parse(answer.body.toString())).toEqual({
+    method: 'POST',
+    url: '/v1/auth/login?next=%2Fsite',
+    cookie: 'session=s1',
+    body: '{"email":"a@b.c"}',
+  });
+});
+
+it('forwards encoded slashes to the API as sent, and refuses dot segments', async () => {
+  const answer = await get(gateway.url, '/v1/sites/https%3A%2F%2Fexample.com');
+  expect(JSON.parse(answer.body.toString())).toMatchObject({
+    url: '/v1/sites/https%3A%2F%2Fexample.com',
+  });
+  expect((await get(gateway.url, '/v1/%2e%2e/config/remotes.json')).status).toBe(400);
+});
+
+it('passes the API status through unchanged', async () => {
+  expect((await get(gateway.url, '/v1/teapot')).status).toBe(418);
+});
+
+it('answers 502 with a JSON reason when the API is down, and logs why', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const answer = await get(downGateway.url, '/v1/auth/me');
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('API unreachable'));
+  warn.mockRestore();
+  expect(answer.status).toBe(502);
+  expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(JSON.parse(answer.body.toString())).toEqual({ reason: 'API unavailable' });
+});

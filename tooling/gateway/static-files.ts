@@ -1,0 +1,87 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { CACHE } from './routes';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+// Already-compressed formats (png, woff2…) gain nothing from gzip.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const MIN_GZIP_BYTES = 1024;
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The file under root named by already-decoded path segments, or null. Callers refuse `..` before
+ * this; dot-names are refused here so staging dirs, locks and temp files are never served.
+ */
+export async function findFile(root: string, segments: string[]): Promise<string | null> {
+  if (segments.length === 0 || segments.some((s) => s === '' || s.startsWith('.'))) return null;
+  const file = join(root, ...segments);
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? file : null;
+}
+
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  cacheControl: string,
+  status = 200,
+): Promise<void> {
+  const info = await stat(file);
+  const type = contentTypeOf(file);
+  const gzip =
+    COMPRESSIBLE.has(extname(file).toLowerCase()) &&
+    info.size >= MIN_GZIP_BYTES &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Last-Modified', info.mtime.toUTCString());
+  if (COMPRESSIBLE.has(extname(file).toLowerCase())) res.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  else res.setHeader('Content-Length', info.size);
+  res.writeHead(status);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const source = createReadStream(file);
+  await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
+}
+
+/** Errors are plain text and never cached: a 404 must not look like a page or a module. */
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': CACHE.noStore,
+    'Content-Length': Buffer.byteLength(`${text}\n`),
+    ...headers,
+  });
+  res.end(`${text}\n`);
+}

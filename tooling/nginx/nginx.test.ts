@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ASSET_EXTENSIONS, CACHE, HASHED_ASSET, REMOTE_ROUTES, ROUTES } from '../gateway/routes';
+
+const gatewayConf = readFileSync(join(__dirname, 'gateway.conf'), 'utf8');
+const remoteConf = readFileSync(join(__dirname, 'remote.conf'), 'utf8');
+
+/** The text of `location <modifier> <path> { … }` (nested braces included), or null. */
+function locationBlock(conf: string, path: string): string | null {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const head = new RegExp(`^\\s*location\\s+(?:=|\\^~)?\\s*${escaped}\\s*\\{`, 'm').exec(conf);
+  if (!head) return null;
+  let depth = 0;
+  for (let i = head.index + head[0].length - 1; i < conf.length; i += 1) {
+    if (conf[i] === '{') depth += 1;
+    if (conf[i] === '}' && (depth -= 1) === 0) return conf.slice(head.index, i + 1);
+  }
+  return null;
+}
+
+describe('gateway.conf matches the Node gateway (routes.ts)', () => {
+  it.each(ROUTES.map((route) => [route.prefix, route] as const))(
+    'has a location for %s',
+    (prefix, route) => {
+      const block = locationBlock(gatewayConf, prefix);
+      expect(block).not.toBeNull();
+      if (route.exact) expect(block).toMatch(/location\s+=/);
+      // Its own Cache-Control, except remote files (remote.conf sets theirs) and the API (its own).
+      if (route.cacheControl && route.kind !== 'remotes') {
+        expect(block).toContain(`add_header Cache-Control "${route.cacheControl}"`);
+      }
+      if (route.kind === 'api') expect(block).toMatch(/proxy_pass \$api;/);
+      if (route.missing === 'not-found') expect(block).toMatch(/=404|return 404/);
+      if (route.missing === 'spa-index') expect(block).toContain('try_files $uri /index.html');
+    },
+  );
+
+  it.each(REMOTE_ROUTES.map((remote) => [remote.prefix, remote] as const))(
+    'proxies %s to its own service, resolved per request',
+    (prefix, remote) => {
+      const block = locationBlock(gatewayConf, prefix);
+      expect(block).toContain(`http://${remote.service}:80;`);
+      expect(block).toMatch(/proxy_pass \$\w+;/);
+    },
+  );
+
+  it('caches hashed host assets like the Node gateway and 404s other missing files', () => {
+    const host = locationBlock(gatewayConf, '/') ?? '';
+    expect(host).toContain(`location ~ "${HASHED_ASSET.source}"`);
+    expect(host).toContain(`add_header Cache-Control "${CACHE.immutable}"`);
+    expect(host).toContain(`"\\.(${ASSET_EXTENSIONS.join('|')})$"`);
+    expect(host).toContain(`add_header Cache-Control "${CACHE.revalidate}"`);
+  });
+
+  it('answers an unreachable API with the same JSON as the Node gateway', () => {
+    expect(locationBlock(gatewayConf, '@api_down')).toContain(
+      `return 502 '{"reason":"API unavailable"}'`,
+    );
+  });
+});
+
+describe('remote.conf', () => {
+  it('serves /remotes/ as immutable, without caching its 404s', () => {
+    const block = locationBlock(remoteConf, '/remotes/') ?? '';
+    expect(block).toContain(`add_header Cache-Control "${CACHE.immutable}";`);
+    expect(block).toContain('try_files $uri =404');
+  });
+
+  it('answers the compose health check', () => {
+    expect(locationBlock(remoteConf, '/health')).toContain('return 200');
+  });
+});

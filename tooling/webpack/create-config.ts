@@ -1,0 +1,91 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { join } from 'node:path';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { sharedMap } from './shared-map';
+
+export interface AppOptions {
+  /** The app's folder (its webpack.config.ts passes __dirname). */
+  dir: string;
+  /** Container name: identifier-safe, matches the name the host registers. */
+  name: string;
+  /** Standalone dev-server port. */
+  port: number;
+  /** Remotes expose modules; the host exposes none and registers remotes at runtime. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins bundled into the container (the host's resilience plugin). */
+  runtimePlugins?: string[];
+  /** Page title of the app's own index.html (host page, or a remote's standalone page). */
+  title: string;
+}
+
+/**
+ * The one webpack configuration of the five front-end apps (issue 3 §2). Everything a remote and
+ * the host must agree on is decided here, so it cannot drift between teams.
+ */
+export function createAppConfig(
+  options: AppOptions,
+  mode: 'production' | 'development',
+): Configuration {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(options.dir, 'dist'),
+      // The same build works under any /remotes/<name>/<version>/ path: that is what makes a
+      // rollback a pointer change. The runtime infers the base from the manifest's URL.
+      publicPath: 'auto',
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      clean: true,
+      // chunkLoadTimeout stays webpack's default 120000 ms: the spec's ChunkLoadError after 120 s.
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            // Types are checked by `tsc --noEmit` once per package, not per build.
+            options: {
+              transpileOnly: true,
+              compilerOptions: { module: 'esnext', noEmit: false, jsx: 'react-jsx' },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+      ],
+    },
+    optimization: {
+      runtimeChunk: false,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: options.exposes ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        shared: sharedMap(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        dts: false,
+        dev: false,
+        manifest: true,
+      }),
+      new HtmlWebpackPlugin({
+        title: options.title,
+        template: join(__dirname, 'index.html'),
+        // Absolute script URLs so deep links (/site/123) load /main.js, not /site/main.js.
+        publicPath: '/',
+      }),
+    ],
+  };
+}

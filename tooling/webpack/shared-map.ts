@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+function versionOf(pkg: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [join(root, 'shared')] });
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+  eager: false;
+}
+
+/** Share keys whose mismatch must fail loudly at the boundary instead of running twice. */
+const STRICT = new Set(['react', 'react-dom', 'react-router', '@vigil/shared']);
+
+/**
+ * The ONE shared map of every build (host and remotes). Identical keys are what make the host and
+ * a remote agree on a single React, router, store and toast container; ranges are explicit so a
+ * `workspace:*`/`catalog:` dependency cannot turn into a junk range. Chakra is not listed: it is
+ * reached only through @vigil/shared's UI facade, so it is shared (once) inside that package.
+ */
+export function sharedMap(): Record<string, SharedEntry> {
+  const packages = [
+    'react',
+    'react-dom',
+    'react-router',
+    '@emotion/react',
+    'jotai',
+    'react-toastify',
+    '@tanstack/react-query',
+    '@vigil/shared',
+  ];
+  const map: Record<string, SharedEntry> = {};
+  for (const pkg of packages) {
+    const entry: SharedEntry = {
+      singleton: true,
+      requiredVersion: `^${versionOf(pkg)}`,
+      strictVersion: STRICT.has(pkg),
+      eager: false,
+    };
+    map[pkg] = entry;
+    // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same instance.
+    if (pkg === 'react' || pkg === 'react-dom') map[`${pkg}/`] = { ...entry };
+  }
+  return map;
+}
