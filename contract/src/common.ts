@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Ids are UUID strings everywhere (server.md §1). */
+export const idSchema = z.uuid({ error: 'must be a UUID' });
+
+/** ISO 8601 UTC timestamp as sent over the wire. */
+export const timestampSchema = z.string();
+
+/**
+ * A required text field: trimmed, with the product's own message when it is missing or blank
+ * (product.md §5 words them "Email is required", "First Name is required", ...).
+ */
+export function requiredText(label: string, max = 200) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text`) })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** `?limit=&offset=` of every list (default 10, max 100). */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** `{count, next, previous, results}` of every list (server.md §1). */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+/** Auth endpoints answer errors as `{detail}` plus per-field messages, like the client reads them. */
+export const authErrorSchema = z
+  .object({ detail: z.string() })
+  .catchall(z.union([z.array(z.string()), z.string()]));
+export type AuthError = z.infer<typeof authErrorSchema>;
+
+/** Every other endpoint answers `{reason}`; `field` names the offending field of a 400. */
+export const reasonErrorSchema = z.object({ reason: z.string(), field: z.string().optional() });
+export type ReasonError = z.infer<typeof reasonErrorSchema>;
+
+export const okSchema = z.object({ success: z.boolean() });

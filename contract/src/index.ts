@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './billing';
+export * from './common';
+export * from './endpoints';
+export * from './ops';
+export * from './plans';
+export * from './survey';

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common';
+
+export const latestScanSchema = z
+  .object({
+    id: idSchema,
+    time_completed: timestampSchema.nullable(),
+    score: z.number().nullable(),
+  })
+  .nullable();
+export const latestTestSchema = z
+  .object({
+    id: idSchema,
+    status: z.enum(['working', 'passed', 'failed']),
+    score: z.number().nullable(),
+  })
+  .nullable();
+
+export const siteSchema = z.object({
+  id: idSchema,
+  site_url: z.string(),
+  time_created: timestampSchema,
+  time_crawl_started: timestampSchema.nullable(),
+  time_crawl_completed: timestampSchema.nullable(),
+  onboarding: z.boolean(),
+  info: z.object({ latest_scan: latestScanSchema, latest_test: latestTestSchema }),
+  tags: z.array(z.string()),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+const httpUrl = z
+  .string({ error: (issue) => (issue.input === undefined ? 'enter a site url' : 'must be text') })
+  .trim()
+  .min(1, 'enter a site url')
+  .max(2048, 'must be at most 2048 characters')
+  .regex(/^https?:\/\//i, 'must begin with http')
+  .pipe(z.url({ error: 'must be a valid URL' }));
+
+/** Add Site dialog sends site_url + page_urls; onboarding sends site_url + onboarding. */
+export const siteCreateBodySchema = z.object({
+  site_url: httpUrl,
+  page_urls: z.array(httpUrl).max(1000).nullable().optional(),
+  onboarding: z.boolean().optional(),
+});
+export type SiteCreateBody = z.infer<typeof siteCreateBodySchema>;
+
+export const pageSchema = z.object({
+  id: idSchema,
+  site: idSchema,
+  page_url: z.string(),
+  info: z.object({ latest_scan: latestScanSchema, latest_test: latestTestSchema }),
+  tags: z.array(z.string()),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const processTypeSchema = z.enum(['case.generate', 'case.pre_run', 'crawl']);
+export const processSchema = z.object({
+  id: idSchema,
+  site: idSchema.nullable(),
+  type: processTypeSchema,
+  progress: z.number().min(0).max(100),
+  success: z.boolean().nullable(),
+  exception: z.string().nullable(),
+  time_created: timestampSchema,
+  time_completed: timestampSchema.nullable(),
+});
+export type Process = z.infer<typeof processSchema>;
+export type ProcessType = z.infer<typeof processTypeSchema>;
+
+export const searchTypeSchema = z.enum(['site', 'page', 'case', 'issue', 'flow']);
+export const searchResultSchema = z.object({
+  type: searchTypeSchema,
+  str: z.string(),
+  path: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+/** The prefixes the search box offers as examples, in the spec's order (product.md §2). */
+export const SEARCH_PREFIXES = ['case:', 'flow:', 'site:', 'page:', 'issue:'] as const;
+/** At most this many results of each type answer one search. */
+export const SEARCH_RESULTS_PER_TYPE = 5;
+
+/**
+ * Splits a search into its type prefix (`site:`, `page:`, …, any case) and the text to match.
+ * Without a prefix every type is searched; `site:` alone lists the first sites.
+ */
+export function parseSearchQuery(query: string): { type: SearchType | null; text: string } {
+  const match = /^\s*(site|page|case|issue|flow)\s*:(.*)$/is.exec(query);
+  if (!match) return { type: null, text: query.trim() };
+  return { type: match[1]!.toLowerCase() as SearchType, text: match[2]!.trim() };
+}
+
+export const homeMetricsSchema = z.object({
+  open_issues: z.number().int(),
+  sites: z.number().int(),
+  pages: z.number().int(),
+});
+export type HomeMetrics = z.infer<typeof homeMetricsSchema>;
+
+/** A stored file of a scan (screenshot, page source), served by GET /v1/ops/artifact/{id}. */
+export const artifactRefSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  content_type: z.string(),
+});
+export type ArtifactRef = z.infer<typeof artifactRefSchema>;
+
+export const scanTypeSchema = z.enum(['html', 'logs', 'images', 'lighthouse', 'a11y', 'security']);
+
+export const consoleEntrySchema = z.object({
+  level: z.string(),
+  message: z.string(),
+  source: z.string(),
+  timestamp: timestampSchema,
+});
+
+const categoryScore = z.number().min(0).max(100).nullable();
+export const lighthouseResultSchema = z.object({
+  /** `not_run` when the operator turned Lighthouse off (VIGIL_LIGHTHOUSE=off). */
+  status: z.enum(['done', 'not_run', 'failed']),
+  scores: z.object({
+    performance: categoryScore,
+    accessibility: categoryScore,
+    best_practices: categoryScore,
+    seo: categoryScore,
+    average: categoryScore,
+  }),
+  /** The audits that lost points. */
+  audits: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      score: z.number().nullable(),
+      display_value: z.string().nullable(),
+    }),
+  ),
+  error: z.string().nullable(),
+});
+
+export const a11yViolationSchema = z.object({
+  id: z.string(),
+  impact: z.string().nullable(),
+  description: z.string(),
+  help: z.string(),
+  help_url: z.string(),
+  nodes: z.array(z.object({ target: z.array(z.string()), html: z.string() })),
+});
+
+export const securityAuditSchema = z.object({
+  id: z.string(),
+  group: z.enum(['headers', 'https', 'cookies', 'mixed_content']),
+  passed: z.boolean(),
+  message: z.string(),
+});
+export const securityResultSchema = z.object({
+  scores: z.object({
+    headers: z.number(),
+    https: z.number(),
+    cookies: z.number(),
+    mixed_content: z.number(),
+    average: z.number(),
+  }),
+  audits: z.array(securityAuditSchema),
+});
+
+export const scanSchema = z.object({
+  id: idSchema,
+  site: idSchema,
+  page: idSchema,
+  time_created: timestampSchema,
+  /** null while the scan runs. */
+  time_completed: timestampSchema.nullable(),
+  type: z.array(scanTypeSchema),
+  html: artifactRefSchema.nullable(),
+  logs: z.array(consoleEntrySchema),
+  images: z.array(artifactRefSchema),
+  lighthouse: lighthouseResultSchema.nullable(),
+  a11y: z.object({ violations: z.array(a11yViolationSchema) }).nullable(),
+  security: securityResultSchema.nullable(),
+  timings: z
+    .object({
+      ttfb_ms: z.number().nullable(),
+      dom_content_loaded_ms: z.number().nullable(),
+      load_ms: z.number().nullable(),
+    })
+    .nullable(),
+  score: z.number().min(0).max(100).nullable(),
+  /** Why the page could not be visited, when it could not. */
+  error: z.string().nullable(),
+});
+export type Scan = z.infer<typeof scanSchema>;
+
+/** POST /v1/ops/scan: one page, or every page of a site. */
+export const scanCreateBodySchema = z
+  .object({ page_id: idSchema.optional(), site_id: idSchema.optional() })
+  .refine((body) => (body.page_id === undefined) !== (body.site_id === undefined), {
+    message: 'give page_id or site_id',
+    path: ['page_id'],
+  });
+export type ScanCreateBody = z.infer<typeof scanCreateBodySchema>;
+
+/** A case (server.md §3): steps of an action and the assertion checked after it. */
+export const caseActionTypeSchema = z.enum([
+  'navigate',
+  'click',
+  'change',
+  'scroll',
+  'hover',
+  'key',
+]);
+export const caseAssertionTypeSchema = z.enum(['exists', 'match', 'visible']);
+export const caseStepSchema = z.object({
+  action: z.object({
+    type: caseActionTypeSchema,
+    selector: z.string().nullable(),
+    value: z.string().nullable(),
+  }),
+  assertion: z
+    .object({
+      type: caseAssertionTypeSchema,
+      selector: z.string().nullable(),
+      value: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CaseStep = z.infer<typeof caseStepSchema>;
+export const caseSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  site: idSchema.nullable(),
+  type: z.enum(['generated', 'recorded']),
+  steps: z.array(caseStepSchema),
+  time_created: timestampSchema,
+});
+export type Case = z.infer<typeof caseSchema>;
