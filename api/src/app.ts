@@ -1,0 +1,103 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { artifactRoutes } from './artifacts/routes';
+import { diskArtifactStore } from './artifacts/store';
+import { authRouteDeps } from './auth/deps';
+import { crawlRoutes } from './crawl/routes';
+import { createCrawlService } from './crawl/service';
+import { authRoutes } from './auth/routes';
+import { caseRoutes } from './cases/routes';
+import { createCaseService } from './cases/service';
+import { createAuthService } from './auth/service';
+import { accessTokens } from './auth/tokens';
+import type { Db } from './db/connection';
+import { persistentSecret } from './db/settings';
+import type { Env } from './env';
+import type { Queue } from './jobs/queue';
+import { healthRoutes } from './health/routes';
+import { billingRoutes } from './billing/routes';
+import { createBillingService } from './billing/service';
+import { stripeFromEnv } from './billing/stripe-client';
+import { registerCsrf } from './http/csrf';
+import { registerErrorHandling } from './http/errors';
+import { createMailer } from './mail/mailer';
+import { metricsRoutes } from './metrics/routes';
+import { artifactDirOf } from './scans/jobs';
+import { scanRoutes } from './scans/routes';
+import { createScanService } from './scans/service';
+import { searchRoutes } from './search/routes';
+import { createSearchService } from './search/service';
+import { siteRoutes } from './sites/routes';
+import { createSiteService } from './sites/service';
+import { teamRoutes } from './teams/routes';
+import { createTeamService } from './teams/service';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  /** The job queue; routes that start background work enqueue on it. */
+  queue?: Queue;
+  /** Where logs go (stdout by default); tests read them to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the HTTP server on an open, migrated database. Listening is main.ts's business. */
+export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      // Paths only: query strings can carry tokens (reset links, OAuth codes).
+      serializers: {
+        req: (req) => ({ method: req.method, path: req.url.split('?')[0], reqId: req.id }),
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  registerErrorHandling(app);
+  registerCsrf(app, { secureCookie: env.COOKIE_SECURE });
+
+  const secret = env.JWT_SECRET ?? (await persistentSecret(db, 'jwt_secret'));
+  const auth = createAuthService({
+    db,
+    access: accessTokens(secret, env.ACCESS_TOKEN_TTL_SECONDS),
+    passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
+    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+  });
+  const mailer = createMailer(env, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  healthRoutes(app, db);
+  authRoutes(app, auth, authRouteDeps({ env, db, auth, mailer, secret, log: app.log }));
+  teamRoutes(
+    app,
+    auth.authenticate,
+    createTeamService(db, { mailer, appUrl: env.APP_URL, log: app.log }),
+  );
+  await billingRoutes(app, auth.authenticate, createBillingService(db, env, stripeFromEnv(env)));
+  siteRoutes(
+    app,
+    auth.authenticate,
+    createSiteService(db, { queue, allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+  );
+  crawlRoutes(app, auth.authenticate, createCrawlService(db, queue));
+  searchRoutes(app, auth.authenticate, createSearchService(db));
+  metricsRoutes(app, auth.authenticate, db);
+  scanRoutes(app, auth.authenticate, createScanService(db, queue));
+  caseRoutes(app, auth.authenticate, createCaseService(db));
+  artifactRoutes(app, auth.authenticate, db, diskArtifactStore(db, artifactDirOf(env)));
+  return app;
+}

@@ -1,0 +1,55 @@
+import { endpoints } from '@vigil/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+import { FLOW_COOKIE, FLOW_TTL_MS } from './google/flow-cookie';
+import type { GoogleSignIn } from './google/google-sign-in';
+import type { PasswordReset } from './password-reset';
+import type { AuthService } from './service';
+
+export interface AuthRouteDeps {
+  reset: PasswordReset;
+  /** Null when Google is not configured: its start answers 404 and the client hides the button. */
+  google: GoogleSignIn | null;
+  appUrl: string;
+  secureCookie: boolean;
+}
+
+export function authRoutes(app: FastifyInstance, auth: AuthService, deps: AuthRouteDeps) {
+  const authenticate = auth.authenticate;
+  route(app, authenticate, endpoints.register, async ({ body, reply }) => {
+    reply.status(201);
+    return auth.register(body);
+  });
+  route(app, authenticate, endpoints.login, ({ body }) => auth.login(body));
+  route(app, authenticate, endpoints.refresh, ({ body }) => auth.refresh(body.refresh));
+  route(app, authenticate, endpoints.csrf, async () => ({ detail: 'CSRF cookie set' }));
+
+  route(app, authenticate, endpoints.getResetLink, ({ body }) => deps.reset.sendLink(body.email));
+  route(app, authenticate, endpoints.resetPassword, ({ body, request }) =>
+    deps.reset.reset(request.headers.authorization, body.password),
+  );
+
+  // Only sent back to the return path; lax, because Google's redirect is a top-level navigation.
+  const flowCookie = {
+    path: endpoints.googleReturn.path,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.secureCookie,
+  };
+  route(app, authenticate, endpoints.googleStart, async ({ reply }) => {
+    if (!deps.google) throw notFound('Google sign-in is not configured.');
+    const { url, cookie } = await deps.google.start();
+    reply.setCookie(FLOW_COOKIE, cookie, { ...flowCookie, maxAge: FLOW_TTL_MS / 1000 });
+    return reply.redirect(url);
+  });
+  route(app, authenticate, endpoints.googleReturn, async ({ query, request, reply }) => {
+    const target = deps.google
+      ? await deps.google.finish(query, request.cookies[FLOW_COOKIE])
+      : new URL('/login?google=failed', deps.appUrl).href;
+    // One use per flow: a replayed return finds no cookie.
+    reply.clearCookie(FLOW_COOKIE, flowCookie);
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(target);
+  });
+}

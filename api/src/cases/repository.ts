@@ -1,0 +1,75 @@
+import type { Case } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+import type { GeneratedCase } from './generator';
+
+export interface CaseRow {
+  id: string;
+  account_id: string;
+  site_id: string | null;
+  title: string;
+  type: Case['type'];
+  steps: Case['steps'];
+  time_created: Date;
+}
+
+const COLUMNS = 'id, account_id, site_id, title, type, steps, time_created';
+
+export function toCase(row: CaseRow): Case {
+  return {
+    id: row.id,
+    title: row.title,
+    site: row.site_id,
+    type: row.type,
+    steps: row.steps,
+    time_created: row.time_created.toISOString(),
+  };
+}
+
+/**
+ * Stores the generated cases of a site: one row per (site, key), so a retried or repeated
+ * generation updates its cases instead of adding more.
+ */
+export async function upsertGeneratedCases(
+  db: Queryable,
+  accountId: string,
+  siteId: string,
+  cases: GeneratedCase[],
+) {
+  if (cases.length === 0) return;
+  await db.query(
+    `INSERT INTO cases (account_id, site_id, title, type, steps, generated_key)
+     SELECT $1, $2, c.title, 'generated', c.steps, c.key
+     FROM jsonb_to_recordset($3::jsonb) AS c(key text, title text, steps jsonb)
+     ON CONFLICT (site_id, generated_key) WHERE generated_key IS NOT NULL
+     DO UPDATE SET title = EXCLUDED.title, steps = EXCLUDED.steps`,
+    [accountId, siteId, JSON.stringify(cases)],
+  );
+}
+
+export async function findCase(db: Queryable, accountId: string, id: string) {
+  const rows = await db.query<CaseRow>(
+    `SELECT ${COLUMNS} FROM cases WHERE id = $1 AND account_id = $2`,
+    [id, accountId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Newest first; optionally one site's. */
+export async function listCases(
+  db: Queryable,
+  filter: { accountId: string; siteId?: string },
+  limit: number,
+  offset: number,
+) {
+  const where = 'account_id = $1 AND ($2::uuid IS NULL OR site_id = $2)';
+  const params = [filter.accountId, filter.siteId ?? null];
+  const [counted, rows] = await Promise.all([
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM cases WHERE ${where}`, params),
+    db.query<CaseRow>(
+      `SELECT ${COLUMNS} FROM cases WHERE ${where}
+       ORDER BY time_created DESC, id DESC LIMIT $3 OFFSET $4`,
+      [...params, limit, offset],
+    ),
+  ]);
+  return { count: counted[0]?.count ?? 0, rows };
+}

@@ -1,0 +1,177 @@
+import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { startFixtureSite, type FixtureSite } from './fixture-site';
+import { runCrawl } from './jobs';
+import { listFindings } from './repository';
+
+let t: TestApp;
+let site: FixtureSite;
+let browser: Browser;
+beforeAll(async () => {
+  t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  site = await startFixtureSite();
+  browser = new Browser(t.app);
+});
+afterEach(() => site.close());
+
+async function team(plan: 'free' | 'selfhost') {
+  const { session, team } = await signUpWithTeam(browser);
+  await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
+  return session.token;
+}
+
+async function processes(token: string, siteId: string, type?: string) {
+  const query = type ? `&type=${type}` : '';
+  return (await browser.get(`/v1/ops/process?site_id=${siteId}${query}`, { token })).body;
+}
+
+async function pageUrls(token: string, siteId: string) {
+  const pages = await browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
+  return pages.body.results.map((page: { page_url: string }) =>
+    page.page_url.replace(site.origin, ''),
+  );
+}
+
+/** What a worker does with the job POST /v1/ops/site enqueued (API tests run no worker). */
+async function crawlNow(token: string, siteId: string, allow = '127.0.0.1') {
+  const [crawl] = (await processes(token, siteId, 'crawl')).results;
+  await runCrawl(t.db, { siteId, processId: crawl.id }, allow);
+  return (await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token })).body
+    .results[0];
+}
+
+describe('the crawl of a new site', () => {
+  it('starts with the site: crawl process, case.generate at 1, time_crawl_started', async () => {
+    const token = await team('selfhost');
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    expect(created.status).toBe(201);
+    expect(created.body.time_crawl_started).toEqual(expect.any(String));
+    expect(created.body.time_crawl_completed).toBeNull();
+    const generate = await processes(token, created.body.id, 'case.generate');
+    expect(generate.results).toEqual([
+      expect.objectContaining({
+        type: 'case.generate',
+        progress: 1,
+        success: null,
+        exception: null,
+      }),
+    ]);
+    const all = await processes(token, created.body.id);
+    expect(all.results.map((p: { type: string }) => p.type).sort()).toEqual([
+      'case.generate',
+      'crawl',
+    ]);
+    // The crawl is only enqueued: no request reached the site from the API.
+    expect(site.requests).toEqual([]);
+
+    const done = await crawlNow(token, created.body.id);
+    expect(done).toMatchObject({ progress: 100, success: true, exception: null });
+    expect(done.time_completed).toEqual(expect.any(String));
+    const expected = [
+      '',
+      '/about',
+      '/blog',
+      '/blog/post-1',
+      '/blog/post-2',
+      '/docs',
+      '/from-sitemap',
+      '/new-page',
+      '/team',
+    ];
+    expect(await pageUrls(token, created.body.id)).toEqual(expected);
+    const after = await browser.get(`/v1/ops/site/${created.body.id}`, { token });
+    expect(after.body.time_crawl_completed).toEqual(expect.any(String));
+    const findings = await listFindings(t.db, created.body.id);
+    expect(
+      findings.map((f) => [
+        f.kind,
+        f.url.replace(site.origin, ''),
+        f.referrer.replace(site.origin, ''),
+        f.status,
+      ]),
+    ).toEqual([
+      ['broken', '/missing', '', 404],
+      ['broken', '/missing', '/about', 404],
+      ['redirect', '/old-page', '', 301],
+    ]);
+
+    // Idempotent: the same job again (a retry, a restarted worker) duplicates nothing.
+    await crawlNow(token, created.body.id);
+    expect(await pageUrls(token, created.body.id)).toEqual(expected);
+    expect(await listFindings(t.db, created.body.id)).toHaveLength(3);
+  });
+
+  it("stops at the plan's pages_allowed, root and page_urls included", async () => {
+    const token = await team('free'); // 3 pages per site
+    const created = await browser.post(
+      '/v1/ops/site',
+      { site_url: site.origin, page_urls: [`${site.origin}/team`] },
+      { token },
+    );
+    expect(created.status).toBe(201);
+    await crawlNow(token, created.body.id);
+    expect(await pageUrls(token, created.body.id)).toEqual(['', '/from-sitemap', '/team']);
+  });
+
+  it('ends a crawl that cannot run with success false and the reason, never stuck', async () => {
+    const token = await team('selfhost');
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const failed = await crawlNow(token, created.body.id, '');
+    expect(failed).toMatchObject({ success: false, exception: expect.stringMatching(/refused/) });
+    expect(failed.time_completed).toEqual(expect.any(String));
+    const after = await browser.get(`/v1/ops/site/${created.body.id}`, { token });
+    expect(after.body.time_crawl_completed).toEqual(expect.any(String));
+    expect(site.requests).toEqual([]);
+  });
+
+  it('re-crawls on POST /v1/ops/site/{id}/crawl, one crawl at a time, team-scoped', async () => {
+    const token = await team('selfhost');
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const [first] = (await processes(token, created.body.id, 'crawl')).results;
+    const again = await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
+    expect(again.status).toBe(202);
+    expect(again.body.id).toBe(first.id); // still running: the same process
+    await crawlNow(token, created.body.id);
+    const next = await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
+    expect(next.body).toMatchObject({ type: 'crawl', progress: 0, success: null });
+    expect(next.body.id).not.toBe(first.id);
+    const stranger = await team('selfhost');
+    expect(
+      (await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token: stranger })).status,
+    ).toBe(404);
+    expect((await processes(stranger, created.body.id)).count).toBe(0);
+  });
+});
+
+describe('SSRF at site creation', () => {
+  it.each([
+    'http://169.254.169.254/latest/meta-data',
+    'http://10.1.2.3',
+    'http://[::1]:8080',
+    'http://127.0.0.2',
+    'http://localhost:3000',
+  ])('refuses %s with 400 even with 127.0.0.1 allowed', async (url) => {
+    const token = await team('selfhost');
+    const response = await browser.post('/v1/ops/site', { site_url: url }, { token });
+    expect(response.status).toBe(400);
+    expect(response.body.reason).toBe('site_url: must not be a private or local address');
+  });
+
+  it('refuses private page_urls, and accepts a name that does not resolve', async () => {
+    const token = await team('selfhost');
+    const bad = await browser.post(
+      '/v1/ops/site',
+      { site_url: 'https://shop.invalid', page_urls: ['http://10.0.0.1/admin'] },
+      { token },
+    );
+    expect(bad.status).toBe(400);
+    const unknown = await browser.post(
+      '/v1/ops/site',
+      { site_url: 'https://shop.invalid' },
+      { token },
+    );
+    expect(unknown.status).toBe(201);
+  });
+});

@@ -1,0 +1,172 @@
+import type { Process, ProcessType } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+import type { Finding } from './crawler';
+
+export interface ProcessRow {
+  id: string;
+  account_id: string;
+  site_id: string | null;
+  type: ProcessType;
+  progress: number;
+  success: boolean | null;
+  exception: string | null;
+  time_created: Date;
+  time_completed: Date | null;
+}
+
+const PROCESS_COLUMNS =
+  'id, account_id, site_id, type, progress, success, exception, time_created, time_completed';
+
+export function toProcess(row: ProcessRow): Process {
+  return {
+    id: row.id,
+    site: row.site_id,
+    type: row.type,
+    progress: row.progress,
+    success: row.success,
+    exception: row.exception,
+    time_created: row.time_created.toISOString(),
+    time_completed: row.time_completed ? row.time_completed.toISOString() : null,
+  };
+}
+
+export async function insertProcess(
+  db: Queryable,
+  process: { accountId: string; siteId: string; type: ProcessType; progress: number },
+): Promise<ProcessRow> {
+  const rows = await db.query<ProcessRow>(
+    `INSERT INTO processes (account_id, site_id, type, progress) VALUES ($1, $2, $3, $4)
+     RETURNING ${PROCESS_COLUMNS}`,
+    [process.accountId, process.siteId, process.type, process.progress],
+  );
+  return rows[0]!;
+}
+
+export async function findProcess(db: Queryable, id: string) {
+  const rows = await db.query<ProcessRow>(
+    `SELECT ${PROCESS_COLUMNS} FROM processes WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The crawl of a site still running, if any (so a second request does not start another). */
+export async function findRunningCrawl(db: Queryable, siteId: string) {
+  const rows = await db.query<ProcessRow>(
+    `SELECT ${PROCESS_COLUMNS} FROM processes
+     WHERE site_id = $1 AND type = 'crawl' AND time_completed IS NULL
+     ORDER BY time_created DESC LIMIT 1`,
+    [siteId],
+  );
+  return rows[0] ?? null;
+}
+
+/** (Re)starts a process: a retried job begins again without an old failure showing. */
+export async function restartProcess(db: Queryable, id: string) {
+  await db.query(
+    `UPDATE processes SET success = NULL, exception = NULL, time_completed = NULL,
+     progress = GREATEST(progress, 1) WHERE id = $1`,
+    [id],
+  );
+}
+
+/** Progress only rises while a process runs. */
+export async function setProgress(db: Queryable, id: string, progress: number) {
+  await db.query(
+    'UPDATE processes SET progress = GREATEST(progress, $2) WHERE id = $1 AND time_completed IS NULL',
+    [id, progress],
+  );
+}
+
+export async function finishProcess(db: Queryable, id: string, exception: string | null) {
+  await db.query(
+    `UPDATE processes SET success = $2, exception = $3, time_completed = now(),
+     progress = CASE WHEN $2 THEN 100 ELSE progress END WHERE id = $1`,
+    [id, exception === null, exception],
+  );
+}
+
+export async function listProcesses(
+  db: Queryable,
+  filter: { accountId: string; type?: ProcessType; siteId?: string },
+  limit: number,
+  offset: number,
+) {
+  const where = `account_id = $1 AND ($2::text IS NULL OR type = $2) AND ($3::uuid IS NULL OR site_id = $3)`;
+  const params = [filter.accountId, filter.type ?? null, filter.siteId ?? null];
+  const [counted, rows] = await Promise.all([
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM processes WHERE ${where}`,
+      params,
+    ),
+    db.query<ProcessRow>(
+      `SELECT ${PROCESS_COLUMNS} FROM processes WHERE ${where}
+       ORDER BY time_created DESC, id DESC LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    ),
+  ]);
+  return { count: counted[0]?.count ?? 0, rows };
+}
+
+export async function markCrawlStarted(db: Queryable, siteId: string) {
+  await db.query(
+    'UPDATE sites SET time_crawl_started = now(), time_crawl_completed = NULL WHERE id = $1',
+    [siteId],
+  );
+}
+
+export async function markCrawlCompleted(db: Queryable, siteId: string) {
+  await db.query('UPDATE sites SET time_crawl_completed = now() WHERE id = $1', [siteId]);
+}
+
+export async function pageUrlsOf(db: Queryable, siteId: string): Promise<string[]> {
+  const rows = await db.query<{ page_url: string }>(
+    'SELECT page_url FROM pages WHERE site_id = $1 ORDER BY time_created, page_url',
+    [siteId],
+  );
+  return rows.map((row) => row.page_url);
+}
+
+export async function insertPages(
+  db: Queryable,
+  accountId: string,
+  siteId: string,
+  urls: string[],
+) {
+  await db.query(
+    `INSERT INTO pages (account_id, site_id, page_url)
+     SELECT $1, $2, url FROM unnest($3::text[]) AS url ON CONFLICT (site_id, page_url) DO NOTHING`,
+    [accountId, siteId, urls],
+  );
+}
+
+/** The findings of the latest crawl replace the previous crawl's. */
+export async function replaceFindings(db: Queryable, siteId: string, findings: Finding[]) {
+  await db.query('DELETE FROM crawl_links WHERE site_id = $1', [siteId]);
+  if (findings.length === 0) return;
+  await db.query(
+    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, location, error)
+     SELECT $1, f.kind, f.url, f.referrer, f.status, f.location, f.error
+     FROM jsonb_to_recordset($2::jsonb)
+       AS f(kind text, url text, referrer text, status int, location text, error text)
+     ON CONFLICT (site_id, kind, md5(url), md5(referrer)) DO NOTHING`,
+    [siteId, JSON.stringify(findings)],
+  );
+}
+
+export interface CrawlLinkRow {
+  kind: 'redirect' | 'broken';
+  url: string;
+  referrer: string;
+  status: number | null;
+  location: string | null;
+  error: string | null;
+}
+
+export async function listFindings(db: Queryable, siteId: string) {
+  return db.query<CrawlLinkRow>(
+    `SELECT kind, url, referrer, status, location, error FROM crawl_links WHERE site_id = $1
+     ORDER BY kind, url COLLATE "C", referrer COLLATE "C"`,
+    [siteId],
+  );
+}

@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Where `pnpm --filter @vigil/api start` keeps its embedded database unless told otherwise. */
+const defaultDataDir = resolve(__dirname, '..', '.data');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('127.0.0.1'),
+  /** A PostgreSQL URL; when absent the API runs on embedded PGlite under VIGIL_DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  VIGIL_DATA_DIR: z.string().default(defaultDataDir),
+  /** The web client's public origin: links in mails and the Google return point there. */
+  APP_URL: z.url().default('http://localhost:8080'),
+  /** SMTP server for mails; unset = mails are written to VIGIL_OUTBOX_DIR and logged. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** `true` for implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Vigil <no-reply@vigil.example>'),
+  /** Where mails go without SMTP (one .eml file each); default `<VIGIL_DATA_DIR>/outbox`. */
+  VIGIL_OUTBOX_DIR: z.string().optional(),
+  /** How long a password-reset link works. */
+  RESET_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  /** Google sign-in (OAuth 2.0 / OpenID Connect); unset client id = the button is refused. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID issuer (tests use a local one); its discovery document names the endpoints. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** The redirect URI registered with Google; default `<APP_URL>/v1/auth/google`. */
+  GOOGLE_REDIRECT_URL: z.url().optional(),
+  /** HMAC key for access tokens; when absent one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** argon2id cost; the defaults are OWASP's minimum recommendation (19 MiB, 2 passes). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  /** `embedded` runs job workers inside the API process; `off` leaves them to `worker` processes. */
+  VIGIL_WORKER: z.enum(['embedded', 'off']).default('embedded'),
+  /**
+   * SSRF allow-list: comma-separated host names, IP addresses or CIDRs the crawler and scanner may
+   * reach although private or local (intranet sites, local tests). Empty = none.
+   */
+  VIGIL_ALLOW_PRIVATE_TARGETS: z.string().optional(),
+  /** Worker concurrency per queue in this process. */
+  VIGIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Mark cookies Secure (set behind HTTPS). */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Stripe secret key; unset = local billing mode (free and selfhost switch without a card). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Publishable key handed to the billing panel (POST /v1/billing/stripe/key). */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Signing secret of the webhook endpoint (/v1/billing/stripe/webhook); unset = refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the stripe client sends requests (tests point it at a local fake); default Stripe's. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Where Stripe's billing portal sends an enterprise admin back to; default `<APP_URL>/billing`. */
+  BILLING_RETURN_URL: z.url().optional(),
+  /** Where scan artifacts (screenshots, page sources) are kept; default `<VIGIL_DATA_DIR>/artifacts`. */
+  VIGIL_ARTIFACT_DIR: z.string().optional(),
+  /** The Chromium the scanner drives (Debian's; never a downloaded browser). */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** `off` skips Lighthouse in scans (recorded as not run). */
+  VIGIL_LIGHTHOUSE: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The only place process.env is read (style.md). Throws a readable list of what is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable (`DATABASE_URL=` in a compose file or shell) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests: quick hashing, silent logs, no embedded workers unless asked. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv({
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    LOG_LEVEL: 'silent',
+    VIGIL_WORKER: 'off',
+    ...overrides,
+  });
+}

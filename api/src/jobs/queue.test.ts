@@ -1,0 +1,54 @@
+import { testEnv } from '../env';
+import { startRuntime } from '../runtime';
+import { USAGE_RESET } from '../teams/jobs';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase({ onDisk: true });
+});
+afterEach(() => database.drop());
+
+function env() {
+  return database.databaseUrl
+    ? testEnv({ DATABASE_URL: database.databaseUrl })
+    : testEnv({ VIGIL_DATA_DIR: database.dataDir! });
+}
+
+async function usageOf(
+  query: (sql: string, params: unknown[]) => Promise<{ usage_scans: number }[]>,
+  id: string,
+) {
+  return (await query('SELECT usage_scans FROM accounts WHERE id = $1', [id]))[0]!.usage_scans;
+}
+
+describe('job queue', () => {
+  it('processes a job enqueued before a restart once the process is back', async () => {
+    // First life: no worker runs; an account's 30-day usage period is over and a sweep is enqueued.
+    const before = await startRuntime(env(), { http: false, workers: false });
+    const [account] = await before.db.query<{ id: string }>(
+      `INSERT INTO accounts (name, code, usage_scans, usage_period_start)
+       VALUES ('Due', 'c0de', 7, now() - interval '31 days') RETURNING id`,
+    );
+    const jobId = await before.queue.send(USAGE_RESET, {});
+    expect(jobId).toEqual(expect.any(String));
+    await before.close();
+
+    // Second life, on the same data: the embedded worker picks the job up.
+    const after = await startRuntime(env(), { http: false, workers: true });
+    try {
+      expect(await usageOf((sql, params) => after.db.query(sql, params), account!.id)).toBe(7);
+      const deadline = Date.now() + 30_000;
+      let scans = 7;
+      while (scans !== 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        scans = await usageOf((sql, params) => after.db.query(sql, params), account!.id);
+      }
+      expect(scans).toBe(0);
+      const job = await after.queue.getJobById(USAGE_RESET, jobId!);
+      expect(job?.state).toBe('completed');
+    } finally {
+      await after.close();
+    }
+  });
+});

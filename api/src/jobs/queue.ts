@@ -1,0 +1,30 @@
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/connection';
+
+export type Queue = PgBoss;
+
+/**
+ * pg-boss over PGlite: SQL without parameters may hold several statements (pg-boss's own
+ * migrations) and must go through `exec`; parameterised SQL goes through `query`.
+ */
+export function pgliteExecutor(pglite: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}
+
+/** Opens the job queue on the same database as the API (pg-boss keeps its tables in `pgboss`). */
+export async function openQueue(db: Db, databaseUrl?: string): Promise<Queue> {
+  const boss = db.pglite
+    ? new PgBoss({ db: pgliteExecutor(db.pglite), schema: 'pgboss' })
+    : new PgBoss({ connectionString: databaseUrl!, schema: 'pgboss', max: 4 });
+  // pg-boss reports background errors as events; an unheard 'error' would crash the process.
+  boss.on('error', (error) => console.error('[queue]', error.message));
+  await boss.start();
+  return boss;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { authJobs } from './auth/jobs';
+import { caseJobs } from './cases/jobs';
+import { afterScan } from './cases/pipeline';
+import { crawlJobs } from './crawl/jobs';
+import { openDb, type Db } from './db/connection';
+import { migrate } from './db/migrate';
+import type { Env } from './env';
+import { openQueue, type Queue } from './jobs/queue';
+import { closeScanEngines, scanJobs } from './scans/jobs';
+import { declareJobs, startWorkers, type JobDefinition } from './jobs/registry';
+import { teamJobs } from './teams/jobs';
+
+/** Every kind of background work this server knows. */
+export function allJobs(db: Db, env: Env, queue?: Queue): JobDefinition[] {
+  return [
+    ...teamJobs(db),
+    ...authJobs(db),
+    // The engine: crawl → a scan per page → case generation (cases/pipeline.ts).
+    ...crawlJobs(db, env.VIGIL_ALLOW_PRIVATE_TARGETS, queue),
+    ...scanJobs(db, env, queue ? (scanId) => afterScan(db, queue, scanId) : undefined),
+    ...caseJobs(db, env),
+  ];
+}
+
+export interface Runtime {
+  db: Db;
+  queue: Queue;
+  app: FastifyInstance | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under VIGIL_DATA_DIR),
+ * applies migrations, opens the queue and, as asked, the HTTP app and/or the workers. The API
+ * process and a `worker` process are this same code with different switches.
+ */
+export async function startRuntime(
+  env: Env,
+  options: { http: boolean; workers: boolean; dataDir?: string },
+): Promise<Runtime> {
+  const db = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: options.dataDir ?? env.VIGIL_DATA_DIR,
+  });
+  await migrate(db);
+  const queue = await openQueue(db, env.DATABASE_URL);
+  const jobs = allJobs(db, env, queue);
+  await declareJobs(queue, jobs);
+  if (options.workers) await startWorkers(queue, jobs, env.VIGIL_WORKER_CONCURRENCY);
+  const app = options.http ? await buildApp({ env, db, queue }) : null;
+  return {
+    db,
+    queue,
+    app,
+    async close() {
+      await app?.close();
+      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await closeScanEngines();
+      await db.close();
+    },
+  };
+}

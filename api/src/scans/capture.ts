@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Request } from 'playwright-core';
+import type { SsrfGuard } from '../net/guard';
+
+/** The flags that keep headless Chromium quiet on a closed network (node-svc.md). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+let axeSource: string | null = null;
+const NAVIGATION_TIMEOUT_MS = 30_000;
+const MAX_LOG_ENTRIES = 500;
+const MAX_MESSAGE_LENGTH = 2000;
+
+/** The page itself could not be loaded (DNS, refused, timeout): a result, not a job failure. */
+export class PageVisitError extends Error {}
+
+export interface ConsoleEntry {
+  level: string;
+  message: string;
+  source: string;
+  timestamp: string;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  description: string;
+  help: string;
+  help_url: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+export interface Capture {
+  finalUrl: string;
+  status: number | null;
+  html: string;
+  screenshot: Buffer;
+  logs: ConsoleEntry[];
+  violations: AxeViolation[];
+  timings: { ttfb_ms: number | null; dom_content_loaded_ms: number | null; load_ms: number | null };
+  /** Response headers of the main document (lower-case names) and its Set-Cookie lines. */
+  headers: Record<string, string>;
+  setCookies: string[];
+  /** URLs of sub-resources requested over http:// by the page. */
+  insecureRequests: string[];
+}
+
+/**
+ * One headless Chromium per worker process, launched on first use and reused by every scan
+ * (each scan gets its own context, so no cookie or cache crosses scans).
+ */
+export class PageCapturer {
+  private browser: Promise<Browser> | null = null;
+
+  constructor(
+    private readonly executablePath: string,
+    private readonly guard: SsrfGuard,
+  ) {}
+
+  /** Refuses (as a failed visit) a host the SSRF guard refuses. */
+  private async assertAllowed(url: string) {
+    await this.guard.checkHost(new URL(url).hostname).catch((error: Error) => {
+      throw new PageVisitError(error.message);
+    });
+  }
+
+  private launch(): Promise<Browser> {
+    if (!this.browser) {
+      const launching = chromium.launch({
+        executablePath: this.executablePath,
+        headless: true,
+        args: CHROMIUM_FLAGS,
+      });
+      this.browser = launching;
+      launching
+        .then((browser) =>
+          browser.on('disconnected', () => {
+            if (this.browser === launching) this.browser = null;
+          }),
+        )
+        .catch(() => {
+          if (this.browser === launching) this.browser = null;
+        });
+    }
+    return this.browser;
+  }
+
+  async capture(url: string): Promise<Capture> {
+    await this.assertAllowed(url);
+    const browser = await this.launch();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const logs: ConsoleEntry[] = [];
+      const push = (entry: ConsoleEntry) => {
+        if (logs.length < MAX_LOG_ENTRIES)
+          logs.push({ ...entry, message: entry.message.slice(0, MAX_MESSAGE_LENGTH) });
+      };
+      page.on('console', (message) => {
+        const { url: file, lineNumber } = message.location();
+        push({
+          level: message.type() === 'warning' ? 'warning' : message.type(),
+          message: message.text(),
+          source: file ? `${file}:${lineNumber + 1}` : '',
+          timestamp: new Date().toISOString(),
+        });
+      });
+      page.on('pageerror', (error) =>
+        push({
+          level: 'error',
+          message: error.message,
+          source: 'exception',
+          timestamp: new Date().toISOString(),
+        }),
+      );
+      // Every request the page makes passes the SSRF guard first.
+      await page.route('**/*', async (route) => {
+        const allowed = await this.guard.checkHost(new URL(route.request().url()).hostname).then(
+          () => true,
+          () => false,
+        );
+        return allowed ? route.continue() : route.abort('blockedbyclient');
+      });
+      const insecureRequests: string[] = [];
+      page.on('request', (request) => {
+        // Navigations (the page, its redirects) are judged as HTTPS, not as mixed content.
+        if (request.url().startsWith('http://') && !request.isNavigationRequest())
+          insecureRequests.push(request.url());
+      });
+
+      const response = await page
+        .goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
+        .catch((error: Error) => {
+          throw new PageVisitError(error.message.split('\n')[0] ?? 'the page could not be loaded');
+        });
+      // Routes see only the first URL of a redirect chain: check every hop of the page itself.
+      for (let hop: Request | null = response?.request() ?? null; hop; hop = hop.redirectedFrom())
+        await this.assertAllowed(hop.url());
+      // Network quiet for a moment, so late scripts log before the capture (bounded).
+      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+      const headers = response ? await response.allHeaders() : {};
+      const setCookies = response
+        ? (await response.headersArray())
+            .filter((header) => header.name.toLowerCase() === 'set-cookie')
+            .map((header) => header.value)
+        : [];
+      const timings = await page.evaluate(() => {
+        // Runs in the page; the API compiles without DOM types, hence the narrow shape.
+        const timing = (globalThis as unknown as BrowserPerformance).performance;
+        const nav = timing.getEntriesByType('navigation')[0];
+        const ms = (value: number | undefined) =>
+          value === undefined || value <= 0 ? null : Math.round(value);
+        return {
+          ttfb_ms: ms(nav ? nav.responseStart - nav.startTime : undefined),
+          dom_content_loaded_ms: ms(nav?.domContentLoadedEventEnd),
+          load_ms: ms(nav?.loadEventEnd),
+        };
+      });
+      const html = await page.content();
+      const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
+      // Evaluated through DevTools rather than added as a <script> (addScriptTag), which the
+      // page's own Content-Security-Policy would block on exactly the well-protected sites.
+      await page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
+      const violations = await page.evaluate(async () => {
+        const axe = (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
+        const result = await axe.run();
+        return result.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? null,
+          description: violation.description,
+          help: violation.help,
+          help_url: violation.helpUrl,
+          nodes: violation.nodes.slice(0, 20).map((node) => ({
+            target: node.target.map(String),
+            html: node.html.slice(0, 500),
+          })),
+        }));
+      });
+      return {
+        finalUrl: page.url(),
+        status: response?.status() ?? null,
+        html,
+        screenshot,
+        logs,
+        violations,
+        timings,
+        headers,
+        setCookies,
+        insecureRequests,
+      };
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  async close() {
+    const browser = this.browser;
+    this.browser = null;
+    if (browser) await (await browser.catch(() => null))?.close();
+  }
+}
+
+/** The part of axe-core's result read here (axe's own types describe the browser global). */
+interface AxeResults {
+  violations: {
+    id: string;
+    impact?: string | null;
+    description: string;
+    help: string;
+    helpUrl: string;
+    nodes: { target: unknown[]; html: string }[];
+  }[];
+}
+
+interface BrowserPerformance {
+  performance: {
+    getEntriesByType(type: 'navigation'): {
+      startTime: number;
+      responseStart: number;
+      domContentLoadedEventEnd: number;
+      loadEventEnd: number;
+    }[];
+  };
+}

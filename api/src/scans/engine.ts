@@ -1,0 +1,110 @@
+import type { Scan } from '@vigil/contract';
+import { diskArtifactStore, type ArtifactStore } from '../artifacts/store';
+import type { Db } from '../db/connection';
+import { createSsrfGuard } from '../net/guard';
+import { PageCapturer, PageVisitError, type Capture } from './capture';
+import { LighthouseRunner, lighthouseNotRun } from './lighthouse';
+import { completeScan, findScan, type ScanResult } from './repository';
+import { overallScore } from './score';
+import { securityChecks } from './security';
+
+export interface ScanEngineOptions {
+  db: Db;
+  artifactDir: string;
+  chromiumPath: string;
+  lighthouse: boolean;
+  /** VIGIL_ALLOW_PRIVATE_TARGETS: private hosts the scanner may visit (tests, intranets). */
+  allowPrivateTargets: string | undefined;
+}
+
+export type ScanEngine = ReturnType<typeof createScanEngine>;
+
+/** The scanner of one worker process: one capture browser and one Lighthouse Chromium, reused. */
+export function createScanEngine(options: ScanEngineOptions) {
+  const { db, artifactDir, chromiumPath, lighthouse } = options;
+  const capturer = new PageCapturer(chromiumPath, createSsrfGuard(options.allowPrivateTargets));
+  const lighthouseRunner = new LighthouseRunner(chromiumPath);
+  const artifacts: ArtifactStore = diskArtifactStore(db, artifactDir);
+
+  async function resultOf(
+    scan: { id: string; account_id: string },
+    url: string,
+    capture: Capture,
+  ): Promise<ScanResult> {
+    const screenshot = await artifacts.save({
+      accountId: scan.account_id,
+      scanId: scan.id,
+      name: 'screenshot',
+      contentType: 'image/png',
+      data: capture.screenshot,
+    });
+    const html = await artifacts.save({
+      accountId: scan.account_id,
+      scanId: scan.id,
+      name: 'html',
+      contentType: 'text/html; charset=utf-8',
+      data: Buffer.from(capture.html, 'utf8'),
+    });
+    const lighthouseResult: NonNullable<Scan['lighthouse']> = lighthouse
+      ? await lighthouseRunner
+          .run(url)
+          .catch((error: Error) => lighthouseNotRun('failed', error.message.slice(0, 500)))
+      : lighthouseNotRun('not_run');
+    const parts = {
+      logs: capture.logs,
+      lighthouse: lighthouseResult,
+      a11y: { violations: capture.violations },
+      security: securityChecks(capture),
+    };
+    return {
+      ...parts,
+      html_artifact_id: html.id,
+      image_artifact_ids: [screenshot.id],
+      timings: capture.timings,
+      score: overallScore(parts),
+      error: null,
+    };
+  }
+
+  return {
+    /**
+     * Runs the scan `scanId` if it is still running: visits its page, stores the artifacts and
+     * completes it. A scan already completed is left alone, so a retried job changes nothing.
+     * A page that cannot be loaded completes the scan with `error`; anything else throws, and the
+     * queue retries.
+     */
+    async run(scanId: string): Promise<void> {
+      const scan = await findScan(db, scanId);
+      if (!scan || scan.time_completed) return;
+      const pages = await db.query<{ page_url: string }>(
+        'SELECT page_url FROM pages WHERE id = $1',
+        [scan.page_id],
+      );
+      const url = pages[0]?.page_url;
+      if (!url) return;
+      // A private target (SSRF guard) ends as a failed visit inside capture(), like DNS errors.
+      let result: ScanResult;
+      try {
+        result = await resultOf(scan, url, await capturer.capture(url));
+      } catch (error) {
+        if (!(error instanceof PageVisitError)) throw error;
+        result = {
+          html_artifact_id: null,
+          image_artifact_ids: [],
+          logs: [],
+          lighthouse: lighthouseNotRun('not_run'),
+          a11y: null,
+          security: null,
+          timings: null,
+          score: null,
+          error: error.message.slice(0, 500),
+        };
+      }
+      await db.transaction((tx) => completeScan(tx, scan, result));
+    },
+    artifacts,
+    async close() {
+      await Promise.all([capturer.close(), lighthouseRunner.close()]);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { Scan } from '@vigil/contract';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from './capture';
+
+type LighthouseResult = NonNullable<Scan['lighthouse']>;
+
+const RUNNER = join(__dirname, 'lighthouse-runner.mjs');
+const RUN_TIMEOUT_MS = 90_000;
+
+export const lighthouseNotRun = (status: 'not_run' | 'failed', error: string | null = null) =>
+  ({
+    status,
+    scores: {
+      performance: null,
+      accessibility: null,
+      best_practices: null,
+      seo: null,
+      average: null,
+    },
+    audits: [],
+    error,
+  }) satisfies LighthouseResult;
+
+/**
+ * Lighthouse on one Chromium of its own (the same binary, reached through a remote-debugging
+ * port), started on first use and reused. Runs are serialised: Lighthouse measures CPU time, so two
+ * at once on one worker would spoil each other's performance score.
+ */
+export class LighthouseRunner {
+  private chrome: { process: ChildProcess; port: Promise<number>; dataDir: string } | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly executablePath: string) {}
+
+  /** Runs after every earlier run has finished (a one-slot mutex). */
+  run(url: string): Promise<LighthouseResult> {
+    const next = this.queue.then(() => this.runNow(url));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private startChrome(): Promise<number> {
+    if (this.chrome && this.chrome.process.exitCode === null) return this.chrome.port;
+    const dataDir = mkdtempSync(join(tmpdir(), 'vigil-lighthouse-'));
+    const child = spawn(
+      this.executablePath,
+      [
+        '--headless',
+        ...CHROMIUM_FLAGS,
+        '--remote-debugging-port=0',
+        `--user-data-dir=${dataDir}`,
+        'about:blank',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const port = new Promise<number>((resolve, reject) => {
+      let seen = '';
+      child.stderr!.on('data', (chunk: Buffer) => {
+        seen = (seen + chunk.toString()).slice(-4000);
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
+      child.once('error', reject);
+    });
+    // A worker that dies without close() must not leave its Chromium behind.
+    const killChrome = () => child.kill('SIGKILL');
+    process.once('exit', killChrome);
+    child.once('exit', () => {
+      process.off('exit', killChrome);
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    this.chrome = { process: child, port, dataDir };
+    return port;
+  }
+
+  private async runNow(url: string): Promise<LighthouseResult> {
+    const port = await this.startChrome();
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, [RUNNER, url, String(port)], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on(
+        'data',
+        (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
+      );
+      const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        if (code === 0) resolve(stdout);
+        else reject(new Error(`Lighthouse failed (${code}): ${stderr.trim()}`));
+      });
+    });
+    const parsed = JSON.parse(output) as Pick<LighthouseResult, 'audits'> & {
+      scores: Omit<LighthouseResult['scores'], 'average'>;
+      runtime_error: string | null;
+    };
+    const values = Object.values(parsed.scores).filter((v): v is number => v !== null);
+    const average =
+      values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+    return {
+      status: parsed.runtime_error ? 'failed' : 'done',
+      scores: { ...parsed.scores, average },
+      audits: parsed.audits,
+      error: parsed.runtime_error,
+    };
+  }
+
+  async close() {
+    const chrome = this.chrome;
+    this.chrome = null;
+    if (!chrome || chrome.process.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      chrome.process.once('exit', () => resolve());
+      chrome.process.kill('SIGTERM');
+    });
+  }
+}

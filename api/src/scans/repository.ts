@@ -1,0 +1,150 @@
+import type { ArtifactRef, Scan } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+
+export interface ScanRow {
+  id: string;
+  account_id: string;
+  site_id: string;
+  page_id: string;
+  time_created: Date;
+  time_completed: Date | null;
+  type: Scan['type'];
+  html_artifact_id: string | null;
+  image_artifact_ids: string[];
+  logs: Scan['logs'];
+  lighthouse: Scan['lighthouse'];
+  a11y: Scan['a11y'];
+  security: Scan['security'];
+  timings: Scan['timings'];
+  score: number | null;
+  error: string | null;
+}
+
+/** What the job writes once, when the scan is done. */
+export type ScanResult = Pick<
+  ScanRow,
+  | 'html_artifact_id'
+  | 'image_artifact_ids'
+  | 'logs'
+  | 'lighthouse'
+  | 'a11y'
+  | 'security'
+  | 'timings'
+  | 'score'
+  | 'error'
+>;
+
+export const artifactRef = (id: string, contentType: string): ArtifactRef => ({
+  id,
+  url: `/v1/ops/artifact/${id}`,
+  content_type: contentType,
+});
+
+export function toScan(row: ScanRow): Scan {
+  return {
+    id: row.id,
+    site: row.site_id,
+    page: row.page_id,
+    time_created: row.time_created.toISOString(),
+    time_completed: row.time_completed ? row.time_completed.toISOString() : null,
+    type: row.type,
+    html: row.html_artifact_id
+      ? artifactRef(row.html_artifact_id, 'text/html; charset=utf-8')
+      : null,
+    logs: row.logs,
+    images: row.image_artifact_ids.map((id) => artifactRef(id, 'image/png')),
+    lighthouse: row.lighthouse,
+    a11y: row.a11y,
+    security: row.security,
+    timings: row.timings,
+    score: row.score,
+    error: row.error,
+  };
+}
+
+export async function insertScans(
+  tx: Queryable,
+  accountId: string,
+  pages: { id: string; site_id: string }[],
+): Promise<ScanRow[]> {
+  return tx.query<ScanRow>(
+    `INSERT INTO scans (account_id, site_id, page_id)
+     SELECT $1, site_id, page_id FROM unnest($2::uuid[], $3::uuid[]) AS p (site_id, page_id)
+     RETURNING *`,
+    [accountId, pages.map((p) => p.site_id), pages.map((p) => p.id)],
+  );
+}
+
+export async function findScan(db: Queryable, id: string, accountId?: string) {
+  const rows = await db.query<ScanRow>(
+    accountId === undefined
+      ? 'SELECT * FROM scans WHERE id = $1'
+      : 'SELECT * FROM scans WHERE id = $1 AND account_id = $2',
+    accountId === undefined ? [id] : [id, accountId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function countScans(db: Queryable, pageId: string): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM scans WHERE page_id = $1',
+    [pageId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Newest first. */
+export async function listScans(db: Queryable, pageId: string, limit: number, offset: number) {
+  return db.query<ScanRow>(
+    `SELECT * FROM scans WHERE page_id = $1 ORDER BY time_created DESC, id DESC
+     LIMIT $2 OFFSET $3`,
+    [pageId, limit, offset],
+  );
+}
+
+/**
+ * Completes a running scan and points its page and site at it, in one transaction. Returns false
+ * when the scan was already completed (a retried job): nothing is written twice.
+ */
+export async function completeScan(
+  tx: Queryable,
+  scan: Pick<ScanRow, 'id' | 'page_id' | 'site_id'>,
+  result: ScanResult,
+): Promise<boolean> {
+  const rows = await tx.query<{ time_completed: Date }>(
+    `UPDATE scans SET time_completed = now(), html_artifact_id = $2, image_artifact_ids = $3,
+       logs = $4, lighthouse = $5, a11y = $6, security = $7, timings = $8, score = $9, error = $10
+     WHERE id = $1 AND time_completed IS NULL RETURNING time_completed`,
+    [
+      scan.id,
+      result.html_artifact_id,
+      result.image_artifact_ids,
+      JSON.stringify(result.logs),
+      result.lighthouse === null ? null : JSON.stringify(result.lighthouse),
+      result.a11y === null ? null : JSON.stringify(result.a11y),
+      result.security === null ? null : JSON.stringify(result.security),
+      result.timings === null ? null : JSON.stringify(result.timings),
+      result.score,
+      result.error,
+    ],
+  );
+  const completed = rows[0];
+  if (!completed) return false;
+  const latest = JSON.stringify({
+    id: scan.id,
+    time_completed: completed.time_completed.toISOString(),
+    score: result.score,
+  });
+  // Only this key of info changes; a newer scan that finished first is not overwritten.
+  const newer = `(info -> 'latest_scan' ->> 'time_completed') IS NULL
+    OR (info -> 'latest_scan' ->> 'time_completed')::timestamptz <= $2::timestamptz`;
+  await tx.query(
+    `UPDATE pages SET info = jsonb_set(info, '{latest_scan}', $3::jsonb) WHERE id = $1 AND (${newer})`,
+    [scan.page_id, completed.time_completed, latest],
+  );
+  await tx.query(
+    `UPDATE sites SET info = jsonb_set(info, '{latest_scan}', $3::jsonb) WHERE id = $1 AND (${newer})`,
+    [scan.site_id, completed.time_completed, latest],
+  );
+  return true;
+}

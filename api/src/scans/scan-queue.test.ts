@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { Browser, signUpWithTeam } from '../../test/harness';
+import { testEnv } from '../env';
+import { startRuntime, type Runtime } from '../runtime';
+
+let database: TestDatabase;
+let artifactDir: string;
+let server: Server;
+let runtime: Runtime;
+
+beforeAll(async () => {
+  server = createServer((_, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><html lang="en"><title>Queued</title><main><h1>Hi</h1></main></html>'),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  database = await createTestDatabase({ onDisk: true });
+  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
+  const env = testEnv({
+    ...(database.databaseUrl
+      ? { DATABASE_URL: database.databaseUrl }
+      : { VIGIL_DATA_DIR: database.dataDir! }),
+    VIGIL_ARTIFACT_DIR: artifactDir,
+    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+    VIGIL_LIGHTHOUSE: 'off',
+  });
+  runtime = await startRuntime(env, { http: true, workers: true });
+});
+afterAll(async () => {
+  await runtime.close();
+  await database.drop();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(artifactDir, { recursive: true, force: true });
+});
+
+it('POST /v1/ops/scan queues a job that the worker completes', async () => {
+  const browser = new Browser(runtime.app!);
+  const { session, team } = await signUpWithTeam(browser);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const [site] = await runtime.db.query<{ id: string }>(
+    'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
+    [team.id, url],
+  );
+  const [page] = await runtime.db.query<{ id: string }>(
+    'INSERT INTO pages (account_id, site_id, page_url) VALUES ($1, $2, $3) RETURNING id',
+    [team.id, site!.id, url],
+  );
+  const token = session.token;
+  const started = await browser.post('/v1/ops/scan', { page_id: page!.id }, { token });
+  expect(started.status).toBe(201);
+
+  const deadline = Date.now() + 30_000;
+  let scan = started.body[0];
+  while (scan.time_completed === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    scan = (await browser.get(`/v1/ops/scan/${scan.id}`, { token })).body;
+  }
+  expect(scan).toMatchObject({ error: null, lighthouse: { status: 'not_run' } });
+  expect(scan.score).toEqual(expect.any(Number));
+  const listed = await browser.get(`/v1/ops/scan?page_id=${page!.id}`, { token });
+  expect(listed.body.count).toBe(1);
+});

@@ -1,0 +1,133 @@
+import type { Page, Site } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+
+export interface SiteRow {
+  id: string;
+  account_id: string;
+  site_url: string;
+  onboarding: boolean;
+  time_created: Date;
+  time_crawl_started: Date | null;
+  time_crawl_completed: Date | null;
+  info: Site['info'];
+  tags: string[];
+}
+
+export interface PageRow {
+  id: string;
+  account_id: string;
+  site_id: string;
+  page_url: string;
+  time_created: Date;
+  info: Page['info'];
+  tags: string[];
+}
+
+const SITE_COLUMNS = `id, account_id, site_url, onboarding, time_created, time_crawl_started,
+  time_crawl_completed, info, tags`;
+const PAGE_COLUMNS = 'id, account_id, site_id, page_url, time_created, info, tags';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toSite(row: SiteRow): Site {
+  return {
+    id: row.id,
+    site_url: row.site_url,
+    time_created: row.time_created.toISOString(),
+    time_crawl_started: iso(row.time_crawl_started),
+    time_crawl_completed: iso(row.time_crawl_completed),
+    onboarding: row.onboarding,
+    info: { latest_scan: row.info.latest_scan ?? null, latest_test: row.info.latest_test ?? null },
+    tags: row.tags,
+  };
+}
+
+export function toPage(row: PageRow): Page {
+  return {
+    id: row.id,
+    site: row.site_id,
+    page_url: row.page_url,
+    info: { latest_scan: row.info.latest_scan ?? null, latest_test: row.info.latest_test ?? null },
+    tags: row.tags,
+  };
+}
+
+/** Locks the team's row until the transaction ends, so two adds cannot both pass a limit. */
+export async function lockAccount(tx: Queryable, accountId: string) {
+  await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+}
+
+export async function countSites(db: Queryable, accountId: string): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM sites WHERE account_id = $1',
+    [accountId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export async function siteExists(db: Queryable, accountId: string, siteUrl: string) {
+  const rows = await db.query('SELECT 1 FROM sites WHERE account_id = $1 AND site_url = $2', [
+    accountId,
+    siteUrl,
+  ]);
+  return rows.length > 0;
+}
+
+/** Inserts the site and its pages (root first); null if the URL was taken meanwhile. */
+export async function insertSite(
+  tx: Queryable,
+  site: { accountId: string; siteUrl: string; onboarding: boolean; pageUrls: string[] },
+): Promise<SiteRow | null> {
+  const rows = await tx.query<SiteRow>(
+    `INSERT INTO sites (account_id, site_url, onboarding) VALUES ($1, $2, $3)
+     ON CONFLICT (account_id, site_url) DO NOTHING RETURNING ${SITE_COLUMNS}`,
+    [site.accountId, site.siteUrl, site.onboarding],
+  );
+  const created = rows[0];
+  if (!created) return null;
+  await tx.query(
+    `INSERT INTO pages (account_id, site_id, page_url)
+     SELECT $1, $2, url FROM unnest($3::text[]) AS url ON CONFLICT (site_id, page_url) DO NOTHING`,
+    [site.accountId, created.id, site.pageUrls],
+  );
+  // The account's usage counter follows the number of sites (server.md §2).
+  await tx.query(
+    'UPDATE accounts SET usage_sites = (SELECT count(*) FROM sites WHERE account_id = $1) WHERE id = $1',
+    [site.accountId],
+  );
+  return created;
+}
+
+export async function findSite(db: Queryable, accountId: string, id: string) {
+  const rows = await db.query<SiteRow>(
+    `SELECT ${SITE_COLUMNS} FROM sites WHERE id = $1 AND account_id = $2`,
+    [id, accountId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Newest first, so a site just added is on the first page of the list. */
+export async function listSites(db: Queryable, accountId: string, limit: number, offset: number) {
+  return db.query<SiteRow>(
+    `SELECT ${SITE_COLUMNS} FROM sites WHERE account_id = $1
+     ORDER BY time_created DESC, id DESC LIMIT $2 OFFSET $3`,
+    [accountId, limit, offset],
+  );
+}
+
+export async function countPages(db: Queryable, siteId: string): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM pages WHERE site_id = $1',
+    [siteId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** In URL order, which puts the root page first. */
+export async function listPages(db: Queryable, siteId: string, limit: number, offset: number) {
+  return db.query<PageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM pages WHERE site_id = $1
+     ORDER BY page_url COLLATE "C", id LIMIT $2 OFFSET $3`,
+    [siteId, limit, offset],
+  );
+}

@@ -1,0 +1,133 @@
+import type { Page, PageQuery, Site, SiteCreateBody } from '@vigil/contract';
+import { enqueueCrawl, startCrawl } from '../crawl/service';
+import { insertProcess } from '../crawl/repository';
+import type { Db } from '../db/connection';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { paginated } from '../http/pagination';
+import type { Caller } from '../http/route';
+import type { Queue } from '../jobs/queue';
+import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import { findAccount, findActiveMembership, limitsOf } from '../teams/repository';
+import * as sites from './repository';
+import { normalizeUrl } from './urls';
+
+const NO_TEAM = 'You are not a member of a team yet.';
+const MAX_URL_LENGTH = 2048;
+const TOO_LONG = `must be at most ${MAX_URL_LENGTH} characters`;
+
+/**
+ * The stored form of a URL the contract accepted. Percent-encoding can lengthen it, and it must
+ * still fit the btree indexes (about 2.7 kB per entry), so the contract's limit applies again.
+ */
+function storedUrl(input: string, field: string): string {
+  const url = normalizeUrl(input);
+  if (url.length > MAX_URL_LENGTH) throw badRequest(`${field}: ${TOO_LONG}`, field);
+  return url;
+}
+
+/** 426: the plan's limit is reached (server.md §1). */
+const limitReached = (thing: 'sites' | 'pages') => new HttpError(426, `max ${thing} reached`);
+
+export type SiteService = ReturnType<typeof createSiteService>;
+
+/** SSRF: a site on a private or local address is refused unless the operator allows it. */
+async function assertPublicTarget(guard: ReturnType<typeof createSsrfGuard>, urls: string[]) {
+  try {
+    // The site's host is resolved; page URLs only checked as written (the crawl checks them all).
+    const [site, ...pages] = urls.map((url) => new URL(url).hostname);
+    for (const host of pages) guard.assertLiteral(host);
+    await guard.checkHost(site!);
+  } catch (error) {
+    if (error instanceof ForbiddenTargetError) {
+      throw badRequest('site_url: must not be a private or local address', 'site_url');
+    }
+    throw error;
+  }
+}
+
+export function createSiteService(
+  db: Db,
+  options: { queue?: Queue; allowPrivateTargets?: string } = {},
+) {
+  const guard = createSsrfGuard(options.allowPrivateTargets);
+  async function teamOf(caller: Caller): Promise<string> {
+    const member = await findActiveMembership(db, caller.user.id);
+    if (!member) throw notFound(NO_TEAM);
+    return member.account_id;
+  }
+
+  /** The site when it is the caller's team's; any other id is "not found". */
+  async function ownSite(caller: Caller, id: string) {
+    const site = await sites.findSite(db, await teamOf(caller), id);
+    if (!site) throw notFound();
+    return site;
+  }
+
+  return {
+    /**
+     * Stores the site and its pages (the root page plus `page_urls`) within the plan's limits
+     * (0 = unlimited), refusing private targets, and starts its crawl.
+     */
+    async create(caller: Caller, body: SiteCreateBody): Promise<Site> {
+      const accountId = await teamOf(caller);
+      const siteUrl = storedUrl(body.site_url, 'site_url');
+      const pageUrls = [
+        ...new Set([
+          siteUrl,
+          ...(body.page_urls ?? []).map((url, i) => storedUrl(url, `page_urls.${i}`)),
+        ]),
+      ];
+      await assertPublicTarget(guard, pageUrls);
+      const created = await db.transaction(async (tx) => {
+        await sites.lockAccount(tx, accountId);
+        const limits = limitsOf((await findAccount(tx, accountId))!);
+        if (await sites.siteExists(tx, accountId, siteUrl)) throw conflict('site exists');
+        const count = await sites.countSites(tx, accountId);
+        if (limits.sites_allowed > 0 && count >= limits.sites_allowed) throw limitReached('sites');
+        if (limits.pages_allowed > 0 && pageUrls.length > limits.pages_allowed)
+          throw limitReached('pages');
+        const inserted = await sites.insertSite(tx, {
+          accountId,
+          siteUrl,
+          onboarding: body.onboarding ?? false,
+          pageUrls,
+        });
+        if (!inserted) return null;
+        // server.md §4.1: the crawl starts and case generation is announced (progress 1).
+        const crawl = await startCrawl(tx, inserted);
+        await insertProcess(tx, {
+          accountId,
+          siteId: inserted.id,
+          type: 'case.generate',
+          progress: 1,
+        });
+        return { site: (await sites.findSite(tx, accountId, inserted.id))!, crawl };
+      });
+      if (!created) throw conflict('site exists');
+      await enqueueCrawl(options.queue, { siteId: created.site.id, processId: created.crawl.id });
+      return sites.toSite(created.site);
+    },
+
+    async get(caller: Caller, id: string): Promise<Site> {
+      return sites.toSite(await ownSite(caller, id));
+    },
+
+    async list(caller: Caller, url: string, page: PageQuery) {
+      const accountId = await teamOf(caller);
+      const [count, rows] = await Promise.all([
+        sites.countSites(db, accountId),
+        sites.listSites(db, accountId, page.limit, page.offset),
+      ]);
+      return paginated(url, page, count, rows.map(sites.toSite));
+    },
+
+    async listPages(caller: Caller, url: string, siteId: string, page: PageQuery) {
+      const site = await ownSite(caller, siteId);
+      const [count, rows] = await Promise.all([
+        sites.countPages(db, site.id),
+        sites.listPages(db, site.id, page.limit, page.offset),
+      ]);
+      return paginated<Page>(url, page, count, rows.map(sites.toPage));
+    },
+  };
+}

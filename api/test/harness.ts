@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDb, type Db } from '../src/db/connection';
+import { migrate } from '../src/db/migrate';
+import { testEnv, type Env } from '../src/env';
+import { createTestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Where the app writes mails (no SMTP configured). */
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, migrated database (in-memory PGlite, or PostgreSQL when set). Mails go
+ * to a throw-away outbox (`outboxDir`) unless `overrides` names SMTP or another outbox.
+ */
+export async function startTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const outboxDir = overrides.VIGIL_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'vigil-outbox-'));
+  const env = testEnv({
+    VIGIL_OUTBOX_DIR: outboxDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...overrides,
+  });
+  const db = await openDb({ databaseUrl: env.DATABASE_URL });
+  await migrate(db);
+  const app = await buildApp({ env, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    outboxDir,
+    async close() {
+      await app.close();
+      await db.close();
+      await database.drop();
+      if (!overrides.VIGIL_OUTBOX_DIR) rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** A Bearer access token, or `Token <key>` when given as { apiToken }. */
+  token?: string;
+  apiToken?: string;
+  /** Send the CSRF header (as a browser client does). Default true. */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like caller: keeps the csrftoken cookie and echoes it on unsafe requests. */
+export class Browser {
+  private csrf: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call(method: InjectOptions['method'], url: string, options: CallOptions = {}) {
+    if (!this.csrf) {
+      const first = await this.app.inject({ method: 'GET', url: '/healthz' });
+      this.csrf = first.cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? null;
+    }
+    const headers: Record<string, string> = {
+      cookie: `csrftoken=${this.csrf}`,
+      ...options.headers,
+    };
+    if (options.csrf !== false) headers['x-csrftoken'] = this.csrf ?? '';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.apiToken) headers.authorization = `Token ${options.apiToken}`;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : null, response };
+  }
+
+  get = (url: string, options?: CallOptions) => this.call('GET', url, options);
+  post = (url: string, body?: unknown, options?: CallOptions) =>
+    this.call('POST', url, { ...options, body });
+}
+
+let counter = 0;
+/** Registers a fresh user and returns their session. */
+export async function signUp(browser: Browser, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const email = `user${counter}-${Date.now()}@example.com`;
+  const response = await browser.post('/v1/auth/register/', {
+    username: email,
+    email,
+    password: 'correct horse battery',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    ...overrides,
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  return response.body as {
+    token: string;
+    refresh: string;
+    api_token: string;
+    user: { id: string; email: string };
+  };
+}
+
+/** A signed-up user who created a team and is its admin. */
+export async function signUpWithTeam(browser: Browser, teamName = 'Acme') {
+  const session = await signUp(browser);
+  const team = await browser.post(
+    '/v1/auth/account',
+    { name: teamName, type: 'new' },
+    { token: session.token },
+  );
+  if (team.status !== 200) throw new Error(`team failed: ${JSON.stringify(team.body)}`);
+  return { session, team: team.body as { id: string; name: string; type: string } };
+}
