@@ -1,0 +1,92 @@
+import { endpoints, refreshResponseSchema } from '@vigil/contract';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { appStore } from '../store/app-store';
+import { logout } from '../store/session';
+import { authAtom } from '../store/slices';
+
+const REFRESH_PATH = endpoints.refresh.path;
+
+/** The session token each request was sent with, when the client added it. */
+export const sessionTokenOf = new WeakMap<InternalAxiosRequestConfig, string>();
+
+/** The path a request names, whether the caller gave a path or an absolute URL. */
+function pathOf(config: InternalAxiosRequestConfig): string {
+  return (config.url ?? '').replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '').split('?')[0] ?? '';
+}
+
+export function isRefreshRequest(config: InternalAxiosRequestConfig): boolean {
+  return pathOf(config) === REFRESH_PATH;
+}
+
+// Billing calls skip the refresh (product.md §7): a 401 there must not sign the user out.
+function skipsRefresh(config: InternalAxiosRequestConfig): boolean {
+  return (
+    Boolean(config.skipAuthRefresh) ||
+    isRefreshRequest(config) ||
+    pathOf(config).startsWith('/v1/billing/')
+  );
+}
+
+let inFlight: Promise<string> | null = null;
+
+// Refresh tokens rotate: both tokens are replaced, or the next refresh would reuse a dead one.
+async function refreshSession(client: AxiosInstance): Promise<string> {
+  try {
+    const { refreshToken } = appStore.get(authAtom);
+    if (!refreshToken) throw new Error('No refresh token');
+    const response = await client.post(
+      REFRESH_PATH,
+      { refresh: refreshToken },
+      { skipAuthRefresh: true },
+    );
+    const tokens = refreshResponseSchema.parse(response.data);
+    appStore.set(authAtom, {
+      ...appStore.get(authAtom),
+      token: tokens.access,
+      refreshToken: tokens.refresh,
+    });
+    return tokens.access;
+  } catch (error) {
+    logout();
+    throw error;
+  }
+}
+
+/** One refresh at a time: every 401 that arrives meanwhile waits for the same one. */
+function refreshOnce(client: AxiosInstance): Promise<string> {
+  inFlight ??= refreshSession(client).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * On a 401 to a request sent with the session token: refresh once, then retry with the new
+ * token. If the refresh fails, logout() has run and the request rejects with its own 401.
+ */
+export function installAuthRefresh(client: AxiosInstance): void {
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+    const config = error.config;
+    const sentWith = sessionTokenOf.get(config);
+    if (sentWith === undefined || skipsRefresh(config)) throw error;
+
+    const current = appStore.get(authAtom).token;
+    // Signed out since it was sent (say a failed refresh): nothing to refresh.
+    if (!current) throw error;
+    let token: string;
+    if (current !== sentWith) {
+      // Sent before a refresh that has finished since: retry with the new token.
+      token = current;
+    } else {
+      try {
+        token = await refreshOnce(client);
+      } catch {
+        throw error;
+      }
+    }
+    config.headers.set('Authorization', `Bearer ${token}`);
+    // A retry that is refused again just rejects; it must not start another refresh.
+    return client.request({ ...config, skipAuthRefresh: true });
+  });
+}

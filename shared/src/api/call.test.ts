@@ -1,0 +1,66 @@
+import { signIn } from '../store/session';
+import { type FakeRoute, startFakeApi } from '../testing/fake-api-server';
+import { sessionFixture, slicesFixture } from '../testing/fixtures';
+import { resetApp } from '../testing/reset-app';
+import { apiErrorMessage } from './api-error-message';
+import { call } from './call';
+import { api, configureApi } from './client';
+
+const site = slicesFixture().siteData.results[0]!;
+let server: Awaited<ReturnType<typeof startFakeApi>>;
+let route: FakeRoute;
+
+beforeAll(async () => {
+  server = await startFakeApi((request) => route(request));
+  configureApi({ apiBase: server.url });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetApp();
+  server.seen.length = 0;
+  signIn(sessionFixture());
+});
+
+describe('call', () => {
+  it('fills path parameters and returns the checked response', async () => {
+    route = () => ({ status: 200, json: { ...site, extra: 'dropped' } });
+    const result = await call('getSite', { params: { id: site.id } });
+    expect(server.seen[0]).toMatchObject({ method: 'GET', path: `/v1/ops/site/${site.id}` });
+    expect(result).toEqual(site);
+  });
+
+  it('sends the query string and the JSON body with the endpoint method', async () => {
+    document.cookie = 'csrftoken=csrf-abc'; // cookie already set: no priming GET in the log
+    route = () => ({ status: 200, json: { count: 0, next: null, previous: null, results: [] } });
+    await call('listPages', { query: { site_id: site.id, limit: 5 } });
+    expect(server.seen[0]?.path).toBe(`/v1/ops/page?site_id=${site.id}&limit=5`);
+
+    route = () => ({ status: 200, json: site });
+    await call('createSite', { body: { site_url: 'https://example.com', page_urls: null } });
+    expect(server.seen[1]).toMatchObject({
+      method: 'POST',
+      path: '/v1/ops/site',
+      body: { site_url: 'https://example.com', page_urls: null },
+    });
+  });
+
+  it('rejects a response that breaks the contract', async () => {
+    route = () => ({ status: 200, json: { id: 'not-a-site' } });
+    await expect(call('getSite', { params: { id: site.id } })).rejects.toThrow();
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it("returns the server's detail, else its reason, else the fallback", async () => {
+    const failure = (json: unknown) => {
+      route = () => ({ status: 400, json });
+      return api.get('/v1/ops/site').catch((error: unknown) => error);
+    };
+    expect(apiErrorMessage(await failure({ detail: 'Bad credentials' }), 'x')).toBe(
+      'Bad credentials',
+    );
+    expect(apiErrorMessage(await failure({ reason: 'site exists' }), 'x')).toBe('site exists');
+    expect(apiErrorMessage(await failure({ other: 1 }), 'Contact support')).toBe('Contact support');
+    expect(apiErrorMessage(new Error('boom'), 'Contact support')).toBe('Contact support');
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  type BodyOf,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type QueryOf,
+  type ResponseOf,
+  buildPath,
+  endpoints,
+} from '@vigil/contract';
+import type { AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { api } from './client';
+
+/** Path parameters of an endpoint (`{id}` for `/v1/ops/site/:id`). */
+export type ParamsOf<N extends EndpointName> = z.input<Endpoints[N]['params']>;
+
+/** What `call()` sends: path parameters, query string and JSON body. */
+export interface CallInput<N extends EndpointName> {
+  params?: ParamsOf<N>;
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+}
+
+/**
+ * Calls an endpoint of the contract table through `api` and returns its response, checked
+ * against the contract's response schema (a mismatch throws instead of spreading bad data).
+ * `config` passes per-request axios options (e.g. `signal`, `headers`).
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  input: CallInput<N> = {},
+  config: AxiosRequestConfig = {},
+): Promise<ResponseOf<N>> {
+  const endpoint: Endpoint = endpoints[name];
+  const request: AxiosRequestConfig = {
+    ...config,
+    method: endpoint.method,
+    url: buildPath(endpoint.path, input.params as Record<string, string> | undefined),
+    params: input.query,
+    data: input.body,
+  };
+  const response = await api.request<unknown>(request);
+  return endpoint.response.parse(response.data) as ResponseOf<N>;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Where the deployment's settings are served; fetched fresh so a change needs no rebuild. */
+export const RUNTIME_CONFIG_URL = '/config/app.json';
+
+/** Shape of /config/app.json. */
+export const appConfigSchema = z.object({
+  /** Origin (and prefix) of the API; '' means the page's own origin (behind the gateway). */
+  apiBase: z.union([z.literal(''), z.url()]),
+  links: z.object({
+    support: z.url(),
+    docs: z.url(),
+    site: z.url(),
+    terms: z.url(),
+    privacy: z.url(),
+    installDocs: z.url(),
+  }),
+  /** Whether the Google sign-in button is offered. */
+  google: z.boolean(),
+});
+
+/** The deployment's runtime settings. */
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+// Same-origin API and placeholder links: the app still works, outbound links say "example".
+const DEFAULT_CONFIG: AppConfig = Object.freeze({
+  apiBase: '',
+  links: Object.freeze({
+    support: 'https://vigil.example/support',
+    docs: 'https://docs.vigil.example/',
+    site: 'https://vigil.example/',
+    terms: 'https://vigil.example/terms',
+    privacy: 'https://vigil.example/privacy',
+    installDocs: 'https://docs.vigil.example/selfhost/install',
+  }),
+  google: false,
+});
+
+let current: AppConfig = DEFAULT_CONFIG;
+
+/**
+ * Fetches and validates /config/app.json (no cache). On any failure it logs why and returns the
+ * defaults, so a missing or broken file never blocks start-up. The result is kept for
+ * `getRuntimeConfig()`.
+ */
+export async function loadRuntimeConfig(): Promise<AppConfig> {
+  try {
+    const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const parsed = appConfigSchema.safeParse(await response.json());
+    if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+    current = parsed.data;
+  } catch (error) {
+    console.warn(`${RUNTIME_CONFIG_URL} unusable, using defaults:`, error);
+    current = DEFAULT_CONFIG;
+  }
+  return current;
+}
+
+/** The configuration loaded by `loadRuntimeConfig()`, or the defaults before that. */
+export function getRuntimeConfig(): AppConfig {
+  return current;
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import * as shared from './index';
+
+it('exposes the public API from the package root', () => {
+  for (const name of [
+    'appStore',
+    'AppProviders',
+    'authAtom',
+    'billingAtom',
+    'siteDataAtom',
+    'teamAtom',
+    'memberAtom',
+    'metricsAtom',
+    'hydratedAtom',
+    'isSignedInAtom',
+    'rehydrate',
+    'signIn',
+    'logout',
+    'setNavigator',
+    'loadRuntimeConfig',
+    'getRuntimeConfig',
+    'appConfigSchema',
+    'api',
+    'configureApi',
+    'call',
+    'apiErrorMessage',
+    'notify',
+    'ToastHost',
+    'useColorMode',
+    'Modal',
+    'Tooltip',
+    'DropdownMenu',
+    'LoadingSpinner',
+    'PhoneInput',
+    'formatPhone',
+    'loadRemoteModule',
+    'registerRemoteEntries',
+  ]) {
+    expect(shared).toHaveProperty(name);
+  }
+  expect(shared.REHYDRATION_TIMEOUT_MS).toBe(5000);
+  expect(shared.TOAST_LIMIT).toBe(20);
+  expect(shared.TOOLTIP_DELAY_MS).toBe(100);
+});
+
+it('renders facade components under AppProviders', () => {
+  const { AppProviders, Button, Heading, VStack } = shared;
+  render(
+    <AppProviders>
+      <VStack>
+        <Heading>Vigil</Heading>
+        <Button>Start</Button>
+      </VStack>
+    </AppProviders>,
+  );
+  expect(screen.getByRole('heading', { name: 'Vigil' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+});

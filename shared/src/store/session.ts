@@ -1,0 +1,42 @@
+import type { Session } from '@vigil/contract';
+import { appStore } from './app-store';
+import { clearPersistedState } from './persistence';
+import { authAtom } from './slices';
+
+/** Where logout sends the user. */
+export const LOGIN_PATH = '/login';
+
+/** Client-side navigation, as the host's router provides it. */
+export type NavigateFn = (path: string) => void;
+
+// A full page load works without a router; the host swaps in its router's navigate.
+const pageLoad: NavigateFn = (path) => window.location.assign(path);
+let navigate: NavigateFn = pageLoad;
+
+/**
+ * Registers how shared code (logout, the API client) navigates. Returns an unregister function
+ * for effect clean-ups; it restores the page-load default if `next` is still the active one.
+ */
+export function setNavigator(next: NavigateFn): () => void {
+  navigate = next;
+  return () => {
+    if (navigate === next) navigate = pageLoad;
+  };
+}
+
+/** Stores a login/register/Google session (contract `Session`) as the auth slice. */
+export function signIn(session: Session): void {
+  const { id, email, username, first_name, last_name } = session.user;
+  appStore.set(authAtom, {
+    token: session.token,
+    refreshToken: session.refresh,
+    api_token: session.api_token,
+    account: { id, email, username, first_name, last_name },
+  });
+}
+
+/** Clears auth, billing, site data, team, member and metrics (and their stored copy), then goes to /login. */
+export function logout(): void {
+  clearPersistedState();
+  navigate(LOGIN_PATH);
+}

@@ -1,0 +1,57 @@
+/**
+ * The UI facade: the only module that imports @chakra-ui/react (a lint rule enforces it). Chakra
+ * is shared as part of this singleton, and a shared package is not tree-shaken, so only what the
+ * apps use is re-exported here. Add a component when an app needs it.
+ */
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Container,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Kbd,
+  Link,
+  Menu,
+  NativeSelect,
+  Portal,
+  Progress,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Spacer,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  Tooltip,
+  VStack,
+  useDisclosure,
+} from '@chakra-ui/react';
+
+export type {
+  BoxProps,
+  ButtonProps,
+  FlexProps,
+  HeadingProps,
+  IconButtonProps,
+  InputProps,
+  LinkProps,
+  StackProps,
+  TextProps,
+} from '@chakra-ui/react';

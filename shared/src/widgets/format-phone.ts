@@ -1,0 +1,16 @@
+/**
+ * Formats what the user typed as (ddd) ddd-dddd, progressively while typing: non-digits are
+ * dropped and at most 10 digits kept. `formatPhone('5551234567')` is `'(555) 123-4567'`.
+ */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 10);
+  if (digits.length < 4) return digits;
+  if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Splits a stored phone ("+1 (555) 123-4567") into its country code and number. */
+export function splitPhone(value: string): { code: string; number: string } {
+  const match = /^(\+\d{1,4})\s*(.*)$/.exec(value.trim());
+  return match ? { code: match[1] ?? '', number: match[2] ?? '' } : { code: '', number: value };
+}

@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { Button } from '../ui';
+import { DropdownMenu } from './dropdown-menu';
+import { LoadingSpinner } from './loading-spinner';
+import { TOOLTIP_DELAY_MS, Tooltip } from './tooltip';
+
+describe('DropdownMenu', () => {
+  it('lists its items as menu items and runs the chosen one', async () => {
+    const onLogout = jest.fn();
+    renderWithProviders(
+      <DropdownMenu
+        trigger={<Button>Account menu</Button>}
+        items={[
+          { label: 'Docs', href: 'https://docs.vigil.test', external: true },
+          { label: 'Log out', onSelect: onLogout },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Docs' })).toHaveAttribute('target', '_blank');
+
+    const logout = screen.getByRole('menuitem', { name: 'Log out' });
+    await userEvent.hover(logout);
+    await userEvent.click(logout);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menuitem')).not.toBeInTheDocument());
+  });
+
+  it('opens from the keyboard', async () => {
+    const onLogout = jest.fn();
+    renderWithProviders(
+      <DropdownMenu
+        trigger={<Button>Menu</Button>}
+        items={[{ label: 'Log out', onSelect: onLogout }]}
+      />,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    // The menu takes focus a frame after it opens; keys pressed before that go to the trigger.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Tooltip', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it(`opens ${TOOLTIP_DELAY_MS} ms after hover by default`, async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(
+      <Tooltip content="Remembered on this device">
+        <Button>Theme</Button>
+      </Tooltip>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Theme' }));
+    act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Remembered on this device');
+    expect(TOOLTIP_DELAY_MS).toBe(100);
+  });
+
+  it('keeps Chakra parts reachable for custom tooltips', () => {
+    expect(Tooltip.Root).toBeDefined();
+    expect(Tooltip.Trigger).toBeDefined();
+  });
+});
+
+it('LoadingSpinner announces its label', () => {
+  renderWithProviders(<LoadingSpinner label="Loading Billing Info..." />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading Billing Info...');
+});
