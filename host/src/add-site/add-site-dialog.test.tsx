@@ -1,0 +1,179 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BillingInfo, PlanName } from '@vigil/contract';
+import { AppProviders, appStore, billingAtom, call, notify, siteDataAtom } from '@vigil/shared';
+import { useState } from 'react';
+import { AddSiteDialog } from './add-site-dialog';
+import { addSiteProblem, parsePageUrls } from './site-input';
+
+jest.mock('@vigil/shared', () => ({
+  ...jest.requireActual<object>('@vigil/shared'),
+  call: jest.fn(),
+}));
+
+const siteList = { count: 1, next: null, previous: null, results: [] };
+
+function onPlan(name: PlanName) {
+  appStore.set(billingAtom, { plan: { name } } as BillingInfo);
+}
+
+/** The dialog as the shell uses it, with a button to open it again. */
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open</button>
+      <AddSiteDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+let error: jest.SpyInstance;
+let success: jest.SpyInstance;
+beforeEach(() => {
+  onPlan('free');
+  error = jest.spyOn(notify, 'error').mockReturnValue(0);
+  success = jest.spyOn(notify, 'success').mockReturnValue(0);
+  jest
+    .mocked(call)
+    .mockImplementation(((name: string) =>
+      Promise.resolve(name === 'listSites' ? siteList : {})) as typeof call);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  appStore.set(billingAtom, null);
+  appStore.set(siteDataAtom, null);
+});
+
+const siteUrlField = () => screen.getByRole('textbox', { name: 'Site URL' });
+const addButton = () => screen.getByRole('button', { name: /^Add Site$/ });
+
+describe('addSiteProblem (product.md §5 order)', () => {
+  it.each([
+    ['selfhost', '', 'not allowed'],
+    ['selfhost', 'https://example.com', 'not allowed'],
+    ['free', '', 'enter a site url'],
+    ['free', '   ', 'enter a site url'],
+    ['cloud', 'example.com', 'must begin with http'],
+    ['cloud', 'ftp://example.com', 'must begin with http'],
+    [undefined, 'https://example.com', null],
+    ['free', ' HTTP://example.com ', null],
+  ] as const)('plan %s, url %j: %s', (plan, url, problem) => {
+    expect(addSiteProblem(url, plan)).toBe(problem);
+  });
+});
+
+describe('parsePageUrls', () => {
+  it.each([
+    ['https://a.com/1, https://a.com/2', ['https://a.com/1', 'https://a.com/2']],
+    ['https://a.com/1\nhttps://a.com/2\r\n', ['https://a.com/1', 'https://a.com/2']],
+    // Any comma wins: new lines are then kept inside the entries (and trimmed at their ends).
+    [
+      'https://a.com/1,\nhttps://a.com/2\nhttps://a.com/3',
+      ['https://a.com/1', 'https://a.com/2\nhttps://a.com/3'],
+    ],
+    ['  https://a.com/1  ', ['https://a.com/1']],
+    [' , ,', null],
+    ['', null],
+    ['\n\n', null],
+  ])('%j', (text, urls) => expect(parsePageUrls(text)).toEqual(urls));
+});
+
+describe('the Add Site dialog', () => {
+  it('is titled Add Site and checks the URL before calling, in the spec order', async () => {
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: AppProviders });
+    expect(screen.getByRole('dialog', { name: 'Add Site' })).toBeInTheDocument();
+    expect(siteUrlField()).toHaveAttribute('placeholder', 'https://example.com');
+
+    await user.type(siteUrlField(), '{Enter}');
+    expect(error).toHaveBeenLastCalledWith('enter a site url');
+    await user.type(siteUrlField(), 'example.com{Enter}');
+    expect(error).toHaveBeenLastCalledWith('must begin with http');
+    await user.click(addButton());
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('on the selfhost plan says "not allowed" first and disables the button', async () => {
+    onPlan('selfhost');
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: AppProviders });
+    expect(addButton()).toBeDisabled();
+    await user.type(siteUrlField(), 'not a url{Enter}');
+    expect(error).toHaveBeenCalledWith('not allowed');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('sends the URL and the advanced pages, then says "Site added", clears, closes and reloads the sites', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    jest
+      .mocked(call)
+      .mockImplementation(((name: string) =>
+        name === 'createSite'
+          ? new Promise<unknown>((resolve) => (finish = resolve))
+          : Promise.resolve(
+              name === 'listSites' ? siteList : { open_issues: 0, sites: 1, pages: 3 },
+            )) as typeof call);
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: AppProviders });
+
+    await user.type(siteUrlField(), ' https://example.com ');
+    expect(screen.queryByRole('textbox', { name: 'Add Pages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Advanced' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Add Pages' }),
+      'https://example.com/a{Enter} https://example.com/b {Enter}',
+    );
+    expect(screen.getByRole('button', { name: 'Hide Advanced' })).toBeInTheDocument();
+    await user.click(addButton());
+
+    // Submitting: spinner, button disabled, a second press sends nothing more.
+    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('add-site-spinner')).toBeInTheDocument();
+    await user.type(siteUrlField(), '{Enter}');
+    expect(jest.mocked(call).mock.calls.filter(([name]) => name === 'createSite')).toEqual([
+      [
+        'createSite',
+        {
+          body: {
+            site_url: 'https://example.com',
+            page_urls: ['https://example.com/a', 'https://example.com/b'],
+          },
+        },
+      ],
+    ]);
+
+    await act(async () => finish({}));
+    expect(success).toHaveBeenCalledWith('Site added');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(appStore.get(siteDataAtom)).toEqual(siteList));
+    expect(call).toHaveBeenCalledWith('listSites');
+
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(siteUrlField()).toHaveValue('');
+  });
+
+  it('sends page_urls null when Add Pages is empty, and shows the server’s reason on failure', async () => {
+    jest.mocked(call).mockRejectedValueOnce(
+      Object.assign(new Error('426'), {
+        isAxiosError: true,
+        response: { status: 426, data: { reason: 'max sites reached' } },
+      }),
+    );
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: AppProviders });
+    await user.type(siteUrlField(), 'https://example.com{Enter}');
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('max sites reached'));
+    expect(call).toHaveBeenCalledWith('createSite', {
+      body: { site_url: 'https://example.com', page_urls: null },
+    });
+    expect(success).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add Site' })).toBeInTheDocument();
+    expect(siteUrlField()).toHaveValue('https://example.com');
+    expect(addButton()).toBeEnabled();
+  });
+});

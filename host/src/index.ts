@@ -1,0 +1,2 @@
+// Async boundary: shared modules (React, the store) are negotiated before bootstrap runs.
+void import('./bootstrap');

@@ -1,0 +1,56 @@
+import { Box, Flex } from '@vigil/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AddSiteDialog } from '../add-site/add-site-dialog';
+import { loadShellData } from './load-shell-data';
+import { MobileSidebar } from './mobile-sidebar';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useSidebarOpen } from './use-sidebar-open';
+import { useSmallScreen } from './use-small-screen';
+
+/**
+ * The signed-in layout: sidebar and top bar belong to the host, so they survive any remote. On
+ * mount it loads the team's metrics and sites into the store.
+ */
+export function Shell() {
+  const small = useSmallScreen();
+  const [open, toggle] = useSidebarOpen();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [addingSite, setAddingSite] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    void loadShellData();
+  }, []);
+  // The small-screen overlay closes whenever the route changes.
+  useEffect(() => setOverlayOpen(false), [pathname]);
+
+  const addSite = useCallback(() => {
+    setOverlayOpen(false);
+    setAddingSite(true);
+  }, []);
+
+  return (
+    <Flex minH="100vh">
+      {small ? null : (
+        <Box position="sticky" top="0" h="100vh" flexShrink={0}>
+          <Sidebar open={open} onToggle={toggle} onAddSite={addSite} />
+        </Box>
+      )}
+      {small && overlayOpen ? (
+        <MobileSidebar onClose={() => setOverlayOpen(false)} onAddSite={addSite} />
+      ) : null}
+      <Box flex="1" minW="0">
+        <TopBar
+          onOpenMenu={small ? () => setOverlayOpen(true) : undefined}
+          menuOpen={overlayOpen}
+        />
+        <Box as="main" p={{ base: '3', md: '6' }}>
+          <Outlet />
+        </Box>
+      </Box>
+      <AddSiteDialog open={addingSite} onClose={() => setAddingSite(false)} />
+    </Flex>
+  );
+}

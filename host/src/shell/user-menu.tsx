@@ -1,0 +1,43 @@
+import {
+  authAtom,
+  Box,
+  Button,
+  DropdownMenu,
+  getRuntimeConfig,
+  logout,
+  useAtomValue,
+} from '@vigil/shared';
+import { useNavigate } from 'react-router';
+
+/** Account, Support and Docs (external, from /config/app.json), Log out (product.md §2). */
+export function UserMenu() {
+  const email = useAtomValue(authAtom).account?.email ?? '';
+  const navigate = useNavigate();
+  const { links } = getRuntimeConfig();
+  return (
+    <DropdownMenu
+      trigger={
+        <Button aria-label="User menu" variant="ghost" size="sm" maxW={{ base: '10', md: '64' }}>
+          <Box
+            as="span"
+            data-testid="account-email"
+            display={{ base: 'none', md: 'inline' }}
+            truncate
+          >
+            {email}
+          </Box>
+          <Box as="span" aria-hidden="true" display={{ base: 'inline', md: 'none' }}>
+            {email.charAt(0).toUpperCase() || '?'}
+          </Box>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      }
+      items={[
+        { label: 'Account', onSelect: () => void navigate('/account') },
+        { label: 'Support', href: links.support, external: true },
+        { label: 'Docs', href: links.docs, external: true },
+        { label: 'Log out', onSelect: () => logout() },
+      ]}
+    />
+  );
+}
