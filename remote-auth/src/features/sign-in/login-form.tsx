@@ -1,0 +1,64 @@
+import { apiErrorMessage, Button, call, Field, Input, signIn, Stack, Text } from '@vigil/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { afterSignInPath } from '../session/after-sign-in';
+
+export const LOGIN_FAILED = "Sorry, those credentials don't mactch any user"; // spelling is the product's
+
+/** Email + password sign-in (product.md §5 validation, §8 messages). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { email: email.trim(), password: password.trim() };
+    if (!body.email) return setError('Email is required');
+    if (!body.password) return setError('Password is required');
+    setBusy(true);
+    setError(null);
+    try {
+      signIn(await call('login', { body }));
+      navigate(afterSignInPath(), { replace: true });
+    } catch (failure) {
+      setError(apiErrorMessage(failure, LOGIN_FAILED));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Email</Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Password</Field.Label>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field.Root>
+        {error && (
+          <Text role="alert" color="fg.error">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" loading={busy}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

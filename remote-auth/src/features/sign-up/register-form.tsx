@@ -1,0 +1,84 @@
+import { Button, call, Field, Input, signIn, SimpleGrid, Stack, Text } from '@vigil/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { afterSignInPath } from '../session/after-sign-in';
+import { GoogleButton } from '../sign-in/google-button';
+import { checkRegister, type RegisterErrors, type RegisterFields } from './register-fields';
+import { registerFailureMessage } from './register-failure';
+import { TermsCheckbox } from './terms-checkbox';
+
+const FIELDS: { name: keyof RegisterFields; label: string; type: string; autoComplete: string }[] =
+  [
+    { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+    { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  ];
+
+/** Sign-up; both buttons wait for the terms box (product.md §2). */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<RegisterFields>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [agreed, setAgreed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { values, errors: found } = checkRegister(fields);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0 || !agreed) return;
+    setBusy(true);
+    try {
+      // Username is the email (product.md §3).
+      signIn(await call('register', { body: { ...values, username: values.email } }));
+      navigate(afterSignInPath(), { replace: true });
+    } catch (error) {
+      setFailure(registerFailureMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {FIELDS.slice(0, 2).map((field) => renderField(field))}
+        </SimpleGrid>
+        {FIELDS.slice(2).map((field) => renderField(field))}
+        <TermsCheckbox checked={agreed} onChange={setAgreed} />
+        {failure && (
+          <Text role="alert" color="fg.error">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" loading={busy} disabled={!agreed}>
+          Create account
+        </Button>
+        <GoogleButton disabled={!agreed} />
+      </Stack>
+    </form>
+  );
+
+  function renderField({ name, label, type, autoComplete }: (typeof FIELDS)[number]) {
+    return (
+      <Field.Root key={name} invalid={Boolean(errors[name])}>
+        <Field.Label>{label}</Field.Label>
+        <Input
+          type={type}
+          autoComplete={autoComplete}
+          value={fields[name]}
+          onChange={(e) => setFields((current) => ({ ...current, [name]: e.target.value }))}
+        />
+        <Field.ErrorText>{errors[name]}</Field.ErrorText>
+      </Field.Root>
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { Button, Field, HStack, Input, notify, Stack, Text } from '@vigil/shared';
+import { useState, type FormEvent } from 'react';
+
+const FIELDS = 3;
+/** product.md §5: the first email must be non-empty and contain @. */
+export const canInvite = (emails: string[]) => (emails[0]?.trim() ?? '').includes('@');
+
+/** Colleagues to invite; skippable. Toasts per product.md §8. */
+export function InviteStep({
+  onSend,
+  onNext,
+}: {
+  onSend: (emails: string[]) => Promise<boolean>;
+  onNext: () => void;
+}) {
+  const [emails, setEmails] = useState<string[]>(Array.from({ length: FIELDS }, () => ''));
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canInvite(emails)) return;
+    const chosen = emails.map((email) => email.trim()).filter(Boolean);
+    setBusy(true);
+    const sent = await onSend(chosen);
+    setBusy(false);
+    if (!sent) return void notify.error('Contact support');
+    notify.success(chosen.length === 1 ? 'Invite sent' : 'Invites sent');
+    onNext();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Text color="fg.muted">Invite colleagues to your team. They get an email to join.</Text>
+        {emails.map((email, index) => (
+          <Field.Root key={index}>
+            <Field.Label>{`Email ${index + 1}`}</Field.Label>
+            <Input
+              type="email"
+              value={email}
+              onChange={(e) =>
+                setEmails((all) => all.map((old, i) => (i === index ? e.target.value : old)))
+              }
+            />
+          </Field.Root>
+        ))}
+        <HStack justify="space-between" wrap="wrap">
+          <Button variant="ghost" onClick={onNext} disabled={busy}>
+            Skip
+          </Button>
+          <Button type="submit" loading={busy} disabled={!canInvite(emails)}>
+            Send invites
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

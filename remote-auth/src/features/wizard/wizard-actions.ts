@@ -1,0 +1,64 @@
+import { surveyQuestions, type SurveyAnswer } from '@vigil/contract';
+import { appStore, authAtom, call, teamAtom } from '@vigil/shared';
+import { loadMember } from '../session/load-session';
+
+/**
+ * Creates the team (type new), then posts the creator's admin membership with the phone from
+ * the first step, then reloads the member (product.md §4).
+ */
+export async function createTeam(name: string, phone: string) {
+  const team = await call('saveAccount', { body: { name, type: 'new' } });
+  appStore.set(teamAtom, team);
+  const email = appStore.get(authAtom).account?.email ?? '';
+  await call('saveMember', {
+    body: { account: team.id, email, status: 'active', type: 'admin', phone, send_invite: false },
+  });
+  await loadMember();
+  return team;
+}
+
+/** Pending contributors with send_invite (product.md §4); true when every invite went out. */
+export async function sendInvites(accountId: string, emails: string[]): Promise<boolean> {
+  const results = await Promise.allSettled(
+    emails.map((email) =>
+      call('saveMember', {
+        body: {
+          account: accountId,
+          email,
+          status: 'pending',
+          type: 'contributor',
+          send_invite: true,
+        },
+      }),
+    ),
+  );
+  const failed = results.filter((result) => result.status === 'rejected');
+  failed.forEach((result) => console.warn('Invite failed', result.reason));
+  return failed.length === 0;
+}
+
+/** The answers as info.survey: question, answer, choices and the question's index. */
+export function surveyPayload(answers: (string | null)[]): SurveyAnswer[] {
+  return surveyQuestions.map((question, index) => ({
+    question: question.question,
+    answer: answers[index] ?? null,
+    choices: [...question.choices],
+    index,
+  }));
+}
+
+export async function saveSurvey(answers: (string | null)[]) {
+  const team = appStore.get(teamAtom);
+  if (!team) throw new Error('No team to save the survey on');
+  const saved = await call('saveAccount', {
+    body: { id: team.id, type: team.type, info: { survey: surveyPayload(answers) } },
+  });
+  appStore.set(teamAtom, saved);
+}
+
+/** "Skip" on the billing step: the plan becomes free (product.md §4). */
+export async function choosePlanFree() {
+  const team = appStore.get(teamAtom);
+  if (!team) throw new Error('No team to set the plan of');
+  appStore.set(teamAtom, await call('saveAccount', { body: { id: team.id, type: 'free' } }));
+}

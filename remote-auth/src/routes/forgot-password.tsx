@@ -1,0 +1,18 @@
+import { Link, Text } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { ForgotPasswordForm } from '../features/password/forgot-password-form';
+import { paths } from '../paths';
+import { AuthPage } from './auth-page';
+
+export function ForgotPasswordRoute() {
+  return (
+    <AuthPage title="Forgot password">
+      <ForgotPasswordForm />
+      <Text mt="4" fontSize="sm">
+        <Link asChild>
+          <RouterLink to={paths.login}>Back to sign in</RouterLink>
+        </Link>
+      </Text>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../features/password/reset-password-form';
+import { AuthPage } from './auth-page';
+
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  return (
+    <AuthPage title="Choose a new password">
+      <ResetPasswordForm token={params.get('token') ?? ''} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,180 @@
+import { Elements } from '@stripe/react-stripe-js';
+import { selectablePlans, type BillingInfo, type SelectablePlan } from '@vigil/contract';
+import {
+  billingAtom,
+  Button,
+  HStack,
+  notify,
+  SimpleGrid,
+  Stack,
+  Text,
+  useAtomValue,
+} from '@vigil/shared';
+import { useEffect, useState } from 'react';
+import { loadBillingInfo } from './api/load-billing-info';
+import { loadTeam } from './api/load-team';
+import { setupSubscription } from './api/setup-subscription';
+import { CardForm } from './components/card-form';
+import { CouponField } from './components/coupon-field';
+import { EnterpriseBilling } from './components/enterprise-billing';
+import { IntervalToggle } from './components/interval-toggle';
+import { PlanCard } from './components/plan-card';
+import { useCoupon } from './hooks/use-coupon';
+import { useStripeLoader } from './hooks/use-stripe-loader';
+import { planCards, planPayload } from './plan-cards';
+
+export interface BillingPanelProps {
+  /** Called after a successful save (the setup wizard moves on). */
+  onDone?: () => void;
+}
+
+const isSelectable = (name: string): name is SelectablePlan =>
+  (selectablePlans as readonly string[]).includes(name);
+
+interface PlanFormProps {
+  billing: BillingInfo;
+  /** False in local mode (the server has no Stripe): plans switch without a card. */
+  cardsEnabled: boolean;
+  onDone?: () => void;
+}
+
+/** Plan cards, interval, coupon, and the card or Update controls of product.md §2 and §4. */
+function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
+  const current = billing.plan;
+  const [selected, setSelected] = useState<SelectablePlan>(
+    isSelectable(current.name) ? current.name : 'free',
+  );
+  const [interval, setBillingInterval] = useState(current.interval);
+  const coupon = useCoupon(current.meta.coupon);
+  const cardOnFile = current.name !== 'free' && billing.card !== null;
+  const [cardOpen, setCardOpen] = useState(!cardOnFile);
+  const [saving, setSaving] = useState(false);
+
+  const unchanged =
+    selected === current.name && (selected === 'free' || interval === current.interval);
+  const needsCard = cardsEnabled && selected !== 'free' && billing.card === null;
+  const payload = () => planPayload(selected, interval, coupon.coupon);
+
+  async function saved(message: 'Card updated' | 'Billing updated') {
+    await Promise.all([loadBillingInfo(), loadTeam()]);
+    setCardOpen(false);
+    notify.success(message);
+    onDone?.();
+  }
+
+  async function update() {
+    setSaving(true);
+    try {
+      // With no card on file the server answers a SetupIntent: the card form takes it from there.
+      if (await setupSubscription(payload())) setCardOpen(true);
+      else await saved('Billing updated');
+    } catch (error) {
+      console.warn('The plan could not be changed:', error);
+      notify.error('contact support');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const updateButton = (
+    <Button
+      alignSelf="flex-start"
+      disabled={saving || unchanged}
+      loading={saving}
+      loadingText="Update"
+      onClick={update}
+    >
+      Update
+    </Button>
+  );
+  const cardForm = (mode: 'initial' | 'card') => (
+    <CardForm
+      mode={mode}
+      payload={payload}
+      unchanged={unchanged}
+      onHide={() => setCardOpen(false)}
+      onSaved={saved}
+    />
+  );
+
+  return (
+    <Stack gap="5">
+      <HStack gap="6" wrap="wrap">
+        <IntervalToggle value={interval} onChange={setBillingInterval} />
+        <CouponField code={coupon.code} applied={coupon.discount > 0} onChange={coupon.change} />
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {planCards.map((plan) => (
+          <PlanCard
+            key={plan.name}
+            plan={plan}
+            interval={interval}
+            discount={coupon.discount}
+            selected={selected === plan.name}
+            onSelect={() => setSelected(plan.name)}
+          />
+        ))}
+      </SimpleGrid>
+      {cardOnFile ? (
+        <Stack gap="3">
+          <HStack gap="3">
+            <Text>
+              {billing.card!.brand.toUpperCase()} ending in {billing.card!.last4}
+            </Text>
+            {!cardOpen && (
+              <Button variant="plain" size="sm" onClick={() => setCardOpen(true)}>
+                Update Card
+              </Button>
+            )}
+          </HStack>
+          {cardOpen && cardForm('card')}
+          {updateButton}
+        </Stack>
+      ) : needsCard && cardOpen ? (
+        cardForm('initial')
+      ) : (
+        updateButton
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The billing panel (product.md §2, §4), exposed on its own for the setup wizard. It reloads the
+ * billing info on mount; an enterprise team sees only Manage Billing.
+ */
+export function BillingPanel({ onDone }: BillingPanelProps) {
+  const billing = useAtomValue(billingAtom);
+  const { stripe, cardsEnabled } = useStripeLoader();
+  useEffect(() => {
+    void loadBillingInfo();
+  }, []);
+
+  if (!billing) return <Text>Loading Billing Info...</Text>;
+  const { plan } = billing;
+  return (
+    <Stack gap="6">
+      <Text>
+        Current plan:{' '}
+        <Text as="strong" data-testid="current-plan">
+          {plan.name.toUpperCase()}
+        </Text>
+      </Text>
+      {plan.name === 'enterprise' ? (
+        <EnterpriseBilling />
+      ) : (
+        <Elements stripe={stripe}>
+          {/* A new current plan (after a save or a reload) starts the form afresh. */}
+          <PlanForm
+            key={`${plan.name}-${plan.interval}-${billing.card?.last4 ?? ''}`}
+            billing={billing}
+            cardsEnabled={cardsEnabled}
+            onDone={onDone}
+          />
+        </Elements>
+      )}
+    </Stack>
+  );
+}
+
+export default BillingPanel;

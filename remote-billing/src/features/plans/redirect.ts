@@ -1,0 +1,4 @@
+/** Leaves the app for an external address (the billing portal); a seam for tests. */
+export function redirectTo(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,82 @@
+import type { Account } from '@vigil/contract';
+import { Heading, Stack, Text, getRuntimeConfig } from '@vigil/shared';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../paths';
+import { videoForSurvey } from '../feature-video';
+import { useProgressPoll } from '../hooks/use-progress-poll';
+import { PROGRESS_CRAWLING, PROGRESS_DONE } from '../progress';
+import { AddSiteStep } from './add-site-step';
+import { DoneStep } from './done-step';
+import { ProgressStep } from './progress-step';
+import { StepActions } from './step-actions';
+import { VideoStep } from './video-step';
+
+export type Step = 0 | 1 | 2 | 3;
+
+const titles: Record<Step, string> = {
+  0: 'Add your first site',
+  1: 'See what Vigil does for you',
+  2: 'Processing your site',
+  3: 'All done',
+};
+
+interface WizardProps {
+  team: Account | null;
+  initialStep: 0 | 2;
+  initialSiteId: string | null;
+  initialProgress: number;
+}
+
+/** Steps 0-3 of /onboard; progress keeps polling whichever step is on screen. */
+export function OnboardingWizard({
+  team,
+  initialStep,
+  initialSiteId,
+  initialProgress,
+}: WizardProps) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(initialStep);
+  const [siteId, setSiteId] = useState(initialSiteId);
+  const [progress, setProgress] = useState(initialProgress);
+  const done = progress >= PROGRESS_DONE;
+
+  const onProgress = useCallback((next: number) => {
+    setProgress(next);
+    if (next >= PROGRESS_DONE) setStep(3);
+  }, []);
+  useProgressPoll(siteId, !done, onProgress);
+
+  const added = (id: string) => {
+    setSiteId(id);
+    setProgress(PROGRESS_CRAWLING);
+    setStep(1);
+  };
+  const skip = () => void navigate(paths.home);
+  // Once a site exists there is no going back to adding one.
+  const back =
+    step === 2 || (step === 1 && !siteId) ? () => setStep((step - 1) as Step) : undefined;
+  const next = step === 1 ? () => setStep(2) : undefined;
+  const video = videoForSurvey(team?.info.survey ?? [], getRuntimeConfig().links.docs);
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" textStyle="sm">
+        Step {step + 1} of 4
+      </Text>
+      <Heading as="h1" size={{ base: 'md', md: 'lg' }}>
+        {titles[step]}
+      </Heading>
+      {step === 0 ? <AddSiteStep onAdded={added} /> : null}
+      {step === 1 ? <VideoStep video={video} /> : null}
+      {step === 2 ? <ProgressStep progress={progress} /> : null}
+      {step === 3 ? <DoneStep /> : null}
+      {!done && step !== 3 ? <StepActions onBack={back} onNext={next} onSkip={skip} /> : null}
+      {siteId && step < 2 ? (
+        <Text color="fg.muted" textStyle="sm">
+          Processing in the background: <span data-testid="progress-value">{progress}%</span>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

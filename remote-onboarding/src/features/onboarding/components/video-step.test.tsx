@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { AppProviders } from '@vigil/shared';
+import { roleSurvey } from '../../../testing/onboarding-fixtures';
+import { videoForSurvey } from '../feature-video';
+import { VideoStep } from './video-step';
+
+const DOCS = 'https://docs.vigil.example/';
+
+describe('feature video by survey role', () => {
+  it.each([
+    ['Business Owner', 'Owner', 'owner'],
+    ['Product Manager', 'Manager', 'manager'],
+    ['Developer / Tester', 'Developer', 'developer'],
+    ['Other', 'Project Manager', 'project-manager'],
+  ])('answer %s picks the %s video', (answer, role, file) => {
+    const video = videoForSurvey(roleSurvey(answer), DOCS);
+    expect(video.role).toBe(role);
+    expect(video.src).toBe(`${DOCS}videos/${file}.mp4`);
+  });
+
+  it('defaults to Project Manager without a survey', () => {
+    expect(videoForSurvey([], DOCS).role).toBe('Project Manager');
+  });
+
+  it('shows the video with a caption naming the feature', () => {
+    const video = videoForSurvey(roleSurvey('Developer / Tester'), DOCS);
+    render(
+      <AppProviders>
+        <VideoStep video={video} />
+      </AppProviders>,
+    );
+    expect(screen.getByLabelText('Scans, logs and flows video')).toHaveAttribute('src', video.src);
+    expect(screen.getByText(/Scans, logs and flows/)).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import type { SurveyAnswer } from '@vigil/contract';
+import { surveyQuestions } from '@vigil/contract';
+
+export type VideoRole = 'Owner' | 'Manager' | 'Developer' | 'Project Manager';
+
+export interface FeatureVideo {
+  role: VideoRole;
+  feature: string;
+  src: string;
+}
+
+const ROLE_QUESTION = surveyQuestions[3].question;
+
+const roleByAnswer: Record<string, VideoRole> = {
+  'Business Owner': 'Owner',
+  'Product Manager': 'Manager',
+  'Developer / Tester': 'Developer',
+};
+
+const featureByRole: Record<VideoRole, { feature: string; file: string }> = {
+  Owner: { feature: 'Site scores and reports', file: 'owner' },
+  Manager: { feature: 'Issues and test cases', file: 'manager' },
+  Developer: { feature: 'Scans, logs and flows', file: 'developer' },
+  'Project Manager': { feature: 'Schedules and progress tracking', file: 'project-manager' },
+};
+
+/** The survey's role answer picks the video; anything else gets the spec's default role. */
+export function videoForSurvey(survey: readonly SurveyAnswer[], docsUrl: string): FeatureVideo {
+  const answer = survey.find((entry) => entry.question === ROLE_QUESTION)?.answer ?? '';
+  const role = roleByAnswer[answer] ?? 'Project Manager';
+  const { feature, file } = featureByRole[role];
+  // Links only: videos stream from the docs site, nothing is bundled or downloaded at build time.
+  return { role, feature, src: new URL(`videos/${file}.mp4`, docsUrl).toString() };
+}
