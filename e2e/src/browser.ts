@@ -1,0 +1,69 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page whose requested URLs are recorded, for assertions on what the browser fetched. */
+export async function recordingPage(browser: Browser): Promise<{ page: Page; requests: string[] }> {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, requests };
+}
+
+/** A user with a team, made through the real API (the journeys start signed out). */
+export async function createUser(apiUrl: string) {
+  const health = await fetch(`${apiUrl}/healthz`);
+  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `csrftoken=${csrf}`,
+    'x-csrftoken': csrf,
+  };
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'journey password';
+  const registered = await fetch(`${apiUrl}/v1/auth/register/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      username: email,
+      email,
+      password,
+      first_name: 'Eve',
+      last_name: 'Tester',
+    }),
+  });
+  const session = (await registered.json()) as { token: string };
+  await fetch(`${apiUrl}/v1/auth/account`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ name: 'Journey Team', type: 'new' }),
+  });
+  return { email, password };
+}
+
+/** Signs in through remote-auth's /login form, as a person would. */
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  user: { email: string; password: string },
+) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

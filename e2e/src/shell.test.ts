@@ -1,0 +1,100 @@
+import { createUser, recordingPage, signInThroughForm } from './browser';
+import { copiesFetched } from './shared-assets';
+import { useStack } from './use-stack';
+
+const product = useStack();
+
+const PUBLIC_ROUTES: [string, string][] = [
+  ['/login', 'Sign in'],
+  ['/register', 'Create your account'],
+  ['/forgot-password', 'Forgot password'],
+  ['/reset-password?token=x', 'Choose a new password'],
+  ['/google-confirm', 'Signing you in'],
+];
+
+const SIGNED_IN_ROUTES: [string, string][] = [
+  ['/account/new', 'Set up your team'],
+  ['/account/join?team=t&code=c&member=m', 'Set up your team'],
+  ['/onboard', 'Add your first site'],
+  ['/billing', 'Billing'],
+  ['/billing/update', 'Billing'],
+  ['/', 'Home'],
+  ['/internal-api', 'API access'],
+  ['/logs', 'Logs'],
+  ['/account', 'Account'],
+  ['/schedule', 'Schedules'],
+  ['/site/1', 'Site'],
+  ['/site/1/migration', 'Site migration'],
+  ['/page/1', 'Page'],
+  ['/page/1/report', 'Page report'],
+  ['/scan/1', 'Scan'],
+  ['/test/1', 'Test'],
+  ['/case', 'Cases'],
+  ['/case/1', 'Case'],
+  ['/caserun/1', 'Case run'],
+  ['/flow', 'Flows'],
+  ['/flow/1', 'Flow'],
+  ['/flowrun/1', 'Flow run'],
+  ['/issue', 'Issues'],
+  ['/issue/new', 'New issue'],
+  ['/issue/1', 'Issue'],
+  ['/slack', 'Slack'],
+  ['/404', 'Page not found'],
+  ['/no/such/page', 'Page not found'],
+];
+
+async function expectRendersOnce(
+  path: string,
+  heading: string,
+  page: Awaited<ReturnType<typeof recordingPage>>,
+) {
+  page.requests.length = 0;
+  await page.page.goto(`${product.stack.baseUrl}${path}`);
+  const marker =
+    heading === 'Page not found'
+      ? page.page.getByText(heading)
+      : page.page.getByRole('heading', { name: heading, exact: true });
+  await marker.waitFor({ timeout: 15_000 });
+  for (const pkg of ['react', 'react-dom', '@vigil/shared']) {
+    const copies = copiesFetched(pkg, page.requests);
+    expect({ path, pkg, apps: [...new Set(copies.map((c) => c.app))] }).toEqual({
+      path,
+      pkg,
+      apps: ['host'],
+    });
+    expect(new Set(copies.map((c) => c.url)).size).toBe(copies.length);
+  }
+}
+
+describe('the shell and its remotes', () => {
+  it('renders every route of every remote, with one React, one react-dom and one @vigil/shared', async () => {
+    const user = await createUser(product.stack.apiUrl);
+    const page = await recordingPage(product.browser);
+    for (const [path, heading] of PUBLIC_ROUTES) await expectRendersOnce(path, heading, page);
+    await signInThroughForm(page.page, product.stack.baseUrl, user);
+    await page.page.getByRole('heading', { name: 'Set up your team' }).waitFor();
+    for (const [path, heading] of SIGNED_IN_ROUTES) await expectRendersOnce(path, heading, page);
+    // Shell routes sit inside the host's layout: its top bar shows the signed-in account.
+    await page.page.goto(`${product.stack.baseUrl}/billing`);
+    await expect(page.page.getByTestId('account-email').textContent()).resolves.toBe(user.email);
+    await page.page.close();
+  });
+
+  it('updates the host top bar when remote-auth signs in, without a reload', async () => {
+    const user = await createUser(product.stack.apiUrl);
+    const { page } = await recordingPage(product.browser);
+    await page.goto(`${product.stack.baseUrl}/logs`);
+    await page.waitForURL(/\/login$/);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back to where the user was going, inside the shell, in the same document (one store).
+    await page.waitForURL(/\/logs$/);
+    await page.getByTestId('account-email').filter({ hasText: user.email }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
+    await page.close();
+  });
+});
