@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { artifactJobs } from './artifacts/retention';
 import { authJobs } from './auth/jobs';
 import { caseJobs } from './cases/jobs';
 import { afterScan } from './cases/pipeline';
@@ -21,6 +22,8 @@ export function allJobs(db: Db, env: Env, queue?: Queue): JobDefinition[] {
     ...crawlJobs(db, env.VIGIL_ALLOW_PRIVATE_TARGETS, queue),
     ...scanJobs(db, env, queue ? (scanId) => afterScan(db, queue, scanId) : undefined),
     ...caseJobs(db, env),
+    // Daily: scans and artifacts past the team's plan retention (server.md §2).
+    ...artifactJobs(db, env),
   ];
 }
 

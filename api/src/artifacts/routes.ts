@@ -15,14 +15,15 @@ export function artifactRoutes(
 ) {
   route(app, authenticate, endpoints.getArtifact, async ({ caller, params, reply }) => {
     const member = await findActiveMembership(db, caller.user.id);
-    const found = member ? await artifacts.read(member.account_id, params.id) : null;
+    const found = member ? await artifacts.open(member.account_id, params.id) : null;
     if (!found) throw notFound();
-    // The file as stored; nosniff and a sandboxing CSP keep a captured page's HTML inert.
+    if (found.size !== undefined) reply.header('content-length', found.size);
+    // Streamed as stored; nosniff and a sandboxing CSP keep a captured page's HTML inert.
     return reply
       .header('content-type', found.row.content_type)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "sandbox; default-src 'none'")
       .header('cache-control', 'private, max-age=3600')
-      .send(found.data);
+      .send(found.body);
   });
 }

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Queryable } from '../db/connection';
+import type { Env } from '../env';
+import { diskBlobs, type Blobs } from './blobs';
+import { s3Blobs, s3ConfigOf, type S3Config } from './s3-blobs';
 
 export interface ArtifactRow {
   id: string;
@@ -12,8 +15,14 @@ export interface ArtifactRow {
   size_bytes: number;
 }
 
-/** Artifacts of a scan (screenshots, page sources) on disk, one file per artifact id. */
+type ArtifactKey = Pick<ArtifactRow, 'account_id' | 'id'>;
+
+/**
+ * Artifacts of scans (screenshots, page sources): a row in `artifacts` (owner, content type) and
+ * the bytes on disk or in S3. Every read is scoped by the owning team.
+ */
 export interface ArtifactStore {
+  readonly kind: Blobs['kind'];
   /** Stores `name` of a scan; the same scan and name again overwrites the same artifact. */
   save(input: {
     accountId: string;
@@ -22,15 +31,36 @@ export interface ArtifactStore {
     contentType: string;
     data: Buffer;
   }): Promise<ArtifactRow>;
-  /** The artifact when it belongs to `accountId`; another team's id reads as missing. */
+  /** The artifact as a stream when it belongs to `accountId`; another team's id reads as missing. */
+  open(
+    accountId: string,
+    id: string,
+  ): Promise<{ row: ArtifactRow; body: Readable; size: number | undefined } | null>;
+  /** Like `open`, read whole (page sources for case generation). */
   read(accountId: string, id: string): Promise<{ row: ArtifactRow; data: Buffer } | null>;
+  /** Deletes the bytes of these artifacts (their rows are the caller's to delete after). */
+  remove(artifacts: ArtifactKey[]): Promise<void>;
 }
 
 const COLUMNS = 'id, account_id, scan_id, name, content_type, size_bytes';
+/** Ids come from the database (UUIDs), never from a client, so a key cannot leave its folder. */
+const keyOf = (row: ArtifactKey) => `${row.account_id}/${row.id}`;
 
-export function diskArtifactStore(db: Queryable, dir: string): ArtifactStore {
-  const pathOf = (row: Pick<ArtifactRow, 'account_id' | 'id'>) => join(dir, row.account_id, row.id);
+/** The artifact rows with their bytes in `blobs`. */
+export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
+  async function open(accountId: string, id: string) {
+    const rows = await db.query<ArtifactRow>(
+      `SELECT ${COLUMNS} FROM artifacts WHERE id = $1 AND account_id = $2`,
+      [id, accountId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    // A row whose bytes are gone (deleted by hand, a failed write) reads as missing.
+    const blob = await blobs.get(keyOf(row));
+    return blob ? { row, ...blob } : null;
+  }
   return {
+    kind: blobs.kind,
     async save({ accountId, scanId, name, contentType, data }) {
       const rows = await db.query<ArtifactRow>(
         `INSERT INTO artifacts (account_id, scan_id, name, content_type, size_bytes)
@@ -41,27 +71,31 @@ export function diskArtifactStore(db: Queryable, dir: string): ArtifactStore {
         [accountId, scanId, name, contentType, data.length],
       );
       const row = rows[0]!;
-      const path = pathOf(row);
-      await mkdir(join(dir, row.account_id), { recursive: true, mode: 0o700 });
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${path}.${randomUUID()}.part`;
-      await writeFile(partial, data, { mode: 0o600 });
-      await rename(partial, path);
+      await blobs.put(keyOf(row), data, contentType);
       return row;
     },
+    open,
     async read(accountId, id) {
-      const rows = await db.query<ArtifactRow>(
-        `SELECT ${COLUMNS} FROM artifacts WHERE id = $1 AND account_id = $2`,
-        [id, accountId],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      try {
-        return { row, data: await readFile(pathOf(row)) };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const found = await open(accountId, id);
+      return found ? { row: found.row, data: await buffer(found.body) } : null;
+    },
+    async remove(artifacts) {
+      await blobs.remove(artifacts.map(keyOf));
     },
   };
+}
+
+export const diskArtifactStore = (db: Queryable, dir: string) => artifactStore(db, diskBlobs(dir));
+
+export const s3ArtifactStore = (db: Queryable, config: S3Config) =>
+  artifactStore(db, s3Blobs(config));
+
+export function artifactDirOf(env: Pick<Env, 'VIGIL_ARTIFACT_DIR' | 'VIGIL_DATA_DIR'>): string {
+  return env.VIGIL_ARTIFACT_DIR ?? join(env.VIGIL_DATA_DIR, 'artifacts');
+}
+
+/** The one place that picks the backend: S3 when a bucket is configured, else files on disk. */
+export function artifactStoreFor(db: Queryable, env: Env): ArtifactStore {
+  const s3 = s3ConfigOf(env);
+  return s3 ? s3ArtifactStore(db, s3) : diskArtifactStore(db, artifactDirOf(env));
 }

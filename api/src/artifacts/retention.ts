@@ -1,0 +1,106 @@
+import type { Queryable } from '../db/connection';
+import type { Env } from '../env';
+import type { JobDefinition } from '../jobs/registry';
+import { limitsOf, type AccountRow } from '../teams/repository';
+import { artifactStoreFor, type ArtifactStore } from './store';
+
+export const ARTIFACT_RETENTION = 'artifacts.retention';
+/** Daily (server.md §2), at a quiet hour (UTC). */
+export const RETENTION_CRON = '17 3 * * *';
+/** Rows per round: bounded memory and short statements however much has expired. */
+const BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionResult {
+  artifacts: number;
+  scans: number;
+}
+
+/**
+ * Deletes each team's scans and artifacts older than its plan's `retention_days` (0 = kept
+ * forever): the bytes first, then the rows, so a crash in between leaves rows that read as
+ * missing (404) and are deleted by the next run, never bytes nobody can find. Issues are kept.
+ */
+export async function purgeExpired(
+  db: Queryable,
+  store: ArtifactStore,
+  now = new Date(),
+): Promise<RetentionResult> {
+  const accounts = await db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
+    `SELECT a.id, a.type, a.limits FROM accounts a
+     WHERE EXISTS (SELECT 1 FROM scans s WHERE s.account_id = a.id)
+        OR EXISTS (SELECT 1 FROM artifacts r WHERE r.account_id = a.id)`,
+  );
+  const total: RetentionResult = { artifacts: 0, scans: 0 };
+  for (const account of accounts) {
+    const days = limitsOf(account).retention_days;
+    // 0 = unlimited; an operator-set limit without the field keeps everything too.
+    if (!(days > 0)) continue;
+    const cutoff = new Date(now.getTime() - days * DAY_MS);
+    total.artifacts += await purgeArtifacts(db, store, account.id, cutoff);
+    total.scans += await purgeScans(db, account.id, cutoff);
+  }
+  return total;
+}
+
+/** Artifacts made before `cutoff`, or of a scan made before it (they go with their scan). */
+async function purgeArtifacts(
+  db: Queryable,
+  store: ArtifactStore,
+  accountId: string,
+  cutoff: Date,
+) {
+  let deleted = 0;
+  for (;;) {
+    const expired = await db.query<{ id: string; account_id: string }>(
+      `SELECT r.id, r.account_id FROM artifacts r LEFT JOIN scans s ON s.id = r.scan_id
+       WHERE r.account_id = $1 AND (r.time_created < $2 OR s.time_created < $2)
+       LIMIT ${BATCH}`,
+      [accountId, cutoff],
+    );
+    if (expired.length === 0) return deleted;
+    await store.remove(expired);
+    await db.query('DELETE FROM artifacts WHERE id = ANY($1::uuid[])', [
+      expired.map((row) => row.id),
+    ]);
+    deleted += expired.length;
+  }
+}
+
+/**
+ * Scans made before `cutoff`. One that still has an artifact (a retried scan job saved it since
+ * purgeArtifacts ran) is left for the next run: deleting it would cascade to the row and strand
+ * the bytes.
+ */
+async function purgeScans(db: Queryable, accountId: string, cutoff: Date) {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db.query<{ id: string }>(
+      `DELETE FROM scans WHERE id IN (
+         SELECT s.id FROM scans s
+         WHERE s.account_id = $1 AND s.time_created < $2
+           AND NOT EXISTS (SELECT 1 FROM artifacts r WHERE r.scan_id = s.id)
+         LIMIT ${BATCH})
+       RETURNING id`,
+      [accountId, cutoff],
+    );
+    deleted += rows.length;
+    if (rows.length < BATCH) return deleted;
+  }
+}
+
+/** The daily retention job; every API and worker process declares its schedule (idempotent). */
+export function artifactJobs(db: Queryable, env: Env): JobDefinition[] {
+  let store: ArtifactStore | null = null;
+  return [
+    {
+      name: ARTIFACT_RETENTION,
+      cron: RETENTION_CRON,
+      retryLimit: 3,
+      handle: async () => {
+        store ??= artifactStoreFor(db, env);
+        await purgeExpired(db, store);
+      },
+    },
+  ];
+}
