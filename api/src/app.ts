@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { artifactRoutes } from './artifacts/routes';
-import { diskArtifactStore } from './artifacts/store';
+import { artifactStoreFor } from './artifacts/store';
 import { authRouteDeps } from './auth/deps';
 import { crawlRoutes } from './crawl/routes';
 import { createCrawlService } from './crawl/service';
@@ -23,7 +23,6 @@ import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { createMailer } from './mail/mailer';
 import { metricsRoutes } from './metrics/routes';
-import { artifactDirOf } from './scans/jobs';
 import { scanRoutes } from './scans/routes';
 import { createScanService } from './scans/service';
 import { searchRoutes } from './search/routes';
@@ -47,6 +46,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Builds the HTTP server on an open, migrated database. Listening is main.ts's business. */
 export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy: env.VIGIL_TRUSTED_PROXIES.split(',')
+      .map((proxy) => proxy.trim())
+      .filter(Boolean),
     logger: {
       level: env.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
@@ -98,6 +100,6 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   metricsRoutes(app, auth.authenticate, db);
   scanRoutes(app, auth.authenticate, createScanService(db, queue));
   caseRoutes(app, auth.authenticate, createCaseService(db));
-  artifactRoutes(app, auth.authenticate, db, diskArtifactStore(db, artifactDirOf(env)));
+  artifactRoutes(app, auth.authenticate, db, artifactStoreFor(db, env));
   return app;
 }

@@ -59,6 +59,11 @@ const envSchema = z.object({
   VIGIL_ALLOW_PRIVATE_TARGETS: z.string().optional(),
   /** Worker concurrency per queue in this process. */
   VIGIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Proxies whose X-Forwarded-For names the real client (comma-separated IPs or CIDRs), so that
+   * sign-in limits count per client, not per gateway. Default: a gateway on this machine.
+   */
+  VIGIL_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** Mark cookies Secure (set behind HTTPS). */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
@@ -79,6 +84,30 @@ const envSchema = z.object({
   BILLING_RETURN_URL: z.url().optional(),
   /** Where scan artifacts (screenshots, page sources) are kept; default `<VIGIL_DATA_DIR>/artifacts`. */
   VIGIL_ARTIFACT_DIR: z.string().optional(),
+  /**
+   * S3-compatible artifact storage (AWS S3, MinIO, Ceph, R2…) instead of VIGIL_ARTIFACT_DIR: a
+   * bucket turns it on. Any other VIGIL_S3_* without a bucket, or one key without the other, is a
+   * start-up error (see `s3Problems`): a half-configured store would silently write to disk.
+   */
+  VIGIL_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** The S3 API's URL (MinIO, R2…); unset = AWS S3 of VIGIL_S3_REGION. */
+  VIGIL_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The bucket's region, default us-east-1 (AWS needs the right one; most others ignore it). */
+  VIGIL_S3_REGION: z.string().optional(),
+  /** Static keys, both or neither; neither = the AWS SDK's default chain (instance/pod role). */
+  VIGIL_S3_ACCESS_KEY_ID: z.string().optional(),
+  VIGIL_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (`endpoint/bucket/key`); default on with VIGIL_S3_ENDPOINT, off for AWS. */
+  VIGIL_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** The Chromium the scanner drives (Debian's; never a downloaded browser). */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** `off` skips Lighthouse in scans (recorded as not run). */
@@ -98,7 +127,33 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const s3 = s3Problems(parsed.data);
+  if (s3.length > 0) throw new Error(`Invalid configuration:\n${s3.join('\n')}`);
   return parsed.data;
+}
+
+/** S3 settings that only make sense together, each problem naming the variable to set. */
+function s3Problems(env: Env): string[] {
+  const problems: string[] = [];
+  const others = (
+    [
+      'VIGIL_S3_ENDPOINT',
+      'VIGIL_S3_REGION',
+      'VIGIL_S3_ACCESS_KEY_ID',
+      'VIGIL_S3_SECRET_ACCESS_KEY',
+      'VIGIL_S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((name) => env[name] !== undefined);
+  if (!env.VIGIL_S3_BUCKET && others.length > 0) {
+    problems.push(`  VIGIL_S3_BUCKET: required when ${others.join(', ')} is set`);
+  }
+  if (env.VIGIL_S3_ACCESS_KEY_ID && !env.VIGIL_S3_SECRET_ACCESS_KEY) {
+    problems.push('  VIGIL_S3_SECRET_ACCESS_KEY: required when VIGIL_S3_ACCESS_KEY_ID is set');
+  }
+  if (env.VIGIL_S3_SECRET_ACCESS_KEY && !env.VIGIL_S3_ACCESS_KEY_ID) {
+    problems.push('  VIGIL_S3_ACCESS_KEY_ID: required when VIGIL_S3_SECRET_ACCESS_KEY is set');
+  }
+  return problems;
 }
 
 /** Configuration for tests: quick hashing, silent logs, no embedded workers unless asked. */

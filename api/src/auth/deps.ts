@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import { createAttemptLimiter, RESET_LINK_RULES } from './attempt-limiter';
 import { createGoogleSignIn } from './google/google-sign-in';
 import { createOidcClient } from './google/oidc';
 import { createPasswordReset } from './password-reset';
@@ -44,6 +45,7 @@ export function authRouteDeps(input: {
       ttlMinutes: env.RESET_TOKEN_TTL_MINUTES,
       passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
     }),
+    resetLinkRequests: createAttemptLimiter(db, 'reset-link', RESET_LINK_RULES),
     google,
     appUrl: env.APP_URL,
     secureCookie: env.COOKIE_SECURE,

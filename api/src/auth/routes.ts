@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { FLOW_COOKIE, FLOW_TTL_MS } from './google/flow-cookie';
+import type { AttemptLimiter } from './attempt-limiter';
 import type { GoogleSignIn } from './google/google-sign-in';
 import type { PasswordReset } from './password-reset';
 import type { AuthService } from './service';
 
 export interface AuthRouteDeps {
   reset: PasswordReset;
+  /** Every reset-link request sends an email, so they are limited per address and per account. */
+  resetLinkRequests: AttemptLimiter;
   /** Null when Google is not configured: its start answers 404 and the client hides the button. */
   google: GoogleSignIn | null;
   appUrl: string;
@@ -21,11 +24,16 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, deps: AuthRo
     reply.status(201);
     return auth.register(body);
   });
-  route(app, authenticate, endpoints.login, ({ body }) => auth.login(body));
+  route(app, authenticate, endpoints.login, ({ body, request }) => auth.login(body, request.ip));
   route(app, authenticate, endpoints.refresh, ({ body }) => auth.refresh(body.refresh));
   route(app, authenticate, endpoints.csrf, async () => ({ detail: 'CSRF cookie set' }));
 
-  route(app, authenticate, endpoints.getResetLink, ({ body }) => deps.reset.sendLink(body.email));
+  route(app, authenticate, endpoints.getResetLink, async ({ body, request }) => {
+    const source = { email: body.email, address: request.ip };
+    await deps.resetLinkRequests.check(source);
+    await deps.resetLinkRequests.record(source);
+    return deps.reset.sendLink(body.email);
+  });
   route(app, authenticate, endpoints.resetPassword, ({ body, request }) =>
     deps.reset.reset(request.headers.authorization, body.password),
   );

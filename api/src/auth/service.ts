@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { badRequest, unauthorized } from '../http/errors';
 import type { Caller } from '../http/route';
+import { createAttemptLimiter, SIGN_IN_RULES } from './attempt-limiter';
 import { hashPassword, verifyPassword, type PasswordCost } from './passwords';
 import * as users from './repository';
 import { randomToken, tokenHash, type AccessTokens } from './tokens';
@@ -26,6 +27,8 @@ export function createAuthService({
   passwordCost,
   refreshTtlDays,
 }: AuthServiceOptions) {
+  const signInFailures = createAttemptLimiter(db, 'sign-in', SIGN_IN_RULES);
+
   /** Starts a new refresh-token family (one per sign-in). */
   async function issueRefresh(userId: string, familyId: string = randomUUID()) {
     const refresh = randomToken();
@@ -68,10 +71,17 @@ export function createAuthService({
       return session(user);
     },
 
-    async login(body: LoginBody): Promise<Session> {
+    /** `address` is the client's: failures are counted per account and per address (429). */
+    async login(body: LoginBody, address: string): Promise<Session> {
+      const source = { email: body.email, address };
+      await signInFailures.check(source);
       const user = await users.findUserByEmail(db, body.email);
       const valid = await verifyPassword(user?.password_hash ?? null, body.password, passwordCost);
-      if (!user || !valid || !user.is_active) throw unauthorized(BAD_CREDENTIALS);
+      if (!user || !valid || !user.is_active) {
+        await signInFailures.record(source);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      await signInFailures.forgetEmail(body.email);
       return session(user);
     },
 
