@@ -11,6 +11,8 @@ import { securityChecks } from './security';
 export interface ScanEngineOptions {
   db: Db;
   artifactDir: string;
+  /** Where screenshots and page sources go (`artifactStoreFor`); default files in artifactDir. */
+  artifacts?: ArtifactStore;
   chromiumPath: string;
   lighthouse: boolean;
   /** VIGIL_ALLOW_PRIVATE_TARGETS: private hosts the scanner may visit (tests, intranets). */
@@ -22,9 +24,10 @@ export type ScanEngine = ReturnType<typeof createScanEngine>;
 /** The scanner of one worker process: one capture browser and one Lighthouse Chromium, reused. */
 export function createScanEngine(options: ScanEngineOptions) {
   const { db, artifactDir, chromiumPath, lighthouse } = options;
-  const capturer = new PageCapturer(chromiumPath, createSsrfGuard(options.allowPrivateTargets));
-  const lighthouseRunner = new LighthouseRunner(chromiumPath);
-  const artifacts: ArtifactStore = diskArtifactStore(db, artifactDir);
+  const guard = createSsrfGuard(options.allowPrivateTargets);
+  const capturer = new PageCapturer(chromiumPath, guard);
+  const lighthouseRunner = new LighthouseRunner(chromiumPath, guard);
+  const artifacts: ArtifactStore = options.artifacts ?? diskArtifactStore(db, artifactDir);
 
   async function resultOf(
     scan: { id: string; account_id: string },

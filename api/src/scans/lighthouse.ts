@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SsrfGuard } from '../net/guard';
+import { proxyFlags, startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
 import { CHROMIUM_FLAGS } from './capture';
 
 type LighthouseResult = NonNullable<Scan['lighthouse']>;
@@ -27,13 +29,24 @@ export const lighthouseNotRun = (status: 'not_run' | 'failed', error: string | n
 /**
  * Lighthouse on one Chromium of its own (the same binary, reached through a remote-debugging
  * port), started on first use and reused. Runs are serialised: Lighthouse measures CPU time, so two
- * at once on one worker would spoil each other's performance score.
+ * at once on one worker would spoil each other's performance score. Lighthouse drives that
+ * Chromium itself, so its requests cannot be intercepted one by one as the capture's are: they all
+ * go through a local proxy that applies the SSRF guard instead.
  */
 export class LighthouseRunner {
   private chrome: { process: ChildProcess; port: Promise<number>; dataDir: string } | null = null;
+  private proxy: Promise<GuardedProxy> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly executablePath: string) {}
+  constructor(
+    private readonly executablePath: string,
+    private readonly guard: SsrfGuard,
+  ) {}
+
+  /** Hosts the guard refused during runs so far (newest last). */
+  async refusedHosts(): Promise<string[]> {
+    return this.proxy ? [...(await this.proxy).refused] : [];
+  }
 
   /** Runs after every earlier run has finished (a one-slot mutex). */
   run(url: string): Promise<LighthouseResult> {
@@ -42,7 +55,10 @@ export class LighthouseRunner {
     return next;
   }
 
-  private startChrome(): Promise<number> {
+  private async startChrome(): Promise<number> {
+    if (this.chrome && this.chrome.process.exitCode === null) return this.chrome.port;
+    this.proxy ??= startGuardedProxy(this.guard);
+    const proxy = await this.proxy;
     if (this.chrome && this.chrome.process.exitCode === null) return this.chrome.port;
     const dataDir = mkdtempSync(join(tmpdir(), 'vigil-lighthouse-'));
     const child = spawn(
@@ -50,6 +66,7 @@ export class LighthouseRunner {
       [
         '--headless',
         ...CHROMIUM_FLAGS,
+        ...proxyFlags(proxy),
         '--remote-debugging-port=0',
         `--user-data-dir=${dataDir}`,
         'about:blank',
@@ -115,11 +132,15 @@ export class LighthouseRunner {
 
   async close() {
     const chrome = this.chrome;
+    const proxy = this.proxy;
     this.chrome = null;
-    if (!chrome || chrome.process.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      chrome.process.once('exit', () => resolve());
-      chrome.process.kill('SIGTERM');
-    });
+    this.proxy = null;
+    if (chrome && chrome.process.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        chrome.process.once('exit', () => resolve());
+        chrome.process.kill('SIGTERM');
+      });
+    }
+    await (await proxy)?.close();
   }
 }
