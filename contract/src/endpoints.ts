@@ -167,6 +167,13 @@ export const endpoints = {
     query: pageQuerySchema.extend({ site_id: idSchema }),
     response: listOf(ops.pageSchema),
   }),
+  getPage: endpoint({
+    method: 'GET',
+    path: '/v1/ops/page/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.pageSchema,
+  }),
   crawlSite: endpoint({
     method: 'POST',
     path: '/v1/ops/site/:id/crawl',
@@ -183,6 +190,14 @@ export const endpoints = {
       site_id: idSchema.optional(),
     }),
     response: listOf(ops.processSchema),
+  }),
+  listSiteLinks: endpoint({
+    method: 'GET',
+    path: '/v1/ops/site/:id/links',
+    access: 'user',
+    params: idParams,
+    query: pageQuerySchema.extend({ kind: ops.crawlLinkKindSchema.optional() }),
+    response: listOf(ops.crawlLinkSchema),
   }),
   search: endpoint({
     method: 'GET',

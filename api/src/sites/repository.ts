@@ -123,6 +123,14 @@ export async function countPages(db: Queryable, siteId: string): Promise<number>
   return rows[0]?.count ?? 0;
 }
 
+export async function findPage(db: Queryable, accountId: string, id: string) {
+  const rows = await db.query<PageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1 AND account_id = $2`,
+    [id, accountId],
+  );
+  return rows[0] ?? null;
+}
+
 /** In URL order, which puts the root page first. */
 export async function listPages(db: Queryable, siteId: string, limit: number, offset: number) {
   return db.query<PageRow>(

@@ -13,6 +13,9 @@ export function siteRoutes(app: FastifyInstance, authenticate: Authenticate, sit
     sites.list(caller, request.url, query),
   );
   route(app, authenticate, endpoints.getSite, ({ caller, params }) => sites.get(caller, params.id));
+  route(app, authenticate, endpoints.getPage, ({ caller, params }) =>
+    sites.getPage(caller, params.id),
+  );
   route(app, authenticate, endpoints.listPages, ({ caller, query, request }) =>
     sites.listPages(caller, request.url, query.site_id, query),
   );

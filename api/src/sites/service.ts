@@ -121,6 +121,13 @@ export function createSiteService(
       return paginated(url, page, count, rows.map(sites.toSite));
     },
 
+    /** Another team's page answers 404 like a missing one (server.md §1). */
+    async getPage(caller: Caller, id: string): Promise<Page> {
+      const row = await sites.findPage(db, await teamOf(caller), id);
+      if (!row) throw notFound();
+      return sites.toPage(row);
+    },
+
     async listPages(caller: Caller, url: string, siteId: string, page: PageQuery) {
       const site = await ownSite(caller, siteId);
       const [count, rows] = await Promise.all([

@@ -183,6 +183,18 @@ describe('listing sites and pages', () => {
     expect(read.body).toEqual(missing.body);
     const pages = await browser.get(`/v1/ops/page?site_id=${site.id}`, { token: stranger.token });
     expect(pages.status).toBe(404);
+    const ownPages = await browser.get(`/v1/ops/page?site_id=${site.id}`, { token: owner.token });
+    const rootPage = ownPages.body.results[0];
+    const ownRead = await browser.get(`/v1/ops/page/${rootPage.id}`, { token: owner.token });
+    expect(ownRead.status).toBe(200);
+    expect(ownRead.body).toEqual(rootPage);
+    const strangerRead = await browser.get(`/v1/ops/page/${rootPage.id}`, {
+      token: stranger.token,
+    });
+    expect(strangerRead.status).toBe(404);
+    expect(strangerRead.body).toEqual(
+      (await browser.get(`/v1/ops/page/${crypto.randomUUID()}`, { token: stranger.token })).body,
+    );
     expect((await browser.get('/v1/ops/site', { token: stranger.token })).body.count).toBe(0);
     expect((await browser.get('/v1/ops/site/not-a-uuid', { token: stranger.token })).status).toBe(
       400,
