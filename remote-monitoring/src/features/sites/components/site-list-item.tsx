@@ -1,0 +1,38 @@
+import type { Site } from '@vigil/contract';
+import { Box, Flex, HStack, Link } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { ScoreText } from '../../../components/score-text';
+import { TestStatusBadge } from '../../../components/test-status-badge';
+import { paths } from '../../../paths';
+import { CrawlStatus } from './crawl-status';
+
+/**
+ * One site: its URL as the link (the accessible name is exactly site_url; the e2e journey finds
+ * it that way), then latest score, latest test and crawl state. Wraps under the URL on a phone.
+ */
+export function SiteListItem({ site }: { site: Site }) {
+  return (
+    <Box as="li" borderBottomWidth="1px" borderColor="border.muted" py="3">
+      <Flex gap={{ base: '2', md: '4' }} align={{ md: 'center' }} wrap="wrap">
+        <Link
+          asChild
+          fontWeight="medium"
+          color="fg"
+          flex="1 1 16rem"
+          minW="0"
+          wordBreak="break-all"
+        >
+          <RouterLink to={paths.site(site.id)}>{site.site_url}</RouterLink>
+        </Link>
+        <HStack gap="3" wrap="wrap">
+          <ScoreText score={site.info.latest_scan?.score} fontWeight="semibold" />
+          <TestStatusBadge test={site.info.latest_test} />
+          {/* A fixed width keeps the rows' columns aligned on wide screens. */}
+          <Box minW={{ md: '15rem' }}>
+            <CrawlStatus site={site} />
+          </Box>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

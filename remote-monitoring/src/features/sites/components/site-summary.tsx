@@ -1,0 +1,31 @@
+import type { Site } from '@vigil/contract';
+import { Flex, Heading, HStack, Link, Stack } from '@vigil/shared';
+import { ScoreText } from '../../../components/score-text';
+import { TestStatusBadge } from '../../../components/test-status-badge';
+import { useCrawlProgress } from '../api/get-crawl-progress';
+import { isCrawling } from '../crawl-state';
+import { CrawlStatus } from './crawl-status';
+import { RecrawlButton } from './recrawl-button';
+
+/** The site's URL, latest score and test, and its crawl state with Re-crawl. */
+export function SiteSummary({ site }: { site: Site }) {
+  const crawling = isCrawling(site);
+  const progress = useCrawlProgress(site.id, crawling);
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md" wordBreak="break-all">
+        <Link href={site.site_url} target="_blank" rel="noreferrer" color="fg">
+          {site.site_url}
+        </Link>
+      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <ScoreText score={site.info.latest_scan?.score} fontWeight="semibold" />
+        <TestStatusBadge test={site.info.latest_test} />
+      </HStack>
+      <Flex gap="3" align="center" wrap="wrap">
+        <CrawlStatus site={site} progress={progress} />
+        <RecrawlButton siteId={site.id} crawling={crawling} />
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, screen, within } from '@testing-library/react';
+import { appStore, siteDataAtom } from '@vigil/shared';
+import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
+import {
+  list,
+  metricsFixture,
+  scoredSite,
+  siteFixture,
+  teamFixture,
+} from '../testing/monitoring-fixtures';
+import { resetBetweenTests } from '../testing/reset';
+
+jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
+resetBetweenTests();
+
+const sitesRegion = () => screen.findByRole('region', { name: 'Sites' });
+const card = (name: string) => screen.getByRole('group', { name });
+
+function answerHome(sites: ReturnType<typeof list>, pageTwo?: ReturnType<typeof list>) {
+  answerCalls({
+    homeMetrics: () => metricsFixture({ sites: sites.count, pages: 12, open_issues: 4 }),
+    getAccount: () => teamFixture({ scans: 7, tests: 2, caseruns: 1, flowruns: 0, schedules: 1 }),
+    listSites: (input) =>
+      (input as { query: { offset: number } }).query.offset > 0 && pageTwo ? pageTwo : sites,
+  });
+}
+
+describe('Home (call mocked at the @vigil/shared boundary)', () => {
+  it('shows usage as used / allowed, pages and open issues', async () => {
+    answerHome(list([scoredSite(1, 91.6, 'passed')]));
+    renderApp('/');
+    expect(await screen.findByRole('group', { name: 'Sites' })).toHaveTextContent('1 / 1');
+    expect(card('Scans')).toHaveTextContent('7 / 30');
+    expect(card('Tests')).toHaveTextContent('2 / 30');
+    expect(card('Case runs')).toHaveTextContent('1 / 15');
+    expect(card('Flow runs')).toHaveTextContent('0 / 5');
+    expect(card('Schedules')).toHaveTextContent('1 / 1');
+    expect(card('Pages')).toHaveTextContent('12');
+    expect(within(card('Open issues')).getByRole('link', { name: '4' })).toHaveAttribute(
+      'href',
+      '/issue',
+    );
+  });
+
+  it('says unlimited where the plan allows any number (limit 0)', async () => {
+    const team = teamFixture({ scans: 40 });
+    answerCalls({
+      homeMetrics: () => metricsFixture({ sites: 3 }),
+      getAccount: () => ({ ...team, limits: { ...team.limits, scans_allowed: 0 } }),
+      listSites: () => list([]),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('group', { name: 'Scans' })).toHaveTextContent('40 / unlimited');
+  });
+
+  it('shows only the figures metrics/home gave when the team account cannot load', async () => {
+    answerCalls({
+      homeMetrics: () => metricsFixture({ sites: 2 }),
+      getAccount: () => Promise.reject(httpError(500)),
+      listSites: () => list([]),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('group', { name: 'Sites' })).toHaveTextContent(/^Sites2$/);
+    expect(screen.queryByRole('group', { name: 'Scans' })).toBeNull();
+  });
+
+  it('lists each site as a link named by its URL, with its score, test and crawl state', async () => {
+    const crawling = siteFixture(2, { time_crawl_completed: null });
+    answerHome(list([scoredSite(1, 91.6, 'passed'), crawling]));
+    renderApp('/');
+    const sites = await sitesRegion();
+    const link = await within(sites).findByRole('link', { name: 'https://site-1.example.com' });
+    expect(link).toHaveAttribute('href', `/site/${scoredSite(1, 0, 'passed').id}`);
+    const [first, second] = within(sites).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Score 92');
+    expect(first).toHaveTextContent('Test passed');
+    expect(first).toHaveTextContent('Crawled at');
+    expect(second).toHaveTextContent('Score —');
+    expect(second).toHaveTextContent('Not tested');
+    expect(second).toHaveTextContent('Crawling…');
+  });
+
+  it('tells a team without sites to use the Add Site button', async () => {
+    answerHome(list([]));
+    renderApp('/');
+    const sites = await sitesRegion();
+    expect(await within(sites).findByText('No sites yet')).toBeVisible();
+    expect(sites).toHaveTextContent('Use the Add Site button in the sidebar');
+    expect(within(sites).queryByRole('listitem')).toBeNull();
+  });
+
+  it('pages through the sites ten at a time', async () => {
+    const firstTen = Array.from({ length: 10 }, (_, index) => siteFixture(index));
+    answerHome(list(firstTen, 12), list([siteFixture(10), siteFixture(11)], 12));
+    const { user, location } = renderApp('/');
+    const sites = await sitesRegion();
+    expect(await within(sites).findAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await within(sites).findByRole('link', { name: 'https://site-11.example.com' }),
+    ).toBeVisible();
+    expect(within(sites).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(location()).toBe('/?page=2');
+    expect(callsTo('listSites').at(-1)).toEqual({ query: { limit: 10, offset: 10 } });
+  });
+
+  it("reloads the list when the host's Add Site dialog has added a site", async () => {
+    let sites = list([siteFixture(1)]);
+    answerCalls({
+      homeMetrics: () => metricsFixture({ sites: sites.count }),
+      getAccount: () => teamFixture(),
+      listSites: () => sites,
+    });
+    renderApp('/');
+    await screen.findByRole('link', { name: 'https://site-1.example.com' });
+    sites = list([siteFixture(2), siteFixture(1)]);
+    // What the host's dialog does after a successful add: it reloads the session's site list.
+    act(() => appStore.set(siteDataAtom, sites));
+    expect(await screen.findByRole('link', { name: 'https://site-2.example.com' })).toBeVisible();
+  });
+
+  it('shows the reason and a retry when the sites cannot load', async () => {
+    let fail = true;
+    answerCalls({
+      homeMetrics: () => metricsFixture(),
+      getAccount: () => teamFixture(),
+      listSites: () =>
+        fail ? Promise.reject(httpError(503, { reason: 'Down for maintenance' })) : list([]),
+    });
+    const { user } = renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Down for maintenance');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No sites yet')).toBeVisible();
+  });
+});

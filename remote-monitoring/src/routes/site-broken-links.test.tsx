@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import type { CrawlLink } from '@vigil/contract';
+import { answerCalls, callsTo, renderApp } from '../testing/render-app';
+import { list, pageFixture, siteFixture } from '../testing/monitoring-fixtures';
+import { resetBetweenTests } from '../testing/reset';
+
+jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
+resetBetweenTests();
+
+const site = siteFixture(1);
+const storedPage = pageFixture(0, site.id);
+
+const broken: CrawlLink = {
+  url: 'https://site.example.com/gone',
+  kind: 'broken',
+  status: 404,
+  final_url: null,
+  error: null,
+  linked_from: [
+    { url: storedPage.page_url, page: storedPage.id },
+    { url: 'https://site.example.com/elsewhere', page: null },
+    { url: 'https://site.example.com/a', page: null },
+    { url: 'https://site.example.com/b', page: null },
+  ],
+};
+const redirect: CrawlLink = {
+  url: 'http://site.example.com/old',
+  kind: 'redirect',
+  status: 301,
+  final_url: 'https://site.example.com/new',
+  error: null,
+  linked_from: [{ url: 'https://site.example.com/a', page: null }],
+};
+
+function answerLinks(links: (kind: string | undefined) => CrawlLink[], crawled = site) {
+  answerCalls({
+    getSite: () => crawled,
+    listPages: () => list([]),
+    listSiteLinks: (input) => list(links((input as { query: { kind?: string } }).query.kind)),
+  });
+}
+
+const section = () => screen.findByRole('region', { name: 'Broken links' });
+
+describe('Site broken links (call mocked at the @vigil/shared boundary)', () => {
+  it('lists what the crawl found, with the pages that link to it', async () => {
+    answerLinks(() => [broken, redirect]);
+    const { user } = renderApp(`/site/${site.id}`);
+    const links = await section();
+    await within(links).findByText('https://site.example.com/gone');
+    // The findings' own list; each finding nests the list of pages linking to it.
+    const [findings] = within(links).getAllByRole('list');
+    const [gone, moved] = Array.from(findings!.children) as HTMLElement[];
+    expect(gone).toHaveTextContent('Broken');
+    expect(gone).toHaveTextContent('https://site.example.com/gone');
+    expect(gone).toHaveTextContent('HTTP 404');
+    expect(within(gone!).getByRole('link', { name: storedPage.page_url })).toHaveAttribute(
+      'href',
+      `/page/${storedPage.id}`,
+    );
+    expect(gone).toHaveTextContent('https://site.example.com/elsewhere');
+    expect(gone).not.toHaveTextContent('https://site.example.com/b');
+    await user.click(within(gone!).getByRole('button', { name: 'Show 1 more' }));
+    expect(gone).toHaveTextContent('https://site.example.com/b');
+    expect(moved).toHaveTextContent('301 redirects to https://site.example.com/new');
+    expect(callsTo('listSiteLinks')[0]).toEqual({
+      params: { id: site.id },
+      query: { limit: 10, offset: 0 },
+    });
+  });
+
+  it('shows only broken links or only redirects on request', async () => {
+    answerLinks((kind) => [broken, redirect].filter((link) => !kind || link.kind === kind));
+    const { user } = renderApp(`/site/${site.id}`);
+    const links = await section();
+    await within(links).findByText('http://site.example.com/old');
+    await user.click(within(links).getByRole('button', { name: 'Broken' }));
+    expect(await within(links).findByText('https://site.example.com/gone')).toBeVisible();
+    expect(within(links).queryByText('http://site.example.com/old')).toBeNull();
+    expect(within(links).getByRole('button', { name: 'Broken' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(callsTo('listSiteLinks').at(-1)).toEqual({
+      params: { id: site.id },
+      query: { limit: 10, offset: 0, kind: 'broken' },
+    });
+  });
+
+  it('says so when the latest crawl found nothing', async () => {
+    answerLinks(() => []);
+    renderApp(`/site/${site.id}`);
+    expect(await within(await section()).findByText(/found no broken links/)).toBeVisible();
+  });
+
+  it('asks to wait for the first crawl before there are findings', async () => {
+    answerLinks(() => [], siteFixture(1, { time_crawl_completed: null }));
+    renderApp(`/site/${site.id}`);
+    expect(await within(await section()).findByText(/once the first crawl/)).toBeVisible();
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import type { Process } from '@vigil/contract';
+import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
+import { list, pageFixture, scoredSite, uuid } from '../testing/monitoring-fixtures';
+import { resetBetweenTests } from '../testing/reset';
+
+jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
+resetBetweenTests();
+
+const site = scoredSite(1, 78.2, 'failed');
+const STARTED = '2026-02-01T10:00:00Z';
+
+function crawlProcess(progress: number): Process {
+  return {
+    id: uuid(1, 'c4a41000'),
+    site: site.id,
+    type: 'crawl',
+    progress,
+    success: null,
+    exception: null,
+    time_created: STARTED,
+    time_completed: null,
+  };
+}
+
+const pagesOf = (scores: (number | null)[], count = scores.length) =>
+  list(
+    scores.map((score, index) => pageFixture(index, site.id, score)),
+    count,
+  );
+
+/** The site, no pages and no broken links, unless a test says otherwise. */
+const answerSite = (handlers: Parameters<typeof answerCalls>[0]) =>
+  answerCalls({
+    getSite: () => site,
+    listPages: () => pagesOf([]),
+    listSiteLinks: () => list([]),
+    ...handlers,
+  });
+
+describe('Site (call mocked at the @vigil/shared boundary)', () => {
+  it("shows the site's URL, score, crawl state and its pages", async () => {
+    answerSite({ listPages: () => pagesOf([64.5, null]) });
+    renderApp(`/site/${site.id}`);
+    expect(await screen.findByRole('heading', { name: site.site_url })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible();
+    expect(screen.getByText('Score 78')).toBeVisible();
+    expect(screen.getByText('Test failed')).toBeVisible();
+    expect(screen.getByText(/^Crawled at /)).toBeVisible();
+
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    const [, scanned, unscanned] = within(table).getAllByRole('row');
+    expect(within(scanned!).getByRole('link', { name: /page-0$/ })).toHaveAttribute(
+      'href',
+      `/page/${pageFixture(0, site.id).id}`,
+    );
+    expect(scanned).toHaveTextContent('Score 65');
+    expect(scanned).toHaveTextContent('Not tested');
+    expect(unscanned).toHaveTextContent('Score —');
+    expect(unscanned).toHaveTextContent('Never');
+    expect(callsTo('listPages')[0]).toEqual({
+      query: { site_id: site.id, limit: 10, offset: 0 },
+    });
+  });
+
+  it('Re-crawl starts a crawl and stays disabled while it runs', async () => {
+    answerSite({
+      getSite: () =>
+        callsTo('crawlSite').length > 0 ? { ...site, time_crawl_started: STARTED } : site,
+      listPages: () => pagesOf([]),
+      crawlSite: () => crawlProcess(0),
+      listProcesses: () => list([crawlProcess(40)]),
+    });
+    const { user } = renderApp(`/site/${site.id}`);
+    const recrawl = await screen.findByRole('button', { name: 'Re-crawl' });
+    expect(recrawl).toBeEnabled();
+    await user.click(recrawl);
+
+    expect(callsTo('crawlSite')).toEqual([{ params: { id: site.id } }]);
+    expect(await screen.findByText('Crawl started')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Re-crawl' })).toBeDisabled();
+    expect(await screen.findByText('Crawling… 40%')).toBeVisible();
+    expect(callsTo('listProcesses')[0]).toEqual({
+      query: { type: 'crawl', site_id: site.id, limit: 1 },
+    });
+  });
+
+  it("toasts the server's reason when the crawl cannot start", async () => {
+    answerSite({
+      crawlSite: () => Promise.reject(httpError(402, { reason: 'Plan limit reached' })),
+    });
+    const { user } = renderApp(`/site/${site.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Re-crawl' }));
+    expect(await screen.findByText('Plan limit reached')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Re-crawl' })).toBeEnabled();
+  });
+
+  it('Scan all scans every page of the site', async () => {
+    answerSite({
+      listPages: () => pagesOf([50, 60]),
+      createScan: () => [{ id: 'scan-1' }, { id: 'scan-2' }],
+    });
+    const { user } = renderApp(`/site/${site.id}`);
+    await screen.findByRole('table', { name: 'Pages' });
+    await user.click(screen.getByRole('button', { name: 'Scan all' }));
+    expect(callsTo('createScan')).toEqual([{ body: { site_id: site.id } }]);
+    expect(await screen.findByText('Scanning 2 pages')).toBeVisible();
+  });
+
+  it('pages through the pages ten at a time', async () => {
+    answerSite({
+      listPages: (input) =>
+        (input as { query: { offset: number } }).query.offset === 0
+          ? pagesOf(
+              Array.from({ length: 10 }, () => 80),
+              11,
+            )
+          : list([pageFixture(10, site.id, 30)], 11),
+    });
+    const { user, location } = renderApp(`/site/${site.id}`);
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Score 30')).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    expect(location()).toBe(`/site/${site.id}?page=2`);
+  });
+
+  it('says the site was not found when the API answers 404', async () => {
+    answerCalls({ getSite: () => Promise.reject(httpError(404, { reason: 'Not found.' })) });
+    renderApp(`/site/${site.id}`);
+    expect(await screen.findByText('Site not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your sites' })).toHaveAttribute('href', '/');
+    expect(callsTo('listPages')).toHaveLength(0);
+  });
+});
