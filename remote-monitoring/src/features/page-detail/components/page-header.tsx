@@ -1,0 +1,40 @@
+import { Flex, Heading, Link, Skeleton, Stack, Text } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../paths';
+import { usePage } from '../api/find-page';
+import { ScanNowButton } from './scan-now-button';
+
+export interface PageHeaderProps {
+  pageId: string;
+  /** False while the empty state offers its own Scan now. */
+  showScanNow: boolean;
+}
+
+/** The page's URL and site, with Scan now. */
+export function PageHeader({ pageId, showScanNow }: PageHeaderProps) {
+  const page = usePage(pageId);
+  const siteId = page.data?.site;
+  return (
+    <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+      <Stack gap="1" minW="0" flex="1">
+        {page.isPending ? (
+          <Skeleton h="6" w="60%" aria-label="Loading the page URL" />
+        ) : page.isError ? (
+          <Text color="fg.muted">The page's URL could not be loaded.</Text>
+        ) : (
+          <Heading as="h2" size="md" wordBreak="break-all">
+            <Link href={page.data.page_url} target="_blank" rel="noreferrer" color="fg">
+              {page.data.page_url}
+            </Link>
+          </Heading>
+        )}
+        {siteId !== undefined && (
+          <Link asChild fontSize="sm" color="fg.muted" textDecoration="underline">
+            <RouterLink to={paths.site(siteId)}>Back to the site</RouterLink>
+          </Link>
+        )}
+      </Stack>
+      {showScanNow && <ScanNowButton pageId={pageId} />}
+    </Flex>
+  );
+}
