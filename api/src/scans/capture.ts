@@ -154,15 +154,20 @@ export class PageCapturer {
             .map((header) => header.value)
         : [];
       const timings = await page.evaluate(() => {
-        // Runs in the page; the API compiles without DOM types, hence the narrow shape.
+        // Runs in the page; the API compiles without DOM types, hence the narrow shape. No named
+        // helpers in here: under tsx (esbuild keepNames) they become __name(...) calls, and the
+        // page has no __name, so every scan failed (caught by e2e/onboarding-journey).
         const timing = (globalThis as unknown as BrowserPerformance).performance;
         const nav = timing.getEntriesByType('navigation')[0];
-        const ms = (value: number | undefined) =>
-          value === undefined || value <= 0 ? null : Math.round(value);
+        const [ttfb, domContentLoaded, load] = [
+          nav ? nav.responseStart - nav.startTime : undefined,
+          nav?.domContentLoadedEventEnd,
+          nav?.loadEventEnd,
+        ].map((value) => (value === undefined || value <= 0 ? null : Math.round(value)));
         return {
-          ttfb_ms: ms(nav ? nav.responseStart - nav.startTime : undefined),
-          dom_content_loaded_ms: ms(nav?.domContentLoadedEventEnd),
-          load_ms: ms(nav?.loadEventEnd),
+          ttfb_ms: ttfb ?? null,
+          dom_content_loaded_ms: domContentLoaded ?? null,
+          load_ms: load ?? null,
         };
       });
       const html = await page.content();
