@@ -26,6 +26,7 @@ export {
   type RehydrateOptions,
   type RehydrateOutcome,
 } from './store/rehydrate';
+export { addSiteDialogOpenAtom } from './store/shell-state';
 export { LOGIN_PATH, logout, setNavigator, signIn, type NavigateFn } from './store/session';
 export { rememberNext, takeNext } from './store/next-path';
 export { StandaloneShell } from './standalone/standalone-shell';

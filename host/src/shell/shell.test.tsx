@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeMetrics } from '@vigil/contract';
 import {
+  addSiteDialogOpenAtom,
   appStore,
   authAtom,
   billingAtom,
@@ -131,6 +132,17 @@ describe('sidebar', () => {
     renderShell();
     await user.click(within(nav()).getByRole('button', { name: 'Add Site' }));
     expect(await screen.findByRole('dialog', { name: 'Add Site' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(appStore.get(addSiteDialogOpenAtom)).toBe(false);
+  });
+
+  it('opens the same dialog when a remote asks for it through the shared store', async () => {
+    renderShell();
+    act(() => appStore.set(addSiteDialogOpenAtom, true));
+    expect(await screen.findByRole('dialog', { name: 'Add Site' })).toBeInTheDocument();
+    act(() => appStore.set(addSiteDialogOpenAtom, false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

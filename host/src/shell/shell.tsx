@@ -1,4 +1,4 @@
-import { Box, Flex } from '@vigil/shared';
+import { addSiteDialogOpenAtom, Box, Flex, useAtom } from '@vigil/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AddSiteDialog } from '../add-site/add-site-dialog';
@@ -17,7 +17,8 @@ export function Shell() {
   const small = useSmallScreen();
   const [open, toggle] = useSidebarOpen();
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const [addingSite, setAddingSite] = useState(false);
+  // In the shared store, so that a remote's "Add Site" opens this same dialog.
+  const [addingSite, setAddingSite] = useAtom(addSiteDialogOpenAtom);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function Shell() {
   const addSite = useCallback(() => {
     setOverlayOpen(false);
     setAddingSite(true);
-  }, []);
+  }, [setAddingSite]);
 
   return (
     <Flex minH="100vh">

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { appStore, siteDataAtom } from '@vigil/shared';
+import { addSiteDialogOpenAtom, appStore, siteDataAtom } from '@vigil/shared';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import {
   list,
@@ -80,13 +80,16 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     expect(second).toHaveTextContent('Crawling…');
   });
 
-  it('tells a team without sites to use the Add Site button', async () => {
+  it("offers a team without sites the host's Add Site dialog", async () => {
     answerHome(list([]));
-    renderApp('/');
+    const { user } = renderApp('/');
     const sites = await sitesRegion();
     expect(await within(sites).findByText('No sites yet')).toBeVisible();
-    expect(sites).toHaveTextContent('Use the Add Site button in the sidebar');
     expect(within(sites).queryByRole('listitem')).toBeNull();
+    expect(appStore.get(addSiteDialogOpenAtom)).toBe(false);
+    await user.click(within(sites).getByRole('button', { name: 'Add Site' }));
+    // The host's shell renders its one dialog from this shared atom (host shell.test.tsx).
+    expect(appStore.get(addSiteDialogOpenAtom)).toBe(true);
   });
 
   it('pages through the sites ten at a time', async () => {

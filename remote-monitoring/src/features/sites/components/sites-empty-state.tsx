@@ -1,17 +1,25 @@
-import { Stack, Text } from '@vigil/shared';
+import { addSiteDialogOpenAtom, Button, Stack, Text, useSetAtom } from '@vigil/shared';
 
-/**
- * No sites yet. The Add Site dialog belongs to the host and a remote has no way to open it (no
- * shared atom or event), so this points at the sidebar button instead.
- */
+/** No sites yet: says what happens next and opens the host's Add Site dialog. */
 export function SitesEmptyState() {
+  const openAddSite = useSetAtom(addSiteDialogOpenAtom);
   return (
-    <Stack gap="1" py="6" textAlign="center" borderWidth="1px" borderStyle="dashed" rounded="md">
+    <Stack
+      gap="2"
+      py="6"
+      align="center"
+      textAlign="center"
+      borderWidth="1px"
+      borderStyle="dashed"
+      rounded="md"
+    >
       <Text fontWeight="medium">No sites yet</Text>
       <Text color="fg.muted" fontSize="sm" px="4">
-        Use the Add Site button in the sidebar to add your first site. Vigil crawls it, then scans
-        and tests its pages.
+        Add your first site: Vigil crawls it, then scans and tests its pages.
       </Text>
+      <Button size="sm" onClick={() => openAddSite(true)}>
+        Add Site
+      </Button>
     </Stack>
   );
 }
