@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRoutes } from 'react-router';
 import { queryClient } from './query-client';
+import { CaseRoute } from './routes/case';
+import { CasesRoute } from './routes/cases';
 import { HomeRoute } from './routes/home';
 import { PageRoute } from './routes/page';
 import { ScanRoute } from './routes/scan';
@@ -14,6 +16,8 @@ const BUILT: Record<string, () => React.JSX.Element> = {
   '/site/:id': SiteRoute,
   '/page/:id': PageRoute,
   '/scan/:id': ScanRoute,
+  '/case': CasesRoute,
+  '/case/:id': CaseRoute,
 };
 
 function Routes() {

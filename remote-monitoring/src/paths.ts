@@ -4,5 +4,7 @@ export const paths = {
   site: (id: string) => `/site/${id}`,
   page: (id: string) => `/page/${id}`,
   scan: (id: string) => `/scan/${id}`,
+  cases: '/case',
+  case: (id: string) => `/case/${id}`,
   issues: '/issue',
 } as const;

@@ -1,0 +1,42 @@
+import type { Case } from '@vigil/contract';
+import { Flex, Heading, HStack, Link, Stack, Text } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../paths';
+import { useCaseSite } from '../api/get-case-site';
+import { CaseTypeBadge } from './case-type-badge';
+import { ExportSpecButton } from './export-spec-button';
+import { stepCount } from '../lib/step-count';
+
+/** The case's title, site, type and size, with the export. */
+export function CaseSummary({ testCase }: { testCase: Case }) {
+  const site = useCaseSite(testCase.site);
+  const siteUrl = site.data?.site_url ?? null;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md" overflowWrap="anywhere">
+        {testCase.title}
+      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <CaseTypeBadge type={testCase.type} />
+        <Text color="fg.muted">{stepCount(testCase.steps.length)}</Text>
+        <Text color="fg.muted" overflowWrap="anywhere">
+          {testCase.site === null ? (
+            'No site'
+          ) : site.isError ? (
+            'Site unavailable'
+          ) : (
+            <>
+              Site{' '}
+              <Link asChild color="fg">
+                <RouterLink to={paths.site(testCase.site)}>{siteUrl ?? '…'}</RouterLink>
+              </Link>
+            </>
+          )}
+        </Text>
+      </HStack>
+      <Flex>
+        <ExportSpecButton testCase={testCase} siteUrl={siteUrl} waiting={site.isLoading} />
+      </Flex>
+    </Stack>
+  );
+}

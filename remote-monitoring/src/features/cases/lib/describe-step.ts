@@ -1,0 +1,56 @@
+import type { CaseStep } from '@vigil/contract';
+
+/** A piece of a step in words: plain text, or a selector / value the reader may copy as is. */
+export type Words = ({ text: string } | { code: string })[];
+
+type Action = CaseStep['action'];
+type Assertion = NonNullable<CaseStep['assertion']>;
+
+const text = (value: string) => ({ text: value });
+const code = (value: string) => ({ code: value });
+
+// A step stored without its selector still gets a sentence, so a broken case reads as broken.
+const NO_ELEMENT = text('(no element given)');
+const element = (selector: string | null) => (selector === null ? NO_ELEMENT : code(selector));
+
+/** "Click `#signup`", "Go to `https://…`", "Press `Enter` in `#search`". */
+export function describeAction({ type, selector, value }: Action): Words {
+  switch (type) {
+    case 'navigate':
+      return value === null ? [text("Go to the site's home page")] : [text('Go to '), code(value)];
+    case 'click':
+      return [text('Click '), element(selector)];
+    case 'change':
+      return [text('Enter '), code(value ?? ''), text(' in '), element(selector)];
+    case 'scroll':
+      return selector === null
+        ? [text('Scroll down the page')]
+        : [text('Scroll to '), code(selector)];
+    case 'hover':
+      return [text('Hover over '), element(selector)];
+    case 'key': {
+      const key = value === null ? text('(no key given)') : code(value);
+      return selector === null
+        ? [text('Press '), key]
+        : [text('Press '), key, text(' in '), code(selector)];
+    }
+  }
+}
+
+/** "Expect `h1` to be visible", "Expect the page address to be `https://…`". */
+export function describeAssertion({ type, selector, value }: Assertion): Words {
+  switch (type) {
+    case 'exists':
+      return [text('Expect '), element(selector), text(' to exist')];
+    case 'visible':
+      return [text('Expect '), element(selector), text(' to be visible')];
+    case 'match':
+      return selector === null
+        ? [text('Expect the page address to be '), code(value ?? '')]
+        : [text('Expect '), code(selector), text(' to contain '), code(value ?? '')];
+  }
+}
+
+/** The words as one line of plain text, code in backticks (for comments and labels). */
+export const plainText = (words: Words) =>
+  words.map((word) => ('code' in word ? `\`${word.code}\`` : word.text)).join('');

@@ -1,0 +1,134 @@
+import type { Case, CaseStep } from '@vigil/contract';
+import { describeAction, describeAssertion, plainText } from './describe-step';
+
+type Action = CaseStep['action'];
+type Assertion = NonNullable<CaseStep['assertion']>;
+
+/**
+ * A TypeScript string literal holding `value` exactly. JSON escaping covers quotes, backslashes,
+ * newlines and control characters; inside double quotes a backtick or `${` is plain text. U+2028
+ * and U+2029 are escaped too, so no editor or older parser reads them as line ends.
+ */
+export const literal = (value: string) =>
+  JSON.stringify(value)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+// Comments are one line: a title or selector with a line break must not end the comment early.
+const comment = (value: string) => `// ${value.replace(/[\r\n\u2028\u2029]+/g, ' ')}`;
+
+const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
+
+/** A relative address against the site; without a site it stays relative (Playwright's baseURL). */
+function resolveUrl(url: string | null, siteUrl: string | null): string | null {
+  if (url === null || url === '') return siteUrl;
+  if (isAbsolute(url) || siteUrl === null) return url;
+  try {
+    return new URL(url, siteUrl).href;
+  } catch {
+    return url;
+  }
+}
+
+const locator = (selector: string) => `page.locator(${literal(selector)})`;
+
+// A step Vigil cannot express in Playwright stays visible in the file instead of vanishing.
+const skipped = (why: string) => [comment(`Skipped: ${why}.`)];
+
+// Used when a scroll step names no element and no distance: about one screen.
+const DEFAULT_SCROLL_PX = 800;
+
+function actionLines(action: Action, siteUrl: string | null): string[] {
+  const { type, selector, value } = action;
+  if (type === 'navigate') {
+    const url = resolveUrl(value, siteUrl);
+    return url === null ? skipped('no address to go to') : [`await page.goto(${literal(url)});`];
+  }
+  if (type === 'scroll') {
+    if (selector !== null) return [`await ${locator(selector)}.scrollIntoViewIfNeeded();`];
+    const distance = Number(value);
+    const pixels = value !== null && Number.isFinite(distance) ? distance : DEFAULT_SCROLL_PX;
+    return [`await page.mouse.wheel(0, ${pixels});`];
+  }
+  if (type === 'key') {
+    if (value === null) return skipped('no key to press');
+    return selector === null
+      ? [`await page.keyboard.press(${literal(value)});`]
+      : [`await ${locator(selector)}.press(${literal(value)});`];
+  }
+  if (selector === null) return skipped(`the ${type} step names no element`);
+  if (type === 'click') return [`await ${locator(selector)}.click();`];
+  if (type === 'hover') return [`await ${locator(selector)}.hover();`];
+  return [`await fillField(${locator(selector)}, ${literal(value ?? '')});`];
+}
+
+function assertionLines(assertion: Assertion, siteUrl: string | null): string[] {
+  const { type, selector, value } = assertion;
+  if (type === 'match') {
+    if (value === null) return skipped('no text to match');
+    if (selector !== null) {
+      return [`await expect(${locator(selector)}).toContainText(${literal(value)});`];
+    }
+    return [`await expect(page).toHaveURL(${literal(resolveUrl(value, siteUrl) ?? value)});`];
+  }
+  if (selector === null) return skipped(`the ${type} check names no element`);
+  // not.toHaveCount(0) is "at least one", retried like every web-first assertion.
+  if (type === 'exists') return [`await expect(${locator(selector)}).not.toHaveCount(0);`];
+  return [`await expect(${locator(selector)}).toBeVisible();`];
+}
+
+function stepLines(step: CaseStep, index: number, siteUrl: string | null): string[] {
+  const words = plainText(describeAction(step.action));
+  const check = step.assertion ? plainText(describeAssertion(step.assertion)) : '';
+  const then = check && `, then ${check.charAt(0).toLowerCase()}${check.slice(1)}`;
+  return [
+    comment(`Step ${index + 1}: ${words}${then}`),
+    ...actionLines(step.action, siteUrl),
+    ...(step.assertion ? assertionLines(step.assertion, siteUrl) : []),
+  ];
+}
+
+// A <select> cannot be filled: Vigil's change step picks its option instead.
+const FILL_FIELD = [
+  '// Types into a field; a <select> cannot be typed into, so its option is chosen instead.',
+  'async function fillField(field: Locator, value: string) {',
+  "  if (await field.evaluate((element) => element.tagName === 'SELECT')) {",
+  '    await field.selectOption(value);',
+  '  } else {',
+  '    await field.fill(value);',
+  '  }',
+  '}',
+  '',
+];
+
+/** The case as a Playwright test file, one commented block per step, in the case's order. */
+export function toPlaywrightSpec(testCase: Case, siteUrl: string | null): string {
+  const body = testCase.steps.flatMap((step, index) => [
+    ...(index > 0 ? [''] : []),
+    ...stepLines(step, index, siteUrl),
+  ]);
+  const fills = body.some((line) => line.startsWith('await fillField('));
+  return [
+    comment(`Exported from Vigil: ${testCase.type} case "${testCase.title}" (${testCase.id}).`),
+    ...(siteUrl ? [comment(`Site: ${siteUrl}`)] : []),
+    `import { expect, test${fills ? ', type Locator' : ''} } from '@playwright/test';`,
+    '',
+    ...(fills ? FILL_FIELD : []),
+    `test(${literal(testCase.title)}, async ({ page }) => {`,
+    ...body.map((line) => (line === '' ? line : `  ${line}`)),
+    '});',
+    '',
+  ].join('\n');
+}
+
+/** `vigil-sign-up-form.spec.ts`: the title in file-name-safe words, or the id without one. */
+export function specFileName(testCase: Pick<Case, 'id' | 'title'>): string {
+  const slug = testCase.title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `vigil-${slug || testCase.id}.spec.ts`;
+}
