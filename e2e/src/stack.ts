@@ -32,11 +32,19 @@ async function waitFor(url: string, deadlineMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
+export interface StackOptions {
+  /**
+   * Extra environment for the API process, e.g. `VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1'` so its
+   * job workers may crawl and scan a fixture website on loopback.
+   */
+  apiEnv?: Record<string, string>;
+}
+
 /**
  * The whole product on loopback, on throw-away data: the real API process (PGlite in a temp dir,
  * embedded worker), the remotes published into a temp web root, and the gateway in front.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const webDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-web-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-data-'));
   const outboxDir = join(dataDir, 'outbox');
@@ -65,6 +73,7 @@ export async function startStack(): Promise<Stack> {
         APP_URL: gateway.url,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        ...options.apiEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

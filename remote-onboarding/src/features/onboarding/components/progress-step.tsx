@@ -10,8 +10,10 @@ export function ProgressStep({ progress }: { progress: number }) {
         : 'Writing your first test cases…';
   return (
     <Stack gap="3">
-      <Progress.Root value={progress} max={100} aria-label="Onboarding progress">
-        <Progress.Track>
+      <Progress.Root value={progress} max={100}>
+        {/* The track is the element with role progressbar: the name belongs there, not on the
+            root (a generic div, whose aria-label assistive technology ignores). */}
+        <Progress.Track aria-label="Onboarding progress">
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
