@@ -74,10 +74,11 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   registerCsrf(app, { secureCookie: env.COOKIE_SECURE });
 
   const secret = env.JWT_SECRET ?? (await persistentSecret(db, 'jwt_secret'));
+  const passwordCost = { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
   const auth = createAuthService({
     db,
     access: accessTokens(secret, env.ACCESS_TOKEN_TTL_SECONDS),
-    passwordCost: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST },
+    passwordCost,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
   const mailer = createMailer(env, app.log);
@@ -87,7 +88,13 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   teamRoutes(
     app,
     auth.authenticate,
-    createTeamService(db, { mailer, appUrl: env.APP_URL, log: app.log }),
+    createTeamService(db, {
+      mailer,
+      appUrl: env.APP_URL,
+      log: app.log,
+      passwordCost,
+      sessionFor: auth.sessionFor,
+    }),
   );
   await billingRoutes(app, auth.authenticate, createBillingService(db, env, stripeFromEnv(env)));
   siteRoutes(

@@ -178,6 +178,30 @@ export const memberBodySchema = z
   });
 export type MemberBody = z.infer<typeof memberBodySchema>;
 
+/** PATCH /v1/auth/member/:id (admins only): a member's new type. */
+export const memberTypeBodySchema = z.object({
+  type: z.enum(memberTypeSchema.options, { error: 'Type must be admin or contributor' }),
+});
+export type MemberTypeBody = z.infer<typeof memberTypeBodySchema>;
+
+/** GET /v1/auth/token (regenerates) and GET /v1/auth/token/current (reads): the caller's key. */
+export const apiTokenSchema = z.object({ api_token: z.string() });
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+/** PATCH /v1/auth/user: the caller's own name. */
+export const profileBodySchema = z.object({
+  first_name: requiredText('First Name', 150),
+  last_name: requiredText('Last Name', 150),
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+/** POST /v1/auth/password: the current password proves it is the owner, not a stolen session. */
+export const changePasswordBodySchema = z.object({
+  current_password: passwordText,
+  password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 export const resetLinkBodySchema = z.object({ email: emailSchema });
 /**
  * Sent with `Authorization: Bearer <token from the link>`. The length rule is the server's to

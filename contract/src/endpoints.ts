@@ -98,6 +98,63 @@ export const endpoints = {
     body: auth.memberBodySchema,
     response: auth.memberSchema,
   }),
+  /** The team's members; `code` is null unless the caller is an admin (server.md §5). */
+  listMembers: endpoint({
+    method: 'GET',
+    path: '/v1/auth/account/:id/members',
+    access: 'user',
+    params: idParams,
+    query: pageQuerySchema,
+    response: listOf(auth.memberSchema),
+  }),
+  /** Changes a member's type; the team's last active admin cannot be demoted (400). */
+  updateMember: endpoint({
+    method: 'PATCH',
+    path: '/v1/auth/member/:id',
+    access: 'admin',
+    params: idParams,
+    body: auth.memberTypeBodySchema,
+    response: auth.memberSchema,
+  }),
+  /** Removes a member (or withdraws an invite); the user stays. Not the last active admin (400). */
+  removeMember: endpoint({
+    method: 'DELETE',
+    path: '/v1/auth/member/:id',
+    access: 'admin',
+    params: idParams,
+    response: auth.detailSchema,
+  }),
+  /** Regenerates the caller's API key; the old one stops working at once (server.md §5). */
+  regenerateApiToken: endpoint({
+    method: 'GET',
+    path: '/v1/auth/token',
+    access: 'user',
+    response: auth.apiTokenSchema,
+  }),
+  /** The caller's current API key, e.g. after another session regenerated it. */
+  getApiToken: endpoint({
+    method: 'GET',
+    path: '/v1/auth/token/current',
+    access: 'user',
+    response: auth.apiTokenSchema,
+  }),
+  /** The caller's own first and last name. */
+  updateProfile: endpoint({
+    method: 'PATCH',
+    path: '/v1/auth/user',
+    access: 'user',
+    body: auth.profileBodySchema,
+    response: auth.userSchema,
+  }),
+  /** Changes the caller's password; the current one is required (wrong: 400). */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/password',
+    access: 'user',
+    body: auth.changePasswordBodySchema,
+    // A fresh session: every other sign-in of the user has just ended.
+    response: auth.sessionSchema,
+  }),
   getResetLink: endpoint({
     method: 'POST',
     path: '/v1/auth/get-reset-link',
@@ -255,6 +312,22 @@ export const endpoints = {
     path: '/v1/ops/metrics/home',
     access: 'user',
     response: ops.homeMetricsSchema,
+  }),
+  /** A site's daily score trend (average of its pages' scans); another team's site: 404. */
+  siteScoreTrend: endpoint({
+    method: 'GET',
+    path: '/v1/ops/metrics/site',
+    access: 'user',
+    query: z.object({ site_id: idSchema, days: ops.scoreTrendDaysSchema }),
+    response: ops.scoreTrendSchema,
+  }),
+  /** A page's daily score trend; another team's page: 404. */
+  pageScoreTrend: endpoint({
+    method: 'GET',
+    path: '/v1/ops/metrics/page',
+    access: 'user',
+    query: z.object({ page_id: idSchema, days: ops.scoreTrendDaysSchema }),
+    response: ops.scoreTrendSchema,
   }),
 
   stripeKey: endpoint({

@@ -131,3 +131,24 @@ export async function revokeAllRefreshTokens(db: Queryable, userId: string) {
     [userId],
   );
 }
+
+/** Replaces the user's API key; the old one matches nobody from now on. */
+export async function updateApiToken(db: Queryable, userId: string, apiToken: string) {
+  const rows = await db.query<{ api_token: string }>(
+    'UPDATE users SET api_token = $2, updated = now() WHERE id = $1 RETURNING api_token',
+    [userId, apiToken],
+  );
+  return rows[0]!.api_token;
+}
+
+export async function updateUserName(
+  db: Queryable,
+  userId: string,
+  name: { first_name: string; last_name: string },
+) {
+  const rows = await db.query<UserRow>(
+    'UPDATE users SET first_name = $2, last_name = $3, updated = now() WHERE id = $1 RETURNING *',
+    [userId, name.first_name, name.last_name],
+  );
+  return rows[0]!;
+}

@@ -1,9 +1,12 @@
 import type { Account, AccountBody, Member, MemberBody } from '@vigil/contract';
+import { createApiTokens } from '../auth/api-token';
 import { randomToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Caller } from '../http/route';
 import { createInvites, type InviteOptions } from './invites';
+import { createMembers } from './members';
+import { createProfile, type ProfileOptions } from './profile';
 import * as teams from './repository';
 
 const NO_TEAM = 'You are not a member of a team yet.';
@@ -12,8 +15,8 @@ const PLAN_VIA_BILLING = 'Plans are changed through billing.';
 
 export type TeamService = ReturnType<typeof createTeamService>;
 
-export function createTeamService(db: Db, inviteOptions: InviteOptions) {
-  const invites = createInvites(db, inviteOptions);
+export function createTeamService(db: Db, options: InviteOptions & ProfileOptions) {
+  const invites = createInvites(db, options);
 
   async function membership(caller: Caller) {
     const member = await teams.findActiveMembership(db, caller.user.id);
@@ -30,6 +33,11 @@ export function createTeamService(db: Db, inviteOptions: InviteOptions) {
 
   return {
     membership,
+    /** Listing, retyping and removing members (members.ts). */
+    members: createMembers(db),
+    // Served beside the team routes because they hold the database handle; see api-token.ts.
+    apiTokens: createApiTokens(db),
+    profile: createProfile(db, options),
 
     async getAccount(caller: Caller): Promise<Account> {
       const member = await membership(caller);

@@ -1,0 +1,24 @@
+import type { ApiToken } from '@vigil/contract';
+import type { Db } from '../db/connection';
+import type { Caller } from '../http/route';
+import { updateApiToken } from './repository';
+import { randomToken } from './tokens';
+
+/** Same strength as the key register hands out (auth/service.ts). */
+const API_TOKEN_BYTES = 30;
+
+/** The caller's key for `Authorization: Token <key>` (server.md §1), shown on /internal-api. */
+export function createApiTokens(db: Db) {
+  return {
+    /** `authenticate` reads the user on every request, so the caller's row is already current. */
+    current(caller: Caller): ApiToken {
+      return { api_token: caller.user.api_token };
+    },
+
+    /** A new key replaces the old one at once: a leaked key is revoked by regenerating it. */
+    async regenerate(caller: Caller): Promise<ApiToken> {
+      const apiToken = await updateApiToken(db, caller.user.id, randomToken(API_TOKEN_BYTES));
+      return { api_token: apiToken };
+    },
+  };
+}
