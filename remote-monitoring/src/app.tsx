@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRoutes } from 'react-router';
 import { queryClient } from './query-client';
+import { AccountRoute } from './routes/account';
 import { CaseRoute } from './routes/case';
 import { CasesRoute } from './routes/cases';
 import { HomeRoute } from './routes/home';
+import { InternalApiRoute } from './routes/internal-api';
 import { PageRoute } from './routes/page';
 import { ScanRoute } from './routes/scan';
 import { ScreenFrame } from './routes/screen-frame';
@@ -18,6 +20,8 @@ const BUILT: Record<string, () => React.JSX.Element> = {
   '/scan/:id': ScanRoute,
   '/case': CasesRoute,
   '/case/:id': CaseRoute,
+  '/account': AccountRoute,
+  '/internal-api': InternalApiRoute,
 };
 
 function Routes() {

@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, AppProviders, authAtom, ToastHost } from '@vigil/shared';
+import { queryClient } from '../../../query-client';
+import { answerCalls, callsTo } from '../../../testing/render-app';
+import { resetBetweenTests } from '../../../testing/reset';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+jest.mock('@vigil/shared', () =>
+  jest.requireActual('../../../testing/shared-mock').sharedWithMocks(),
+);
+resetBetweenTests();
+
+function renderForms() {
+  appStore.set(authAtom, {
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+    api_token: 'api-key-1',
+    account: {
+      id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
+      email: 'ada@example.com',
+      username: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    },
+  });
+  answerCalls({
+    updateProfile: (input) => ({ ...(input as { body: object }).body }),
+    changePassword: () => ({
+      token: 'access-2',
+      refresh: 'refresh-2',
+      api_token: 'api-key-1',
+      user: {
+        id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
+        email: 'ada@example.com',
+        username: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        is_active: true,
+        created: '2026-11-01T00:00:00.000Z',
+        updated: '2026-11-01T00:00:00.000Z',
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  render(
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <ProfileForm />
+        <PasswordForm />
+      </QueryClientProvider>
+      <ToastHost />
+    </AppProviders>,
+  );
+  return user;
+}
+
+describe('profile and password forms', () => {
+  it('saves the name and changes the password with the current one', async () => {
+    const user = renderForms();
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Grace');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(callsTo('updateProfile')).toEqual([
+      { body: { first_name: 'Grace', last_name: 'Lovelace' } },
+    ]);
+    expect(await screen.findByText('Profile saved')).toBeVisible();
+    expect(appStore.get(authAtom).account?.first_name).toBe('Grace');
+
+    await user.type(screen.getByLabelText('Current password'), 'old password');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password needs to be at least 8 characters.')).toBeVisible();
+    expect(callsTo('changePassword')).toHaveLength(0);
+    await user.type(screen.getByLabelText('New password'), ' and longer');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(callsTo('changePassword')).toEqual([
+      { body: { current_password: 'old password', password: 'short and longer' } },
+    ]);
+    expect(await screen.findByText('Password changed')).toBeVisible();
+    // The server ended every other sign-in: this browser carries on with the new session.
+    expect(appStore.get(authAtom)).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+  });
+});

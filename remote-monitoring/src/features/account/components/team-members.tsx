@@ -1,0 +1,54 @@
+import { LoadingSpinner, Stack, Text } from '@vigil/shared';
+import { QueryError } from '../../../components/query-error';
+import { httpStatusOf } from '../../../lib/http-status';
+import { useMyMembership } from '../api/get-my-membership';
+import { useTeam } from '../api/get-team';
+import { AccountCard } from './account-card';
+import { MembersSection } from './members-section';
+import { PhoneForm } from './phone-form';
+
+export interface TeamMembersProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The team's name and members, once both the team and the caller's membership are known. */
+export function TeamMembers({ page, onPageChange }: TeamMembersProps) {
+  const team = useTeam();
+  const me = useMyMembership();
+  if (team.isPending || me.isPending) return <LoadingSpinner label="Loading your team" />;
+  const failed = team.error ?? me.error;
+  if (failed) {
+    // 404: signed in but not (or no longer) a member of any team.
+    if (httpStatusOf(failed) === 404)
+      return <Text color="fg.muted">You are not a member of a team.</Text>;
+    return (
+      <QueryError
+        what="Could not load your team."
+        error={failed}
+        onRetry={() => void Promise.all([team.refetch(), me.refetch()])}
+      />
+    );
+  }
+  return (
+    <Stack gap="6">
+      <AccountCard title="Team">
+        <Text>
+          <Text as="span" color="fg.muted">
+            Team name:{' '}
+          </Text>
+          {team.data!.name}
+        </Text>
+      </AccountCard>
+      <AccountCard title="Your phone">
+        <PhoneForm me={me.data!} />
+      </AccountCard>
+      <MembersSection
+        teamId={team.data!.id}
+        me={me.data!}
+        page={page}
+        onPageChange={onPageChange}
+      />
+    </Stack>
+  );
+}

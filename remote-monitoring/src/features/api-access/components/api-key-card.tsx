@@ -1,0 +1,71 @@
+import { Box, Button, Flex, LoadingSpinner, Stack, Text } from '@vigil/shared';
+import { useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { maskKey } from '../api-examples';
+import { useApiToken } from '../api/get-api-token';
+import { useRegenerateApiToken } from '../api/regenerate-api-token';
+import { CopyButton } from './copy-button';
+import { RegenerateKeyDialog } from './regenerate-key-dialog';
+
+/** The caller's API key: hidden until revealed, copyable, and regenerable after a confirmation. */
+export function ApiKeyCard() {
+  const token = useApiToken();
+  const [revealed, setRevealed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const regenerate = useRegenerateApiToken(() => {
+    setConfirming(false);
+    // The new key has to be copied into scripts now, so it is shown.
+    setRevealed(true);
+  });
+
+  if (token.isPending) return <LoadingSpinner label="Loading your API key" />;
+  if (token.isError)
+    return (
+      <QueryError
+        what="Could not load your API key."
+        error={token.error}
+        onRetry={() => void token.refetch()}
+      />
+    );
+  const key = token.data.api_token;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" fontSize="sm">
+        Send it as{' '}
+        <Text as="code" fontFamily="mono">
+          Authorization: Token &lt;key&gt;
+        </Text>
+        . Keep it secret: it acts as you.
+      </Text>
+      <Box
+        as="output"
+        aria-label="Current API key"
+        display="block"
+        p="2"
+        bg="bg.muted"
+        color="fg"
+        rounded="md"
+        fontFamily="mono"
+        fontSize="sm"
+        overflowWrap="anywhere"
+      >
+        {revealed ? key : maskKey(key)}
+      </Box>
+      <Flex gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => setRevealed((shown) => !shown)}>
+          {revealed ? 'Hide' : 'Reveal'}
+        </Button>
+        <CopyButton text={key} label="Copy API key" copied="API key copied" />
+        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+          Regenerate
+        </Button>
+      </Flex>
+      <RegenerateKeyDialog
+        open={confirming}
+        regenerating={regenerate.isPending}
+        onConfirm={() => regenerate.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Heading, Stack } from '@vigil/shared';
+import { AccountCard } from '../features/account/components/account-card';
+import { PasswordForm } from '../features/account/components/password-form';
+import { ProfileForm } from '../features/account/components/profile-form';
+import { TeamMembers } from '../features/account/components/team-members';
+import { usePageParam } from '../lib/page-param';
+
+/** /account : the user's profile and password, the team and its members. */
+export function AccountRoute() {
+  const [page, setPage] = usePageParam();
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="lg">
+        Account
+      </Heading>
+      <AccountCard title="Profile">
+        <ProfileForm />
+      </AccountCard>
+      <AccountCard title="Password">
+        <PasswordForm />
+      </AccountCard>
+      <TeamMembers page={page} onPageChange={setPage} />
+    </Stack>
+  );
+}
