@@ -1,15 +1,11 @@
-import { call, notify } from '@vigil/shared';
-import { resetApp } from '@vigil/shared/src/testing/reset-app';
+import { resetBetweenTests as resetRemote } from '@vigil/shared/src/testing/remote-kit';
 import { queryClient } from '../query-client';
 
-/** A fresh app, an empty query cache without retries, and a fresh `call` mock for each test. */
+/** A fresh app and fresh mocks (remote-kit), plus an empty query cache without retries. */
 export function resetBetweenTests() {
-  beforeEach(() => {
-    resetApp();
+  resetRemote(() => {
     queryClient.clear();
     // Retries wait seconds between attempts; a test's failure should show at once.
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-    jest.mocked(call).mockReset();
   });
-  afterEach(() => notify.dismiss());
 }
