@@ -67,6 +67,22 @@ export const processSchema = z.object({
 export type Process = z.infer<typeof processSchema>;
 export type ProcessType = z.infer<typeof processTypeSchema>;
 
+/** A broken link or redirect the latest crawl of a site met (GET /v1/ops/site/{id}/links). */
+export const crawlLinkKindSchema = z.enum(['broken', 'redirect']);
+export const crawlLinkSchema = z.object({
+  url: z.string(),
+  kind: crawlLinkKindSchema,
+  /** The HTTP status, or null when the request failed (network error, refused target). */
+  status: z.number().int().nullable(),
+  /** Where a redirect chain ends; null for broken links. */
+  final_url: z.string().nullable(),
+  /** Why a request failed when there is no status. */
+  error: z.string().nullable(),
+  /** Pages seen linking to it: their URL and, when the page is stored, its id. */
+  linked_from: z.array(z.object({ url: z.string(), page: idSchema.nullable() })),
+});
+export type CrawlLink = z.infer<typeof crawlLinkSchema>;
+
 export const searchTypeSchema = z.enum(['site', 'page', 'case', 'issue', 'flow']);
 export const searchResultSchema = z.object({
   type: searchTypeSchema,
@@ -97,6 +113,30 @@ export const homeMetricsSchema = z.object({
   pages: z.number().int(),
 });
 export type HomeMetrics = z.infer<typeof homeMetricsSchema>;
+
+/** How many UTC days a score trend covers: `?days=` 1..365, 30 when not given. */
+export const SCORE_TREND_DAYS = { default: 30, max: 365 } as const;
+export const scoreTrendDaysSchema = z.coerce
+  .number({ error: 'must be a whole number of days' })
+  .int('must be a whole number of days')
+  .min(1, 'must be at least 1')
+  .max(SCORE_TREND_DAYS.max, `must be at most ${SCORE_TREND_DAYS.max}`)
+  .default(SCORE_TREND_DAYS.default);
+
+/** GET /v1/ops/metrics/site and /page: the scored scans of the last `days` UTC days, by day. */
+export const scoreTrendSchema = z.object({
+  days: z.number().int(),
+  /** The window's first and last UTC day (`YYYY-MM-DD`); `to` is today. */
+  from: z.string(),
+  to: z.string(),
+  /** Oldest first, one per UTC day (`YYYY-MM-DD`) that had a scored scan; other days omitted. */
+  points: z.array(z.object({ date: z.string(), score: z.number().int() })),
+  /** The score of the newest scored scan in the window; null when there is none. */
+  latest_score: z.number().nullable(),
+  /** How many scored scans the points average. */
+  scans: z.number().int(),
+});
+export type ScoreTrend = z.infer<typeof scoreTrendSchema>;
 
 /** A stored file of a scan (screenshot, page source), served by GET /v1/ops/artifact/{id}. */
 export const artifactRefSchema = z.object({

@@ -87,7 +87,14 @@ async function processOf(token: string, siteId: string, type: string) {
 
 async function generate(token: string, siteId: string, allowPrivate = '127.0.0.1') {
   const process = await processOf(token, siteId, 'case.generate');
-  await runCaseGeneration(t.db, { siteId, processId: process.id }, { allowPrivate, artifactDir });
+  await runCaseGeneration(
+    t.db,
+    { siteId, processId: process.id },
+    {
+      allowPrivate,
+      artifacts: diskArtifactStore(t.db, artifactDir),
+    },
+  );
   return processOf(token, siteId, 'case.generate');
 }
 
@@ -299,7 +306,7 @@ describe('the engine after a crawl', () => {
 
     await runCaseGeneration(t.db, sent[0]!.data as never, {
       allowPrivate: '127.0.0.1',
-      artifactDir,
+      artifacts: diskArtifactStore(t.db, artifactDir),
     });
     const titles = (await casesOf(token, siteId)).results.map((c: { title: string }) => c.title);
     expect(titles.sort()).toEqual([

@@ -1,11 +1,10 @@
-import { diskArtifactStore } from '../artifacts/store';
-import { finishProcess, restartProcess, setProgress } from '../crawl/repository';
+import { artifactStoreFor, type ArtifactStore } from '../artifacts/store';
+import { failProcess, finishProcess, restartProcess, setProgress } from '../crawl/repository';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { JobDefinition } from '../jobs/registry';
 import { createSsrfGuard } from '../net/guard';
 import { safeFetch } from '../net/safe-fetch';
-import { artifactDirOf } from '../scans/jobs';
 import { generateCases, type PageSource } from './generator';
 import { CASE_GENERATE, type CaseGenerateJob } from './pipeline';
 import { upsertGeneratedCases } from './repository';
@@ -16,8 +15,8 @@ export const GENERATION_PAGES = 10;
 export interface CaseGenerationOptions {
   /** VIGIL_ALLOW_PRIVATE_TARGETS, for the pages fetched over HTTP. */
   allowPrivate: string | undefined;
-  /** Where scan artifacts are (the page sources scans stored). */
-  artifactDir: string;
+  /** Where scans stored the page sources (disk or S3, as configured). */
+  artifacts: ArtifactStore;
 }
 
 /**
@@ -40,13 +39,12 @@ async function readPages(
      ORDER BY length(p.page_url), p.page_url COLLATE "C" LIMIT $2`,
     [siteId, GENERATION_PAGES],
   );
-  const store = diskArtifactStore(db, options.artifactDir);
   const guard = createSsrfGuard(options.allowPrivate);
   const sources: PageSource[] = [];
   let firstError: string | null = null;
   for (const page of pages) {
     const stored = page.html_artifact_id
-      ? await store.read(accountId, page.html_artifact_id).catch(() => null)
+      ? await options.artifacts.read(accountId, page.html_artifact_id).catch(() => null)
       : null;
     if (stored) {
       sources.push({ url: page.page_url, html: stored.data.toString('utf8') });
@@ -104,15 +102,21 @@ export async function runCaseGeneration(
 export function caseJobs(db: Db, env: Env): JobDefinition[] {
   const options = {
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
-    artifactDir: artifactDirOf(env),
+    artifacts: artifactStoreFor(db, env),
   };
+  const isJob = (data: Partial<CaseGenerateJob>): data is CaseGenerateJob =>
+    typeof data.siteId === 'string' && typeof data.processId === 'string';
   return [
     {
       name: CASE_GENERATE,
       retryLimit: 3,
       handle: async (data: Partial<CaseGenerateJob>) => {
-        if (typeof data.siteId !== 'string' || typeof data.processId !== 'string') return;
-        await runCaseGeneration(db, { siteId: data.siteId, processId: data.processId }, options);
+        if (isJob(data)) await runCaseGeneration(db, data, options);
+      },
+      // Failures inside the generation end the process at once; this catches the rest (the
+      // database failing before that, a worker dying with the job on its last attempt).
+      onFinalFailure: async (data: Partial<CaseGenerateJob>, error: string) => {
+        if (isJob(data)) await failProcess(db, data.processId, error);
       },
     } as JobDefinition,
   ];

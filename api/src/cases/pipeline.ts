@@ -1,7 +1,9 @@
 import type { Db, Queryable } from '../db/connection';
 import type { Queue } from '../jobs/queue';
-import { insertProcess } from '../crawl/repository';
+import { failProcess, insertProcess } from '../crawl/repository';
 import { enqueueScans } from '../scans/jobs';
+import { insertCrawlScans } from '../scans/repository';
+import { chargeScans, lockAccount, scanAllowance } from '../scans/service';
 
 /**
  * The engine after a crawl (issue 6): a finished crawl scans every page of the site once, and
@@ -58,6 +60,32 @@ export async function enqueueCaseGeneration(
 }
 
 /**
+ * Starts this crawl's scans: one per page of the site not scanned for it yet (root and shortest
+ * URLs first), as many as the plan's monthly scans allow, counted in the team's usage like
+ * POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so workers
+ * running the same crawl at once count each scan once; pages past the quota are not scanned.
+ */
+async function startCrawlScans(db: Db, siteId: string, crawlProcessId: string) {
+  await db.transaction(async (tx) => {
+    const site = await tx.query<{ account_id: string }>(
+      'SELECT account_id FROM sites WHERE id = $1',
+      [siteId],
+    );
+    if (!site[0]) return;
+    const account = await lockAccount(tx, site[0].account_id);
+    const pages = await tx.query<{ id: string; site_id: string }>(
+      `SELECT p.id, p.site_id FROM pages p WHERE p.site_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM scans s WHERE s.crawl_process_id = $2 AND s.page_id = p.id)
+       ORDER BY length(p.page_url), p.page_url COLLATE "C"`,
+      [siteId, crawlProcessId],
+    );
+    const { allowed, overage } = scanAllowance(account, pages.length);
+    const started = await insertCrawlScans(tx, account.id, crawlProcessId, pages.slice(0, allowed));
+    await chargeScans(tx, account.id, started, overage);
+  });
+}
+
+/**
  * After a crawl: one scan per page of the site for this crawl (unique per crawl and page, so a
  * retried crawl job creates none twice), the running ones queued (the scan id is the job's
  * singleton key). A failed crawl, or one whose scans are all done already, goes on to case
@@ -71,12 +99,7 @@ export async function afterCrawl(
   succeeded: boolean,
 ) {
   if (succeeded) {
-    await db.query(
-      `INSERT INTO scans (account_id, site_id, page_id, crawl_process_id)
-       SELECT account_id, site_id, id, $2 FROM pages WHERE site_id = $1
-       ON CONFLICT (crawl_process_id, page_id) WHERE crawl_process_id IS NOT NULL DO NOTHING`,
-      [siteId, crawlProcessId],
-    );
+    await startCrawlScans(db, siteId, crawlProcessId);
     const running = await db.query<{ id: string }>(
       `SELECT id FROM scans WHERE crawl_process_id = $1 AND time_completed IS NULL
        ORDER BY time_created, id`,
@@ -91,6 +114,17 @@ export async function afterCrawl(
     }
   }
   await enqueueCaseGeneration(db, queue, siteId, crawlProcessId);
+}
+
+/** The crawl failed for good: its case.generate process ends with that, not left at 1. */
+export async function failCaseGeneration(
+  db: Db,
+  siteId: string,
+  crawlProcessId: string,
+  exception: string,
+) {
+  const processId = await generateProcessFor(db, siteId, crawlProcessId);
+  if (processId) await failProcess(db, processId, exception);
 }
 
 /** After a scan job: the last scan of a crawl to complete starts case generation. */

@@ -1,5 +1,6 @@
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
+import type { JobSender } from '../cases/pipeline';
 import { runCrawl } from './jobs';
 import { listFindings } from './repository';
 
@@ -142,6 +143,71 @@ describe('the crawl of a new site', () => {
       (await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token: stranger })).status,
     ).toBe(404);
     expect((await processes(stranger, created.body.id)).count).toBe(0);
+  });
+});
+
+describe("the scans a crawl starts and the team's usage", () => {
+  it('counts them like POST /v1/ops/scan, once across retries, within the monthly quota', async () => {
+    const token = await team('free'); // 3 pages per site, 30 scans a month
+    const account = await browser.get('/v1/auth/account', { token });
+    await t.db.query('UPDATE accounts SET usage_scans = 28 WHERE id = $1', [account.body.id]);
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const [crawl] = (await processes(token, created.body.id, 'crawl')).results;
+    const queued: string[] = [];
+    const queue = {
+      send: (async (name: string) => {
+        queued.push(name);
+        return 'job';
+      }) as unknown as JobSender['send'],
+    };
+    const crawlWithWorker = () =>
+      runCrawl(t.db, { siteId: created.body.id, processId: crawl.id }, '127.0.0.1', queue);
+    const scannedPages = async () =>
+      (
+        await t.db.query<{ page_url: string }>(
+          'SELECT p.page_url FROM scans s JOIN pages p ON p.id = s.page_id WHERE s.site_id = $1',
+          [created.body.id],
+        )
+      ).map((row) => row.page_url.replace(site.origin, ''));
+
+    await crawlWithWorker();
+    expect(await pageUrls(token, created.body.id)).toEqual(['', '/about', '/from-sitemap']);
+    // Two scans left this month: the root and the shortest URL are scanned, and counted.
+    expect((await scannedPages()).sort()).toEqual(['', '/about']);
+    expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
+    expect(queued).toEqual(['scan.page', 'scan.page']);
+
+    // A retried crawl job neither scans nor counts again.
+    await crawlWithWorker();
+    expect((await scannedPages()).sort()).toEqual(['', '/about']);
+    expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
+
+    // The quota those scans used is gone for the caller too.
+    const [page] = (await browser.get(`/v1/ops/page?site_id=${created.body.id}`, { token })).body
+      .results;
+    const refused = await browser.post('/v1/ops/scan', { page_id: page.id }, { token });
+    expect(refused.status).toBe(426);
+    expect(refused.body.reason).toBe('max scans reached');
+  });
+
+  it('bills a cloud team past its quota for every scan the crawl starts', async () => {
+    const { session, team: cloud } = await signUpWithTeam(browser);
+    const token = session.token;
+    // Cloud: 5 pages per site, 30 scans a month, used up already.
+    await t.db.query("UPDATE accounts SET type = 'cloud', usage_scans = 30 WHERE id = $1", [
+      cloud.id,
+    ]);
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const [crawl] = (await processes(token, created.body.id, 'crawl')).results;
+    const queue = { send: (async () => 'job') as unknown as JobSender['send'] };
+    await runCrawl(t.db, { siteId: created.body.id, processId: crawl.id }, '127.0.0.1', queue);
+    await runCrawl(t.db, { siteId: created.body.id, processId: crawl.id }, '127.0.0.1', queue);
+    expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(35);
+    const [billing] = await t.db.query<{ overage_tasks: number }>(
+      'SELECT overage_tasks FROM billing_accounts WHERE account_id = $1',
+      [cloud.id],
+    );
+    expect(billing?.overage_tasks).toBe(5);
   });
 });
 

@@ -54,6 +54,7 @@ describe('crawling the fixture site', () => {
         referrer: o,
         status: 404,
         location: null,
+        finalUrl: null,
         error: null,
       },
       {
@@ -62,6 +63,7 @@ describe('crawling the fixture site', () => {
         referrer: `${o}/about`,
         status: 404,
         location: null,
+        finalUrl: null,
         error: null,
       },
       {
@@ -70,6 +72,7 @@ describe('crawling the fixture site', () => {
         referrer: o,
         status: 301,
         location: `${o}/new-page`,
+        finalUrl: `${o}/new-page`,
         error: null,
       },
     ]);

@@ -12,6 +12,8 @@ export interface Finding {
   referrer: string;
   status: number | null;
   location: string | null;
+  /** Where a redirect chain ends (the last Location followed); null for broken links. */
+  finalUrl: string | null;
   error: string | null;
 }
 
@@ -184,6 +186,7 @@ function findingsOf(visits: Visit[], referrers: Map<string, Set<string>>): Findi
           referrer,
           status: hop.status,
           location: hop.to,
+          finalUrl: result.hops.at(-1)!.to,
           error: null,
         });
       }
@@ -195,6 +198,7 @@ function findingsOf(visits: Visit[], referrers: Map<string, Set<string>>): Findi
           referrer,
           status: result.status,
           location: null,
+          finalUrl: null,
           error: result.error,
         });
       }

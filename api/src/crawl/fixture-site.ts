@@ -8,6 +8,8 @@ interface Resource {
   type?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** Closes the connection without answering: the client meets a network error. */
+  hangUp?: boolean;
 }
 
 const html = (links: string[], extra = '') =>
@@ -68,13 +70,26 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-export async function startFixtureSite(host = '127.0.0.1'): Promise<FixtureSite> {
+export interface FixtureOptions {
+  /** Milliseconds before each answer: a slow site, so a test can act while a crawl runs. */
+  delayMs?: number;
+}
+
+export async function startFixtureSite(
+  host = '127.0.0.1',
+  options: FixtureOptions = {},
+): Promise<FixtureSite> {
   const requests: string[] = [];
   let resources: Record<string, Resource> = {};
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const path = (request.url ?? '/').split('?')[0]!;
     requests.push(path);
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const resource = resources[path];
+    if (resource?.hangUp) {
+      request.socket.destroy();
+      return;
+    }
     if (!resource) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<p>not found</p>');
       return;
@@ -95,6 +110,10 @@ export async function startFixtureSite(host = '127.0.0.1'): Promise<FixtureSite>
     set(extra) {
       resources = { ...resources, ...extra };
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections(); // a killed worker's or a browser's keep-alive sockets
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { afterCrawl, type JobSender } from '../cases/pipeline';
+import { afterCrawl, failCaseGeneration, type JobSender } from '../cases/pipeline';
 import type { Db } from '../db/connection';
 import type { JobDefinition } from '../jobs/registry';
 import { createSsrfGuard } from '../net/guard';
@@ -24,7 +24,8 @@ export const crawlLimit = (pagesAllowed: number) =>
  * Runs one crawl process. Idempotent: pages are unique per canonical URL, findings are replaced
  * as a whole, so a retry or a restarted worker ends with the same rows. A target that cannot be
  * crawled (refused, unreachable) ends the process with success false; anything else is thrown
- * for pg-boss to retry with backoff, the process showing the failure meanwhile.
+ * for pg-boss to retry with backoff, the process still running meanwhile (the last retry's
+ * failure ends it, see `endFailedCrawl`).
  */
 export async function runCrawl(
   db: Db,
@@ -62,9 +63,8 @@ export async function runCrawl(
       await crawls.finishProcess(tx, job.processId, null);
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await crawls.finishProcess(db, job.processId, message);
-    if (!(error instanceof CrawlFailedError)) throw error;
+    if (!(error instanceof CrawlFailedError)) throw error; // retried by the queue
+    await crawls.finishProcess(db, job.processId, error.message);
     await crawls.markCrawlCompleted(db, job.siteId);
     // A crawl that cannot run still ends case generation (with its exception), never stuck.
     if (queue) await afterCrawl(db, queue, job.siteId, job.processId, false);
@@ -76,6 +76,20 @@ export async function runCrawl(
   if (queue) await afterCrawl(db, queue, job.siteId, job.processId, true);
 }
 
+/**
+ * The crawl job failed for good (its last retry threw, or its worker died holding it): the crawl
+ * process ends with the exception, and so does the case.generate process waiting for it, which
+ * would otherwise stay at progress 1 forever.
+ */
+export async function endFailedCrawl(db: Db, job: CrawlJob, error: string) {
+  await crawls.failProcess(db, job.processId, error);
+  await crawls.markCrawlCompleted(db, job.siteId);
+  await failCaseGeneration(db, job.siteId, job.processId, `the crawl failed: ${error}`);
+}
+
+const isCrawlJob = (data: Partial<CrawlJob>): data is CrawlJob =>
+  typeof data.siteId === 'string' && typeof data.processId === 'string';
+
 export function crawlJobs(
   db: Db,
   allowPrivate: string | undefined,
@@ -85,7 +99,12 @@ export function crawlJobs(
     {
       name: CRAWL,
       retryLimit: 3,
-      handle: (data) => runCrawl(db, data as CrawlJob, allowPrivate, queue),
-    },
+      handle: async (data: Partial<CrawlJob>) => {
+        if (isCrawlJob(data)) await runCrawl(db, data, allowPrivate, queue);
+      },
+      onFinalFailure: async (data: Partial<CrawlJob>, error: string) => {
+        if (isCrawlJob(data)) await endFailedCrawl(db, data, error);
+      },
+    } as JobDefinition,
   ];
 }

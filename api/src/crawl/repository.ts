@@ -78,11 +78,24 @@ export async function setProgress(db: Queryable, id: string, progress: number) {
   );
 }
 
+/** Ends a process: progress 100 either way, `success` and the exception say how it went. */
 export async function finishProcess(db: Queryable, id: string, exception: string | null) {
   await db.query(
-    `UPDATE processes SET success = $2, exception = $3, time_completed = now(),
-     progress = CASE WHEN $2 THEN 100 ELSE progress END WHERE id = $1`,
+    `UPDATE processes SET success = $2, exception = $3, time_completed = now(), progress = 100
+     WHERE id = $1`,
     [id, exception === null, exception],
+  );
+}
+
+/**
+ * Ends a process that is still running with `exception` (a job that failed for good); one that
+ * already ended keeps its outcome.
+ */
+export async function failProcess(db: Queryable, id: string, exception: string) {
+  await db.query(
+    `UPDATE processes SET success = false, exception = $2, time_completed = now(), progress = 100
+     WHERE id = $1 AND time_completed IS NULL`,
+    [id, exception],
   );
 }
 
@@ -144,13 +157,14 @@ export async function insertPages(
 export async function replaceFindings(db: Queryable, siteId: string, findings: Finding[]) {
   await db.query('DELETE FROM crawl_links WHERE site_id = $1', [siteId]);
   if (findings.length === 0) return;
+  const rows = findings.map(({ finalUrl, ...finding }) => ({ ...finding, final_url: finalUrl }));
   await db.query(
-    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, location, error)
-     SELECT $1, f.kind, f.url, f.referrer, f.status, f.location, f.error
-     FROM jsonb_to_recordset($2::jsonb)
-       AS f(kind text, url text, referrer text, status int, location text, error text)
+    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, location, final_url, error)
+     SELECT $1, f.kind, f.url, f.referrer, f.status, f.location, f.final_url, f.error
+     FROM jsonb_to_recordset($2::jsonb) AS f(kind text, url text, referrer text, status int,
+       location text, final_url text, error text)
      ON CONFLICT (site_id, kind, md5(url), md5(referrer)) DO NOTHING`,
-    [siteId, JSON.stringify(findings)],
+    [siteId, JSON.stringify(rows)],
   );
 }
 
@@ -169,4 +183,54 @@ export async function listFindings(db: Queryable, siteId: string) {
      ORDER BY kind, url COLLATE "C", referrer COLLATE "C"`,
     [siteId],
   );
+}
+
+/** One broken link or redirect of a site, with the pages seen linking to it. */
+export interface SiteLinkRow {
+  kind: 'redirect' | 'broken';
+  url: string;
+  status: number | null;
+  final_url: string | null;
+  error: string | null;
+  linked_from: { url: string; page: string | null }[];
+}
+
+/**
+ * The latest crawl's findings grouped by link (kind and URL), broken before redirects, URLs in
+ * byte order. `linked_from` names the linking pages (their id when the page is stored; a
+ * sitemap has none); the empty referrer (the root or a given page itself) links from nowhere.
+ */
+export async function listSiteLinks(
+  db: Queryable,
+  filter: { siteId: string; kind?: 'redirect' | 'broken' },
+  limit: number,
+  offset: number,
+) {
+  const where = 'site_id = $1 AND ($2::text IS NULL OR kind = $2)';
+  const params = [filter.siteId, filter.kind ?? null];
+  const [counted, rows] = await Promise.all([
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM crawl_links WHERE ${where}
+       GROUP BY kind, url) AS links`,
+      params,
+    ),
+    db.query<SiteLinkRow>(
+      `SELECT l.kind, l.url, l.status, l.final_url, l.error, COALESCE((
+         SELECT jsonb_agg(jsonb_build_object('url', r.referrer, 'page', p.id)
+           ORDER BY r.referrer COLLATE "C")
+         FROM (SELECT DISTINCT referrer FROM crawl_links c
+               WHERE c.site_id = $1 AND c.kind = l.kind AND c.url = l.url AND c.referrer <> '') r
+         LEFT JOIN pages p ON p.site_id = $1 AND p.page_url = r.referrer
+       ), '[]'::jsonb) AS linked_from
+       FROM (
+         SELECT kind, url, min(status) AS status, min(error) AS error,
+           CASE WHEN kind = 'redirect' THEN min(COALESCE(final_url, location)) END AS final_url
+         FROM crawl_links WHERE ${where} GROUP BY kind, url
+         ORDER BY kind, url COLLATE "C" LIMIT $3 OFFSET $4
+       ) AS l
+       ORDER BY l.kind, l.url COLLATE "C"`,
+      [...params, limit, offset],
+    ),
+  ]);
+  return { count: counted[0]?.count ?? 0, rows };
 }

@@ -15,4 +15,7 @@ export function crawlRoutes(
   route(app, authenticate, endpoints.listProcesses, ({ caller, query, request }) =>
     crawls.list(caller, request.url, query),
   );
+  route(app, authenticate, endpoints.listSiteLinks, ({ caller, params, query, request }) =>
+    crawls.links(caller, request.url, params.id, query),
+  );
 }

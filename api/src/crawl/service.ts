@@ -1,4 +1,4 @@
-import type { Process, ProcessType } from '@vigil/contract';
+import type { CrawlLink, PageQuery, Process, ProcessType } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import { notFound } from '../http/errors';
 import { paginated } from '../http/pagination';
@@ -67,6 +67,24 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
         query.offset,
       );
       return paginated<Process>(url, query, count, rows.map(crawls.toProcess));
+    },
+
+    /** GET /v1/ops/site/{id}/links: what the latest crawl recorded; another team's site is 404. */
+    async links(
+      caller: Caller,
+      url: string,
+      siteId: string,
+      query: PageQuery & { kind?: CrawlLink['kind'] },
+    ) {
+      const site = await findSite(db, await teamOf(caller), siteId);
+      if (!site) throw notFound();
+      const { count, rows } = await crawls.listSiteLinks(
+        db,
+        { siteId: site.id, ...(query.kind ? { kind: query.kind } : {}) },
+        query.limit,
+        query.offset,
+      );
+      return paginated<CrawlLink>(url, query, count, rows);
     },
   };
 }

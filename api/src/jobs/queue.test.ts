@@ -32,12 +32,13 @@ describe('job queue', () => {
     );
     const jobId = await before.queue.send(USAGE_RESET, {});
     expect(jobId).toEqual(expect.any(String));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // more than a polling interval
+    expect(await usageOf((sql, params) => before.db.query(sql, params), account!.id)).toBe(7);
     await before.close();
 
     // Second life, on the same data: the embedded worker picks the job up.
     const after = await startRuntime(env(), { http: false, workers: true });
     try {
-      expect(await usageOf((sql, params) => after.db.query(sql, params), account!.id)).toBe(7);
       const deadline = Date.now() + 30_000;
       let scans = 7;
       while (scans !== 0 && Date.now() < deadline) {

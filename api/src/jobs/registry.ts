@@ -9,32 +9,141 @@ export interface JobDefinition<T extends object = object> {
   retryLimit?: number;
   /** Optional cron (UTC) on which the queue enqueues the job by itself. */
   cron?: string;
+  /**
+   * Runs once the job has failed for good: its last retry threw, or the worker holding it died
+   * (lease lapsed) with no retry left. It records the failure where the client reads it, so no
+   * row is left "running" forever. Itself a queued job (retried), so it survives restarts too.
+   */
+  onFinalFailure?(data: T, error: string): Promise<void>;
 }
 
-/** Creates every queue (pg-boss 10 needs them to exist before send) and its schedule. */
-export async function declareJobs(queue: Queue, jobs: JobDefinition[]) {
+/**
+ * How long a job may keep a worker, and how soon a dead worker's job is taken over.
+ *
+ * pg-boss ends a handler that runs past the job's `expireInSeconds` read at fetch time, and its
+ * maintenance retries an active job whose `started_on + expire_in` has passed. So a job is
+ * queued with `maxRunSeconds` (a handler's time limit), and its worker, from the start and then
+ * every `heartbeatSeconds`, sets `expire_in` to the time run so far plus `seconds`: a live worker
+ * keeps its job, a killed one stops renewing and its job is retried within `seconds` (plus a
+ * maintenance round, see queue.ts) instead of pg-boss's 15 minutes. Tests shorten it.
+ */
+export interface Lease {
+  seconds: number;
+  heartbeatSeconds: number;
+  maxRunSeconds: number;
+}
+export const DEFAULT_LEASE: Lease = { seconds: 30, heartbeatSeconds: 10, maxRunSeconds: 15 * 60 };
+const RETRY_DELAY_SECONDS = 5;
+
+/** The queue that receives a job's data after its final failure. */
+export const deadLetterOf = (name: string) => `${name}.failed`;
+
+function policyOf(job: JobDefinition, deadLetter: string | undefined, lease: Lease): PgBoss.Queue {
+  return {
+    name: job.name,
+    retryLimit: job.retryLimit ?? 5,
+    retryDelay: RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: lease.maxRunSeconds,
+    ...(deadLetter ? { deadLetter } : {}),
+  };
+}
+
+/**
+ * Creates every queue (pg-boss 10 needs them to exist before send) and its schedule. The policy is
+ * also written over an existing queue, so a database created by an older version gets the current
+ * lease, retries and dead-letter queue.
+ */
+export async function declareJobs(queue: Queue, jobs: JobDefinition[], lease = DEFAULT_LEASE) {
   for (const job of jobs) {
-    await queue.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit ?? 5,
-      retryDelay: 5,
-      retryBackoff: true,
-    } as PgBoss.Queue);
+    const deadLetter = job.onFinalFailure ? deadLetterOf(job.name) : undefined;
+    if (deadLetter) {
+      await queue.createQueue(deadLetter, {
+        name: deadLetter,
+        retryLimit: 3,
+        retryDelay: RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: lease.maxRunSeconds,
+      });
+    }
+    const policy = policyOf(job, deadLetter, lease);
+    await queue.createQueue(job.name, policy);
+    await queue.updateQueue(job.name, policy);
     if (job.cron) await queue.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   }
 }
 
+/** What a failed job's output says (a thrown error, or pg-boss's expiry message). */
+export function failureMessage(output: unknown): string {
+  const record = (output ?? {}) as { message?: unknown; value?: { message?: unknown } };
+  const message = record.message ?? record.value?.message ?? record.value;
+  return (typeof message === 'string' ? message : JSON.stringify(output ?? null)).slice(0, 2000);
+}
+
+/**
+ * Renews the lease of an active job now and every heartbeat, until `stop` is called or pg-boss
+ * gives up on the handler (`job.expireInSeconds`).
+ */
+function keepLeased(queue: Queue, job: PgBoss.JobWithMetadata<object>, lease: Lease) {
+  const renew = () =>
+    queue
+      .getDb()
+      .executeSql(
+        `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $3::int)
+         WHERE name = $1 AND id = $2 AND state = 'active'`,
+        [job.name, job.id, lease.seconds],
+      )
+      .catch((error: Error) => console.error('[queue] lease renewal failed:', error.message));
+  void renew();
+  const timer = setInterval(() => void renew(), lease.heartbeatSeconds * 1000);
+  const limit = setTimeout(() => clearInterval(timer), job.expireInSeconds * 1000);
+  timer.unref();
+  limit.unref();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(limit);
+  };
+}
+
+async function poll<T extends object>(
+  queue: Queue,
+  name: string,
+  concurrency: number,
+  lease: Lease,
+  handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+) {
+  // Several pollers per queue give `concurrency` jobs in flight in this process.
+  for (let poller = 0; poller < concurrency; poller += 1) {
+    await queue.work<T>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+      async (batch) => {
+        for (const job of batch) {
+          const stop = keepLeased(queue, job, lease);
+          try {
+            await handle(job);
+          } finally {
+            stop();
+          }
+        }
+      },
+    );
+  }
+}
+
 /** Starts workers for every job in this process (the API's embedded worker or a worker process). */
-export async function startWorkers(queue: Queue, jobs: JobDefinition[], concurrency: number) {
+export async function startWorkers(
+  queue: Queue,
+  jobs: JobDefinition[],
+  concurrency: number,
+  lease = DEFAULT_LEASE,
+) {
   for (const job of jobs) {
-    // Several pollers per queue give `concurrency` jobs in flight in this process.
-    for (let poller = 0; poller < concurrency; poller += 1) {
-      await queue.work<object>(
-        job.name,
-        { batchSize: 1, pollingIntervalSeconds: 1 },
-        async (batch) => {
-          for (const item of batch) await job.handle(item.data ?? {});
-        },
+    await poll<object>(queue, job.name, concurrency, lease, (item) => job.handle(item.data ?? {}));
+    const onFinalFailure = job.onFinalFailure?.bind(job);
+    if (onFinalFailure) {
+      await poll<object>(queue, deadLetterOf(job.name), 1, lease, (item) =>
+        onFinalFailure(item.data ?? {}, failureMessage(item.output)),
       );
     }
   }

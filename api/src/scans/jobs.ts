@@ -1,9 +1,10 @@
-import { join } from 'node:path';
+import { artifactDirOf, artifactStoreFor } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { JobDefinition } from '../jobs/registry';
 import type { Queue } from '../jobs/queue';
 import { createScanEngine, type ScanEngine } from './engine';
+import { failScan } from './repository';
 
 export const SCAN_PAGE = 'scan.page';
 
@@ -11,14 +12,14 @@ export interface ScanJobData {
   scan_id: string;
 }
 
-export function artifactDirOf(env: Pick<Env, 'VIGIL_ARTIFACT_DIR' | 'VIGIL_DATA_DIR'>): string {
-  return env.VIGIL_ARTIFACT_DIR ?? join(env.VIGIL_DATA_DIR, 'artifacts');
-}
+// Kept here for its importers; the artifact store owns the default.
+export { artifactDirOf };
 
 export function scanEngineFor(db: Db, env: Env): ScanEngine {
   return createScanEngine({
     db,
     artifactDir: artifactDirOf(env),
+    artifacts: artifactStoreFor(db, env),
     chromiumPath: env.CHROMIUM_PATH,
     lighthouse: env.VIGIL_LIGHTHOUSE === 'on',
     allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS,
@@ -46,6 +47,13 @@ export function scanJobs(
         if (typeof data.scan_id !== 'string') return;
         if (!engine) engines.add((engine = scanEngineFor(db, env)));
         await engine.run(data.scan_id);
+        await afterScan?.(data.scan_id);
+      },
+      // The last retry failed (or its worker died): the scan ends with the error instead of
+      // running forever, and the engine goes on (the crawl's last scan starts case generation).
+      onFinalFailure: async (data: Partial<ScanJobData>, error: string) => {
+        if (typeof data.scan_id !== 'string') return;
+        await failScan(db, data.scan_id, error);
         await afterScan?.(data.scan_id);
       },
     } as JobDefinition,

@@ -1,5 +1,6 @@
 import type { ArtifactRef, Scan } from '@vigil/contract';
-import type { Queryable } from '../db/connection';
+import type { Db, Queryable } from '../db/connection';
+import { lighthouseNotRun } from './lighthouse';
 
 export interface ScanRow {
   id: string;
@@ -75,6 +76,24 @@ export async function insertScans(
   );
 }
 
+/** The scans a crawl starts, one per page and crawl; returns how many were new. */
+export async function insertCrawlScans(
+  tx: Queryable,
+  accountId: string,
+  crawlProcessId: string,
+  pages: { id: string; site_id: string }[],
+): Promise<number> {
+  if (pages.length === 0) return 0;
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO scans (account_id, site_id, page_id, crawl_process_id)
+     SELECT $1, site_id, page_id, $4 FROM unnest($2::uuid[], $3::uuid[]) AS p (site_id, page_id)
+     ON CONFLICT (crawl_process_id, page_id) WHERE crawl_process_id IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [accountId, pages.map((p) => p.site_id), pages.map((p) => p.id), crawlProcessId],
+  );
+  return rows.length;
+}
+
 export async function findScan(db: Queryable, id: string, accountId?: string) {
   const rows = await db.query<ScanRow>(
     accountId === undefined
@@ -147,4 +166,23 @@ export async function completeScan(
     [scan.site_id, completed.time_completed, latest],
   );
   return true;
+}
+
+/** Completes a scan that is still running with `error` (its job failed for good). */
+export async function failScan(db: Db, scanId: string, error: string) {
+  const scan = await findScan(db, scanId);
+  if (!scan || scan.time_completed) return;
+  await db.transaction((tx) =>
+    completeScan(tx, scan, {
+      html_artifact_id: null,
+      image_artifact_ids: [],
+      logs: [],
+      lighthouse: lighthouseNotRun('not_run'),
+      a11y: null,
+      security: null,
+      timings: null,
+      score: null,
+      error: error.slice(0, 500),
+    }),
+  );
 }

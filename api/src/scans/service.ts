@@ -1,15 +1,57 @@
 import type { PageQuery, Scan, ScanCreateBody } from '@vigil/contract';
-import { assertWithinLimit, recordOverage } from '../billing/limits';
-import type { Db } from '../db/connection';
-import { notFound } from '../http/errors';
+import { assertWithinLimit, limitReached, recordOverage } from '../billing/limits';
+import type { Db, Queryable } from '../db/connection';
+import { HttpError, notFound } from '../http/errors';
 import { paginated } from '../http/pagination';
 import type { Caller } from '../http/route';
 import type { Queue } from '../jobs/queue';
-import { findAccount, findActiveMembership } from '../teams/repository';
+import { findAccount, findActiveMembership, type AccountRow } from '../teams/repository';
 import { enqueueScans } from './jobs';
 import * as scans from './repository';
 
 export type ScanService = ReturnType<typeof createScanService>;
+
+/** The team's account row, locked until the transaction ends (usage counts stay exact). */
+export async function lockAccount(tx: Queryable, accountId: string): Promise<AccountRow> {
+  await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  return (await findAccount(tx, accountId))!;
+}
+
+/**
+ * How many of `wanted` scans the plan lets the team start now (the first ones), and how many of
+ * those are cloud overage: the one limit check of billing/limits.ts, scan by scan.
+ */
+export function scanAllowance(account: AccountRow, wanted: number) {
+  let allowed = 0;
+  let overage = 0;
+  for (; allowed < wanted; allowed += 1) {
+    try {
+      if (assertWithinLimit(account, 'scan', account.usage_scans + allowed).overage) overage += 1;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 426) break;
+      throw error;
+    }
+  }
+  return { allowed, overage };
+}
+
+/**
+ * Counts started scans in the team's monthly `scans` usage and bills the overage: every scan,
+ * whether a caller asked for it (POST /v1/ops/scan) or a crawl started it, counts the same.
+ */
+export async function chargeScans(
+  tx: Queryable,
+  accountId: string,
+  count: number,
+  overage: number,
+) {
+  if (count === 0) return;
+  await tx.query('UPDATE accounts SET usage_scans = usage_scans + $2 WHERE id = $1', [
+    accountId,
+    count,
+  ]);
+  if (overage > 0) await recordOverage(tx, accountId, Math.min(overage, count));
+}
 
 export function createScanService(db: Db, queue?: Queue) {
   async function teamOf(caller: Caller): Promise<string> {
@@ -51,18 +93,11 @@ export function createScanService(db: Db, queue?: Queue) {
       const accountId = await teamOf(caller);
       const pages = await pagesOf(accountId, body);
       const created = await db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-        const account = (await findAccount(tx, accountId))!;
-        let overage = 0;
-        for (let i = 0; i < pages.length; i += 1) {
-          if (assertWithinLimit(account, 'scan', account.usage_scans + i).overage) overage += 1;
-        }
+        const account = await lockAccount(tx, accountId);
+        const { allowed, overage } = scanAllowance(account, pages.length);
+        if (allowed < pages.length) throw limitReached('scan');
         const rows = await scans.insertScans(tx, accountId, pages);
-        await tx.query('UPDATE accounts SET usage_scans = usage_scans + $2 WHERE id = $1', [
-          accountId,
-          rows.length,
-        ]);
-        if (overage > 0) await recordOverage(tx, accountId, overage);
+        await chargeScans(tx, accountId, rows.length, overage);
         return rows;
       });
       if (queue)

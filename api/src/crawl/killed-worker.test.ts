@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { testEnv } from '../env';
+import { startRuntime, type Runtime } from '../runtime';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
+import { Browser, signUpWithTeam } from '../../test/harness';
+import { startFixtureSite, type FixtureSite } from './fixture-site';
+
+const API_DIR = resolve(__dirname, '../..');
+const TSX = join(API_DIR, 'node_modules/.bin/tsx');
+
+/** The pages of the fixture site a selfhost team's crawl stores (as crawl.test.ts expects). */
+const EXPECTED_PAGES = [
+  '',
+  '/about',
+  '/blog',
+  '/blog/post-1',
+  '/blog/post-2',
+  '/docs',
+  '/from-sitemap',
+  '/new-page',
+  '/team',
+];
+
+/** `pnpm worker` as its own process group (tsx and Chromium children die with it). */
+function startWorker(databaseUrl: string, dataDir: string): ChildProcess {
+  const child = spawn(TSX, ['src/worker.ts'], {
+    cwd: API_DIR,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      VIGIL_DATA_DIR: dataDir,
+      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+      VIGIL_LIGHTHOUSE: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  child.stderr!.on('data', () => undefined); // drained, so a chatty worker never blocks
+  return child;
+}
+
+async function kill(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    return; // already gone
+  }
+  await exited;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+// Separate worker processes need a database server they share: on PGlite (one process owns the
+// data) the API runs its worker itself, so this runs in the PostgreSQL project only.
+const describeOnPostgres = onPostgres() ? describe : describe.skip;
+
+describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => {
+  let database: TestDatabase;
+  let site: FixtureSite;
+  let dataDir: string;
+  let api: Runtime;
+  const workers: ChildProcess[] = [];
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    // Slow answers keep the crawl running long enough to kill its worker in the middle.
+    site = await startFixtureSite('127.0.0.1', { delayMs: 400 });
+    dataDir = mkdtempSync(join(tmpdir(), 'vigil-worker-'));
+    api = await startRuntime(
+      testEnv({ DATABASE_URL: database.databaseUrl!, VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }),
+      { http: true, workers: false },
+    );
+  });
+  afterEach(async () => {
+    for (const worker of workers) await kill(worker, 'SIGKILL');
+    await api.close();
+    await site.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is restarted: the crawl completes with exact pages, one scan per page, counted once', async () => {
+    const browser = new Browser(api.app!);
+    const { session, team } = await signUpWithTeam(browser);
+    await api.db.query("UPDATE accounts SET type = 'selfhost' WHERE id = $1", [team.id]);
+    const token = session.token;
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    expect(created.status).toBe(201);
+    const siteId: string = created.body.id;
+    const processOf = async (type: string) =>
+      (await browser.get(`/v1/ops/process?site_id=${siteId}&type=${type}`, { token })).body
+        .results[0];
+    const pageUrls = async (): Promise<string[]> =>
+      (await browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token })).body.results.map(
+        (page: { page_url: string }) => page.page_url.replace(site.origin, ''),
+      );
+
+    workers.push(startWorker(database.databaseUrl!, dataDir));
+    // Killed once the crawl stored pages beyond the root but has not finished.
+    const midway = await until(pageUrls, (urls) => urls.length > 1, 60_000);
+    await kill(workers[0]!, 'SIGKILL');
+    expect(midway.length).toBeGreaterThan(1);
+    const interrupted = await processOf('crawl');
+    expect(interrupted).toMatchObject({ success: null, time_completed: null });
+    expect(interrupted.progress).toBeLessThan(100);
+    const storedWhenKilled = (await pageUrls()).length;
+    expect(storedWhenKilled).toBeLessThan(EXPECTED_PAGES.length);
+
+    // A new worker takes the job over once the dead one's lease lapses, and the engine goes on.
+    workers.push(startWorker(database.databaseUrl!, dataDir));
+    const generation = await until(
+      () => processOf('case.generate'),
+      (process) => process.time_completed !== null,
+      150_000,
+    );
+    expect(generation).toMatchObject({ progress: 100, success: true, exception: null });
+    const crawl = await processOf('crawl');
+    expect(crawl).toMatchObject({ id: interrupted.id, progress: 100, success: true });
+    const listed = await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token });
+    expect(listed.body.count).toBe(1);
+
+    const urls = await pageUrls();
+    expect([...urls].sort()).toEqual(EXPECTED_PAGES);
+    expect(new Set(urls).size).toBe(urls.length);
+    const scans = await api.db.query<{ page_id: string; crawl_process_id: string | null }>(
+      'SELECT page_id, crawl_process_id FROM scans WHERE site_id = $1',
+      [siteId],
+    );
+    expect(scans).toHaveLength(EXPECTED_PAGES.length);
+    expect(new Set(scans.map((scan) => scan.page_id)).size).toBe(EXPECTED_PAGES.length);
+    expect(scans.every((scan) => scan.crawl_process_id === crawl.id)).toBe(true);
+    const account = await browser.get('/v1/auth/account', { token });
+    expect(account.body.usage.scans).toBe(EXPECTED_PAGES.length);
+    await kill(workers[1]!, 'SIGTERM');
+  }, 240_000);
+});

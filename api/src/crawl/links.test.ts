@@ -1,0 +1,143 @@
+import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { startFixtureSite, type FixtureSite } from './fixture-site';
+import { runCrawl } from './jobs';
+
+let t: TestApp;
+let site: FixtureSite;
+let browser: Browser;
+beforeAll(async () => {
+  t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  site = await startFixtureSite();
+  browser = new Browser(t.app);
+});
+afterEach(() => site.close());
+
+async function selfhostTeam() {
+  const { session, team } = await signUpWithTeam(browser);
+  await t.db.query("UPDATE accounts SET type = 'selfhost' WHERE id = $1", [team.id]);
+  return session.token;
+}
+
+/** A site of the fixture, crawled as a worker would; returns its id and its pages' ids by path. */
+async function crawledSite(token: string) {
+  const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+  expect(created.status).toBe(201);
+  const siteId: string = created.body.id;
+  const [crawl] = (await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token }))
+    .body.results;
+  await runCrawl(t.db, { siteId, processId: crawl.id }, '127.0.0.1');
+  const pages = await browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
+  const pageIds = Object.fromEntries(
+    pages.body.results.map((page: { id: string; page_url: string }) => [
+      page.page_url.replace(site.origin, '') || '/',
+      page.id,
+    ]),
+  );
+  return { siteId, pageIds };
+}
+
+describe('GET /v1/ops/site/{id}/links', () => {
+  it('lists the broken links and redirects the crawl met, with the pages linking to them', async () => {
+    // Beside the fixture's /missing (404) and /old-page (301): a redirect chain and a network error.
+    site.set({
+      '/team': { body: '<a href="/moved">moved</a><a href="/hang-up">gone</a>' },
+      '/moved': { status: 302, headers: { location: '/old-page' } },
+      '/hang-up': { hangUp: true },
+    });
+    const token = await selfhostTeam();
+    const { siteId, pageIds } = await crawledSite(token);
+    const o = site.origin;
+    const from = (path: string) => ({
+      url: `${o}${path === '/' ? '' : path}`,
+      page: pageIds[path],
+    });
+
+    const listed = await browser.get(`/v1/ops/site/${siteId}/links?limit=100`, { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({
+      count: 4,
+      next: null,
+      previous: null,
+      results: [
+        {
+          url: `${o}/hang-up`,
+          kind: 'broken',
+          status: null,
+          final_url: null,
+          error: 'socket hang up',
+          linked_from: [from('/team')],
+        },
+        {
+          url: `${o}/missing`,
+          kind: 'broken',
+          status: 404,
+          final_url: null,
+          error: null,
+          linked_from: [from('/'), from('/about')],
+        },
+        {
+          url: `${o}/moved`,
+          kind: 'redirect',
+          status: 302,
+          final_url: `${o}/new-page`,
+          error: null,
+          linked_from: [from('/team')],
+        },
+        {
+          // Linked from the root directly, and reached from /team through /moved.
+          url: `${o}/old-page`,
+          kind: 'redirect',
+          status: 301,
+          final_url: `${o}/new-page`,
+          error: null,
+          linked_from: [from('/'), from('/team')],
+        },
+      ],
+    });
+    expect(Object.values(pageIds)).toHaveLength(9);
+
+    const redirects = await browser.get(`/v1/ops/site/${siteId}/links?kind=redirect&limit=1`, {
+      token,
+    });
+    expect(redirects.body).toMatchObject({
+      count: 2,
+      previous: null,
+      results: [{ url: `${o}/moved` }],
+    });
+    expect(redirects.body.next).toBe(`/v1/ops/site/${siteId}/links?kind=redirect&limit=1&offset=1`);
+    const second = await browser.get(redirects.body.next, { token });
+    expect(second.body.results).toEqual([listed.body.results[3]]);
+    expect(second.body.previous).toContain('offset=0');
+
+    // A re-crawl replaces the findings: the same list, nothing twice.
+    const again = await browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
+    await runCrawl(t.db, { siteId, processId: again.body.id }, '127.0.0.1');
+    expect((await browser.get(`/v1/ops/site/${siteId}/links?limit=100`, { token })).body).toEqual(
+      listed.body,
+    );
+  });
+
+  it('is empty before a crawl, 404 for another team, 400 for a bad id or kind', async () => {
+    const token = await selfhostTeam();
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const path = `/v1/ops/site/${created.body.id}/links`;
+    expect((await browser.get(path, { token })).body).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+    const stranger = await selfhostTeam();
+    expect((await browser.get(path, { token: stranger })).status).toBe(404);
+    expect((await browser.get(path)).status).toBe(401);
+    expect((await browser.get('/v1/ops/site/not-a-uuid/links', { token })).status).toBe(400);
+    expect((await browser.get(`${path}?kind=slow`, { token })).status).toBe(400);
+    expect((await browser.get(`${path}?limit=0`, { token })).status).toBe(400);
+    expect((await browser.get(`${path}?offset=100000000000000000000`, { token })).status).toBe(400);
+    const far = await browser.get(`${path}?offset=9007199254740991`, { token });
+    expect(far.body).toMatchObject({ count: 0, next: null, results: [] });
+  });
+});

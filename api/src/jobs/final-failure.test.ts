@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { Browser, signUpWithTeam } from '../../test/harness';
+import { CASE_GENERATE } from '../cases/pipeline';
+import { startFixtureSite, type FixtureSite } from '../crawl/fixture-site';
+import { CRAWL } from '../crawl/jobs';
+import { testEnv, type Env } from '../env';
+import { startRuntime, type Runtime } from '../runtime';
+import { SCAN_PAGE } from '../scans/jobs';
+
+let database: TestDatabase;
+let site: FixtureSite;
+let artifactDir: string;
+let runtime: Runtime;
+let browser: Browser;
+
+async function start(overrides: Partial<Record<keyof Env, string>> = {}) {
+  runtime = await startRuntime(
+    testEnv({
+      ...(database.databaseUrl
+        ? { DATABASE_URL: database.databaseUrl }
+        : { VIGIL_DATA_DIR: database.dataDir! }),
+      VIGIL_ARTIFACT_DIR: artifactDir,
+      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+      VIGIL_LIGHTHOUSE: 'off',
+      ...overrides,
+    }),
+    { http: true, workers: true },
+  );
+  // The production policy (3 retries, 5 s backoff) shortened: one retry, a second apart.
+  for (const name of [CRAWL, SCAN_PAGE, CASE_GENERATE]) {
+    await runtime.queue.updateQueue(name, {
+      name,
+      retryLimit: 1,
+      retryDelay: 1,
+      retryBackoff: false,
+    });
+  }
+  browser = new Browser(runtime.app!);
+}
+
+beforeEach(async () => {
+  database = await createTestDatabase({ onDisk: true });
+  site = await startFixtureSite();
+  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-final-failure-'));
+});
+afterEach(async () => {
+  await runtime.close();
+  await site.close();
+  await database.drop();
+  rmSync(artifactDir, { recursive: true, force: true });
+});
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean) {
+  const deadline = Date.now() + 45_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    value = await read();
+  }
+  return value;
+}
+
+async function selfhostTeam() {
+  const { session, team } = await signUpWithTeam(browser);
+  await runtime.db.query("UPDATE accounts SET type = 'selfhost' WHERE id = $1", [team.id]);
+  return session.token;
+}
+
+describe('a job whose retries are exhausted', () => {
+  it('ends its scan with the error instead of leaving it running', async () => {
+    await start({ CHROMIUM_PATH: '/nonexistent/chromium' }); // every scan attempt throws
+    const { session, team } = await signUpWithTeam(browser);
+    const token = session.token;
+    // Stored directly: no crawl (and none of its scans) runs beside this one scan.
+    const [page] = await runtime.db.query<{ id: string }>(
+      `WITH site AS (INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id)
+       INSERT INTO pages (account_id, site_id, page_url) SELECT $1, id, $2 FROM site RETURNING id`,
+      [team.id, site.origin],
+    );
+    const started = await browser.post('/v1/ops/scan', { page_id: page!.id }, { token });
+    expect(started.status).toBe(201);
+    const scan = await poll(
+      async () => (await browser.get(`/v1/ops/scan/${started.body[0].id}`, { token })).body,
+      (read) => read.time_completed !== null,
+    );
+    expect(scan).toMatchObject({
+      score: null,
+      html: null,
+      images: [],
+      error: expect.stringContaining('/nonexistent/chromium'),
+    });
+    expect(scan.time_completed).toEqual(expect.any(String));
+    const job = await runtime.db.query<{ retry_count: number; state: string }>(
+      "SELECT retry_count, state FROM pgboss.job WHERE name = $1 AND data ->> 'scan_id' = $2",
+      [SCAN_PAGE, scan.id],
+    );
+    expect(job).toEqual([{ retry_count: 1, state: 'failed' }]); // tried twice, then given up
+  });
+
+  it('ends the crawl and the case generation waiting for it, with the exception', async () => {
+    await start();
+    // A fault the crawl cannot get past however often it tries: the database refuses one page.
+    await runtime.db.query(
+      "ALTER TABLE pages ADD CONSTRAINT refuses_about CHECK (page_url NOT LIKE '%/about') NOT VALID",
+    );
+    const token = await selfhostTeam();
+    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const processOf = async (type: string) =>
+      (await browser.get(`/v1/ops/process?site_id=${created.body.id}&type=${type}`, { token })).body
+        .results[0];
+    const generation = await poll(
+      () => processOf('case.generate'),
+      (process) => process.time_completed !== null,
+    );
+    const crawl = await processOf('crawl');
+    expect(crawl).toMatchObject({
+      progress: 100,
+      success: false,
+      exception: expect.stringContaining('refuses_about'),
+    });
+    expect(crawl.time_completed).toEqual(expect.any(String));
+    expect(generation).toMatchObject({
+      progress: 100,
+      success: false,
+      exception: `the crawl failed: ${crawl.exception}`,
+    });
+    // Two attempts (one retry), each reading the root once.
+    expect(site.requests.filter((path) => path === '/')).toHaveLength(2);
+    const after = await browser.get(`/v1/ops/site/${created.body.id}`, { token });
+    expect(after.body.time_crawl_completed).toEqual(expect.any(String));
+    expect(
+      await runtime.db.query('SELECT 1 FROM scans WHERE site_id = $1', [created.body.id]),
+    ).toHaveLength(0);
+  });
+});

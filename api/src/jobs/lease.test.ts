@@ -1,0 +1,65 @@
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { openDb, type Db } from '../db/connection';
+import { openQueue, type Queue } from './queue';
+import { declareJobs, startWorkers, type JobDefinition, type Lease } from './registry';
+
+let database: TestDatabase;
+let db: Db;
+let queue: Queue;
+beforeEach(async () => {
+  database = await createTestDatabase();
+  db = await openDb({ databaseUrl: database.databaseUrl });
+  queue = await openQueue(db, database.databaseUrl);
+});
+afterEach(async () => {
+  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await db.close();
+  await database.drop();
+});
+
+/** A job that takes 5 s, run under `lease` while expiry sweeps (as maintenance does) every 0.5 s. */
+async function runSlowJob(name: string, lease: Lease) {
+  const runs: number[] = [];
+  const job: JobDefinition = {
+    name,
+    retryLimit: 1,
+    handle: async () => {
+      runs.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    },
+  };
+  await declareJobs(queue, [job], lease);
+  await queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
+  await startWorkers(queue, [job], 1, lease);
+  const id = (await queue.send(name, {}))!;
+  const deadline = Date.now() + 30_000;
+  let state = 'created';
+  while (state !== 'completed' && Date.now() < deadline) {
+    await queue.expire();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    state = (await queue.getJobById(name, id))?.state ?? 'gone';
+  }
+  return { runs, job: await queue.getJobById(name, id) };
+}
+
+describe('the lease of a running job', () => {
+  it('is renewed while the worker lives, so a long job is never handed to another', async () => {
+    const { runs, job } = await runSlowJob('test.renewed', {
+      seconds: 2,
+      heartbeatSeconds: 0.5,
+      maxRunSeconds: 60,
+    });
+    expect(runs).toHaveLength(1);
+    expect(job).toMatchObject({ state: 'completed', retryCount: 0 });
+  });
+
+  it('lapses when nobody renews it (a dead worker), and the job is retried', async () => {
+    const { runs, job } = await runSlowJob('test.lapsed', {
+      seconds: 2,
+      heartbeatSeconds: 60,
+      maxRunSeconds: 60,
+    });
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(job?.retryCount).toBeGreaterThanOrEqual(1);
+  });
+});
