@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addSiteDialogOpenAtom, appStore, siteDataAtom } from '@vigil/shared';
+import { trendFixture } from '../features/score-trend/testing/trend-fixtures';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import {
   list,
@@ -16,8 +17,18 @@ resetBetweenTests();
 const sitesRegion = () => screen.findByRole('region', { name: 'Sites' });
 const card = (name: string) => screen.getByRole('group', { name });
 
-function answerHome(sites: ReturnType<typeof list>, pageTwo?: ReturnType<typeof list>) {
+type Handlers = Parameters<typeof answerCalls>[0];
+const trendOf = (input: unknown) => (input as { query: { site_id: string } }).query.site_id;
+
+/** Home's calls; every site's trend is empty unless `handlers` says otherwise. */
+function answerHome(
+  sites: ReturnType<typeof list>,
+  pageTwo?: ReturnType<typeof list>,
+  handlers: Handlers = {},
+) {
   answerCalls({
+    siteScoreTrend: () => trendFixture([]),
+    ...handlers,
     homeMetrics: () => metricsFixture({ sites: sites.count, pages: 12, open_issues: 4 }),
     getAccount: () => teamFixture({ scans: 7, tests: 2, caseruns: 1, flowruns: 0, schedules: 1 }),
     listSites: (input) =>
@@ -92,12 +103,13 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     expect(appStore.get(addSiteDialogOpenAtom)).toBe(true);
   });
 
-  it('pages through the sites ten at a time', async () => {
+  it('pages through the sites ten at a time, asking only for their trends', async () => {
     const firstTen = Array.from({ length: 10 }, (_, index) => siteFixture(index));
     answerHome(list(firstTen, 12), list([siteFixture(10), siteFixture(11)], 12));
     const { user, location } = renderApp('/');
     const sites = await sitesRegion();
     expect(await within(sites).findAllByRole('listitem')).toHaveLength(10);
+    await waitFor(() => expect(callsTo('siteScoreTrend')).toHaveLength(10));
     expect(screen.getByText('Page 1 of 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
@@ -110,6 +122,11 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(location()).toBe('/?page=2');
     expect(callsTo('listSites').at(-1)).toEqual({ query: { limit: 10, offset: 10 } });
+    await waitFor(() => expect(callsTo('siteScoreTrend')).toHaveLength(12));
+    const trendsAsked = callsTo('siteScoreTrend').map(trendOf);
+    expect(new Set(trendsAsked)).toEqual(
+      new Set([...firstTen, siteFixture(10), siteFixture(11)].map((site) => site.id)),
+    );
   });
 
   it("reloads the list when the host's Add Site dialog has added a site", async () => {
@@ -140,5 +157,49 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No sites yet')).toBeVisible();
+  });
+});
+
+describe('Home score trends', () => {
+  it("draws a site's trend beside its score when it has two days of scans or more", async () => {
+    const rising = scoredSite(1, 81, 'passed');
+    const oneDay = scoredSite(2, 64, 'failed');
+    const unscanned = siteFixture(3);
+    const trends: Record<string, number[]> = { [rising.id]: [55, 70, 81], [oneDay.id]: [64] };
+    answerHome(list([rising, oneDay, unscanned]), undefined, {
+      siteScoreTrend: (input) => trendFixture(trends[trendOf(input)] ?? []),
+    });
+    renderApp('/');
+    const sites = await sitesRegion();
+    const [first, second, third] = await within(sites).findAllByRole('listitem');
+    expect(
+      await within(first!).findByRole('img', {
+        name: 'Score trend over the last 30 days, from 55 to 81',
+      }),
+    ).toBeVisible();
+    // The e2e journey's contract is untouched: the link named by the URL, the score in the row.
+    expect(within(first!).getByRole('link', { name: rising.site_url })).toBeVisible();
+    expect(first).toHaveTextContent('Score 81');
+    expect(within(second!).queryByRole('img', { name: /score trend/i })).toBeNull();
+    expect(within(third!).queryByRole('img', { name: /score trend/i })).toBeNull();
+    expect(second).toHaveTextContent('Score 64');
+    expect(third).toHaveTextContent('Score —');
+    expect(callsTo('siteScoreTrend').map(trendOf).sort()).toEqual(
+      [rising.id, oneDay.id, unscanned.id].sort(),
+    );
+    expect(callsTo('siteScoreTrend')[0]).toEqual({
+      query: { site_id: expect.any(String), days: 30 },
+    });
+  });
+
+  it('shows the list without trends when the trends cannot load', async () => {
+    answerHome(list([scoredSite(1, 70, 'passed')]), undefined, {
+      siteScoreTrend: () => Promise.reject(httpError(500)),
+    });
+    renderApp('/');
+    const sites = await sitesRegion();
+    expect(await within(sites).findByText('Score 70')).toBeVisible();
+    expect(within(sites).queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import type { Site } from '@vigil/contract';
 import { Heading, Stack } from '@vigil/shared';
+import { SiteScoreSparkline } from '../features/score-trend/components/site-score-sparkline';
 import { siteKeys } from '../features/sites/api/keys';
 import { SiteList } from '../features/sites/components/site-list';
 import { usageKeys } from '../features/usage/api/keys';
@@ -8,7 +10,10 @@ import { usePageParam } from '../lib/page-param';
 
 const REFRESHED_BY_ADD_SITE = [siteKeys.all, usageKeys.all];
 
-/** / : the team's usage, then its sites. */
+// Mounted per listed site, so only the visible page's sites (ten at most) fetch a trend.
+const siteTrend = (site: Site) => <SiteScoreSparkline siteId={site.id} />;
+
+/** / : the team's usage, then its sites with their score trends. */
 export function HomeRoute() {
   const [page, setPage] = usePageParam();
   useRefreshOnHostSiteChange(REFRESHED_BY_ADD_SITE);
@@ -18,7 +23,7 @@ export function HomeRoute() {
         Home
       </Heading>
       <UsageCards />
-      <SiteList page={page} onPageChange={setPage} />
+      <SiteList page={page} onPageChange={setPage} renderTrend={siteTrend} />
     </Stack>
   );
 }

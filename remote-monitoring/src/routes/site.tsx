@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
 import { SitePages } from '../features/pages/components/site-pages';
+import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
 import { useSite } from '../features/sites/api/get-site';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
@@ -12,7 +13,7 @@ import { usePageParam } from '../lib/page-param';
 // 400 is an id that is not a UUID: to the user that is the same as an unknown site.
 const NOT_FOUND = new Set([400, 404]);
 
-/** /site/:id : the site, its pages and its broken links. */
+/** /site/:id : the site, its score trend, its pages and its broken links. */
 export function SiteRoute() {
   const { id = '' } = useParams();
   const [page, setPage] = usePageParam();
@@ -37,6 +38,7 @@ export function SiteRoute() {
       ) : (
         <>
           <SiteSummary site={site.data} />
+          <SiteScoreTrend siteId={site.data.id} />
           <SitePages siteId={site.data.id} page={page} onPageChange={setPage} />
           <BrokenLinks siteId={site.data.id} crawledAt={site.data.time_crawl_completed} />
         </>

@@ -1,5 +1,6 @@
 import type { Site } from '@vigil/contract';
 import { Box, Flex, HStack, Link } from '@vigil/shared';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
@@ -8,9 +9,10 @@ import { CrawlStatus } from './crawl-status';
 
 /**
  * One site: its URL as the link (the accessible name is exactly site_url; the e2e journey finds
- * it that way), then latest score, latest test and crawl state. Wraps under the URL on a phone.
+ * it that way), then latest score, `trend` (a slot: the route composes another feature's
+ * sparkline here), latest test and crawl state. Wraps under the URL on a phone.
  */
-export function SiteListItem({ site }: { site: Site }) {
+export function SiteListItem({ site, trend }: { site: Site; trend?: ReactNode }) {
   return (
     <Box as="li" borderBottomWidth="1px" borderColor="border.muted" py="3">
       <Flex gap={{ base: '2', md: '4' }} align={{ md: 'center' }} wrap="wrap">
@@ -26,6 +28,7 @@ export function SiteListItem({ site }: { site: Site }) {
         </Link>
         <HStack gap="3" wrap="wrap">
           <ScoreText score={site.info.latest_scan?.score} fontWeight="semibold" />
+          {trend}
           <TestStatusBadge test={site.info.latest_test} />
           {/* A fixed width keeps the rows' columns aligned on wide screens. */}
           <Box minW={{ md: '15rem' }}>

@@ -1,4 +1,6 @@
+import type { Site } from '@vigil/contract';
 import { Box, Heading, Skeleton, Stack } from '@vigil/shared';
+import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { useSites } from '../api/list-sites';
@@ -8,10 +10,12 @@ import { SitesEmptyState } from './sites-empty-state';
 export interface SiteListProps {
   page: number;
   onPageChange: (page: number) => void;
+  /** What to show beside each site's score (features do not import each other; routes do). */
+  renderTrend?: (site: Site) => ReactNode;
 }
 
 /** The team's sites, a page at a time, inside the "Sites" region the e2e journey looks for. */
-export function SiteList({ page, onPageChange }: SiteListProps) {
+export function SiteList({ page, onPageChange, renderTrend }: SiteListProps) {
   const sites = useSites(page);
   return (
     <Stack as="section" aria-label="Sites" gap="2">
@@ -36,7 +40,7 @@ export function SiteList({ page, onPageChange }: SiteListProps) {
         <>
           <Box as="ul" listStyleType="none" m="0" p="0" opacity={sites.isPlaceholderData ? 0.6 : 1}>
             {sites.data.results.map((site) => (
-              <SiteListItem key={site.id} site={site} />
+              <SiteListItem key={site.id} site={site} trend={renderTrend?.(site)} />
             ))}
           </Box>
           <Pagination
