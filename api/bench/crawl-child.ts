@@ -1,7 +1,7 @@
 /**
  * One crawl of the benchmark site, in a process of its own so its peak memory is its own
  * (process.resourceUsage().maxRSS). Forked by bench/crawl.ts with
- * `<vigil|vigil+pglite|linkinator> <origin> <concurrency>`; sends a ChildResult back over IPC.
+ * `<vigil|vigil+pglite|vigil+postgres|linkinator> <origin> <concurrency>`; sends a ChildResult back over IPC.
  * Every child loads the same modules first (Node, tsx, Vigil's crawler with playwright-core), so
  * the memory figures differ by what each crawl allocates; the PGlite row adds the database.
  * The clocks start after module loading and database set-up.
@@ -51,15 +51,25 @@ const memoryStore = (pages: Set<string>): Store => ({
 /**
  * The writes jobs.ts runCrawl makes, through the same repository functions, on PGlite in a data
  * directory on disk (the product's default, api/.data), migrated before the clock starts: pages
- * and progress after every batch, findings at the end. `dbSeconds` adds up the time the crawl
- * waits for them (the crawler awaits each write before its next batch).
+ * and progress as the crawler hands them over, findings at the end. `dbSeconds` adds up the time
+ * spent in those writes (they overlap the crawler's fetching).
  */
-async function pgliteStore(origin: string, pages: Set<string>, wait: { dbSeconds: number }) {
+async function databaseStore(
+  engine: 'pglite' | 'postgres',
+  origin: string,
+  pages: Set<string>,
+  wait: { dbSeconds: number },
+) {
   // Loaded only here, so the database's memory is not counted in the in-memory rows.
-  const { openPglite } = await import('../src/db/connection');
+  const { openPglite, openPostgres } = await import('../src/db/connection');
   const { migrate } = await import('../src/db/migrate');
+  const { createTestDatabase } = await import('../test/databases');
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-crawl-'));
-  const db = await openPglite(dataDir);
+  // PostgreSQL (DATABASE_URL): a throw-away database on that server, as the API tests use.
+  const scratch = engine === 'postgres' ? await createTestDatabase() : null;
+  const db = scratch?.databaseUrl
+    ? await openPostgres(scratch.databaseUrl)
+    : await openPglite(dataDir);
   await migrate(db);
   const [account] = await db.query<{ id: string }>(
     `INSERT INTO accounts (name, type, code) VALUES ('bench', 'selfhost', 'bench') RETURNING id`,
@@ -96,16 +106,17 @@ async function pgliteStore(origin: string, pages: Set<string>, wait: { dbSeconds
       ),
     async close() {
       await db.close();
+      await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   } satisfies Store;
 }
 
 /** Vigil's crawler as the site.crawl job calls it (jobs.ts runCrawl). */
-async function vigil(origin: string, withDb: boolean) {
+async function vigil(origin: string, engine: 'pglite' | 'postgres' | null) {
   const pages = new Set([origin]);
   const wait = { dbSeconds: 0 };
-  const store = withDb ? await pgliteStore(origin, pages, wait) : memoryStore(pages);
+  const store = engine ? await databaseStore(engine, origin, pages, wait) : memoryStore(pages);
   // As VIGIL_ALLOW_PRIVATE_TARGETS=127.0.0.1 does in the crawl tests: the guard stays in the path.
   const guard = createSsrfGuard('127.0.0.1');
   const renderer = createRenderer(guard); // never launched here: every page has links
@@ -144,12 +155,16 @@ async function linkinator(origin: string, concurrency: number) {
 
 async function main() {
   const [crawler, origin, concurrency] = process.argv.slice(2);
-  if (!origin || !['vigil', 'vigil+pglite', 'linkinator'].includes(crawler!))
-    throw new Error('usage: crawl-child.ts <vigil|vigil+pglite|linkinator> <origin> <concurrency>');
+  const crawlers = ['vigil', 'vigil+pglite', 'vigil+postgres', 'linkinator'];
+  if (!origin || !crawlers.includes(crawler!))
+    throw new Error(`usage: crawl-child.ts <${crawlers.join('|')}> <origin> <concurrency>`);
   const found =
     crawler === 'linkinator'
       ? await linkinator(origin, Number(concurrency))
-      : await vigil(origin, crawler === 'vigil+pglite');
+      : await vigil(
+          origin,
+          crawler === 'vigil' ? null : crawler === 'vigil+pglite' ? 'pglite' : 'postgres',
+        );
   const { pages, broken, seconds, cpuSeconds, dbSeconds } = found;
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   const result: ChildResult = { pages, broken, seconds, cpuSeconds, dbSeconds, maxRssMb };

@@ -26,7 +26,7 @@ const VIGIL_CONCURRENCY = 4;
 
 interface Contender {
   name: string;
-  crawler: 'vigil' | 'vigil+pglite' | 'linkinator';
+  crawler: 'vigil' | 'vigil+pglite' | 'vigil+postgres' | 'linkinator';
   concurrency: number;
 }
 
@@ -37,6 +37,16 @@ const CONTENDERS: Contender[] = [
     crawler: 'vigil+pglite',
     concurrency: VIGIL_CONCURRENCY,
   },
+  // The scale-out shape (workers on PostgreSQL), when DATABASE_URL names a server.
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: 'Vigil crawler + PostgreSQL writes',
+          crawler: 'vigil+postgres' as const,
+          concurrency: VIGIL_CONCURRENCY,
+        },
+      ]
+    : []),
   { name: 'linkinator 6.3.0', crawler: 'linkinator', concurrency: VIGIL_CONCURRENCY },
   { name: 'linkinator 6.3.0 (its default)', crawler: 'linkinator', concurrency: 100 },
 ];

@@ -47,7 +47,13 @@ interface Visit {
   hrefs: string[];
 }
 
-const BATCH = 4;
+/** Requests in flight against one site: fast enough, and polite to a small server. */
+const WINDOW = 4;
+/** How far ahead of the page being taken requests may start (their results wait in memory). */
+const LOOKAHEAD = WINDOW * 8;
+/** Accepted pages are stored in groups: one INSERT per page would hold the crawl up. */
+const WRITE_EVERY_PAGES = 50;
+const WRITE_EVERY_MS = 500;
 
 async function visit(url: string, hooks: CrawlHooks): Promise<Visit> {
   try {
@@ -129,50 +135,121 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   enqueue(root, '');
   for (const [page, sitemap] of sitemapPages) enqueue(page, sitemap);
   const visits: Visit[] = [];
+  // Up to WINDOW requests run at any time, on the queue up to LOOKAHEAD places ahead, and a new
+  // one starts as soon as any finishes; results are still taken in queue order, so the pages
+  // accepted (and the findings) are the same whatever the server's timing.
+  const started = new Map<number, Promise<Visit>>();
+  const launched = new Set<number>(); // every position ever started (`started` forgets taken ones)
+  let running = 0;
+  let stopped = false;
   let position = 0;
-  const pending = () => {
-    // Known pages are always visited (for their redirects and broken state); others while room.
-    const next: string[] = [];
-    while (position < queue.length && next.length < BATCH) {
-      const url = queue[position]!;
-      if (!accepted.has(url) && accepted.size >= input.limit) {
-        position += 1;
-        continue;
-      }
-      next.push(url);
-      position += 1;
+  /** Would the crawl visit the queued URL now? Known pages always; others while there is room. */
+  const wanted = (url: string) => accepted.has(url) || accepted.size < input.limit;
+  const fetchAhead = () => {
+    const end = Math.min(queue.length, position + LOOKAHEAD);
+    for (let ahead = position; ahead < end && running < WINDOW && !stopped; ahead += 1) {
+      if (launched.has(ahead) || !wanted(queue[ahead]!)) continue;
+      launched.add(ahead);
+      running += 1;
+      const request = visit(queue[ahead]!, hooks).finally(() => {
+        running -= 1;
+        fetchAhead();
+      });
+      started.set(ahead, request);
     }
-    return next;
+  };
+  const writes = createWriteBuffer(hooks, () => {
+    const done = Math.max(accepted.size / input.limit, position / Math.max(queue.length, 1));
+    return Math.min(99, Math.max(1, Math.floor(done * 100)));
+  });
+  const take = (result: Visit) => {
+    visits.push(result);
+    if (result.url === root && (result.error || (result.status ?? 0) >= 400)) {
+      throw new CrawlFailedError(`${root}: ${result.error ?? `HTTP ${result.status}`}`);
+    }
+    const page = result.finalUrl;
+    if (result.url === root && page) origins.add(new URL(page).origin); // http → https, www
+    if (!page || !origins.has(new URL(page).origin) || (result.status ?? 0) >= 400) return;
+    if (!accepted.has(page) && accepted.size < input.limit) {
+      accepted.add(page);
+      writes.add(page);
+      queued.add(page);
+    }
+    if (accepted.has(page)) for (const href of result.hrefs) enqueue(href, page);
   };
   const drain = async () => {
-    for (let batch = pending(); batch.length > 0; batch = pending()) {
-      const results = await Promise.all(batch.map((url) => visit(url, hooks)));
-      const fresh: string[] = [];
-      for (const result of results) {
-        visits.push(result);
-        if (result.url === root && (result.error || (result.status ?? 0) >= 400)) {
-          throw new CrawlFailedError(`${root}: ${result.error ?? `HTTP ${result.status}`}`);
-        }
-        const page = result.finalUrl;
-        if (result.url === root && page) origins.add(new URL(page).origin); // http → https, www
-        if (!page || !origins.has(new URL(page).origin) || (result.status ?? 0) >= 400) continue;
-        if (!accepted.has(page) && accepted.size < input.limit) {
-          accepted.add(page);
-          fresh.push(page);
-          queued.add(page);
-        }
-        if (accepted.has(page)) for (const href of result.hrefs) enqueue(href, page);
-      }
-      if (fresh.length > 0) await hooks.addPages(fresh);
-      const done = Math.max(accepted.size / input.limit, position / Math.max(queue.length, 1));
-      await hooks.progress(Math.min(99, Math.max(1, Math.floor(done * 100))));
+    for (; position < queue.length; position += 1) {
+      fetchAhead();
+      const request = started.get(position);
+      started.delete(position);
+      // Started early but no longer wanted (the limit was reached meanwhile): not a visit.
+      if (!wanted(queue[position]!)) continue;
+      take(await (request ?? visit(queue[position]!, hooks)));
+      writes.maybeFlush();
     }
+    await writes.settle();
   };
-  await drain();
-  // Given pages no link reaches are still checked, after the discovery (which stays in order).
-  for (const page of input.knownPages) enqueue(page, '');
-  await drain();
+  try {
+    await drain();
+    // Given pages no link reaches are still checked, after the discovery (which stays in order).
+    for (const page of input.knownPages) enqueue(page, '');
+    await drain();
+  } finally {
+    // A crawl that fails early must not leave requests running against the site, nor a write
+    // that would land after the job has recorded the failure.
+    stopped = true;
+    await Promise.allSettled([...started.values(), writes.idle()]);
+  }
   return findingsOf(visits, referrers);
+}
+
+/**
+ * New pages and progress go to the database every WRITE_EVERY_PAGES pages or WRITE_EVERY_MS,
+ * whichever comes first, and progress only when its whole percent has risen: a 1,000-page crawl
+ * then makes tens of writes instead of a thousand, while the onboarding screen still sees pages
+ * and progress arrive every half second. Writes run one after the other, in order, while the
+ * crawl goes on fetching; a failed write fails the crawl at its next flush (or at the end).
+ */
+function createWriteBuffer(hooks: CrawlHooks, percent: () => number) {
+  let pages: string[] = [];
+  let lastFlush = Date.now();
+  let lastPercent = 0;
+  let written: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const flush = () => {
+    lastFlush = Date.now();
+    const batch = pages;
+    pages = [];
+    const now = percent();
+    const progressed = now > lastPercent;
+    if (progressed) lastPercent = now;
+    written = written.then(async () => {
+      if (batch.length > 0) await hooks.addPages(batch);
+      if (progressed) await hooks.progress(now);
+    });
+    written.catch((error: unknown) => {
+      failure ??= error;
+    });
+  };
+  return {
+    add: (page: string) => void pages.push(page),
+    /** Starts a write when one is due; throws the error of an earlier write that failed. */
+    maybeFlush() {
+      if (failure) throw failure;
+      if (pages.length >= WRITE_EVERY_PAGES || Date.now() - lastFlush >= WRITE_EVERY_MS) flush();
+    },
+    /** Resolves once no write is running, failed or not. */
+    idle: () =>
+      written.then(
+        () => undefined,
+        () => undefined,
+      ),
+    /** Writes what is left and waits for every write. */
+    async settle() {
+      flush();
+      await written;
+    },
+  };
 }
 
 function findingsOf(visits: Visit[], referrers: Map<string, Set<string>>): Finding[] {
