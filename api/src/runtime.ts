@@ -19,7 +19,7 @@ export function allJobs(db: Db, env: Env, queue?: Queue): JobDefinition[] {
     ...teamJobs(db),
     ...authJobs(db),
     // The engine: crawl → a scan per page → case generation (cases/pipeline.ts).
-    ...crawlJobs(db, env.VIGIL_ALLOW_PRIVATE_TARGETS, queue),
+    ...crawlJobs(db, env.VIGIL_ALLOW_PRIVATE_TARGETS, queue, env.CHROMIUM_PATH),
     ...scanJobs(db, env, queue ? (scanId) => afterScan(db, queue, scanId) : undefined),
     ...caseJobs(db, env),
     // Daily: scans and artifacts past the team's plan retention (server.md §2).

@@ -205,4 +205,11 @@ describe('crawling the fixture site', () => {
       await renderer.close();
     }
   }, 60_000);
+
+  it("launches the operator's Chromium (CHROMIUM_PATH), not a fixed one", async () => {
+    const { createRenderer } = await import('./render');
+    const renderer = createRenderer(guard, '/nonexistent/chromium');
+    await expect(renderer.render(site.origin)).rejects.toThrow('/nonexistent/chromium');
+    await renderer.close().catch(() => undefined);
+  });
 });

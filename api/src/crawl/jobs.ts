@@ -32,6 +32,8 @@ export async function runCrawl(
   job: CrawlJob,
   allowPrivate: string | undefined,
   queue?: JobSender,
+  /** env.CHROMIUM_PATH, for the pages whose links only scripts write. */
+  chromiumPath?: string,
 ) {
   const rows = await db.query<{ site_url: string; account_id: string }>(
     'SELECT site_url, account_id FROM sites WHERE id = $1',
@@ -42,7 +44,7 @@ export async function runCrawl(
   if (!site || !account) return; // deleted meanwhile: nothing to crawl
   await crawls.restartProcess(db, job.processId);
   const guard = createSsrfGuard(allowPrivate);
-  const renderer = createRenderer(guard);
+  const renderer = createRenderer(guard, chromiumPath);
   try {
     const findings = await crawlSite(
       {
@@ -94,13 +96,14 @@ export function crawlJobs(
   db: Db,
   allowPrivate: string | undefined,
   queue?: JobSender,
+  chromiumPath?: string,
 ): JobDefinition[] {
   return [
     {
       name: CRAWL,
       retryLimit: 3,
       handle: async (data: Partial<CrawlJob>) => {
-        if (isCrawlJob(data)) await runCrawl(db, data, allowPrivate, queue);
+        if (isCrawlJob(data)) await runCrawl(db, data, allowPrivate, queue, chromiumPath);
       },
       onFinalFailure: async (data: Partial<CrawlJob>, error: string) => {
         if (isCrawlJob(data)) await endFailedCrawl(db, data, error);
