@@ -5,12 +5,11 @@
  *   pnpm --filter @vigil/api bench   (BENCH_SECONDS=10, BENCH_DATABASE_URL=postgres://…/test)
  */
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { withScratchPostgres } from './scratch-postgres';
 import { loadEnv } from '../src/env';
 import { startRuntime } from '../src/runtime';
 
@@ -101,27 +100,9 @@ async function benchPglite(): Promise<Row> {
   }
 }
 
-/** A throwaway database on the server (as test/databases.ts does); null when nothing answers. */
+/** The same bench on a throw-away PostgreSQL database (skipped when nothing answers). */
 async function benchPostgres(): Promise<Row | null> {
-  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.log(`PostgreSQL skipped: ${SERVER_URL} did not answer (${reason})`);
-    return null;
-  }
-  const name = `vigil_bench_${randomUUID().replace(/-/g, '')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    return await bench('postgres', { DATABASE_URL: url.toString() });
-  } finally {
-    // FORCE: drop even if a pool connection is still closing.
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return withScratchPostgres(SERVER_URL, (url) => bench('postgres', { DATABASE_URL: url }));
 }
 
 async function main() {

@@ -9,12 +9,11 @@
  *   pnpm --filter @vigil/api bench:search   (BENCH_SECONDS=10, BENCH_DATABASE_URL=postgres://…/test)
  */
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { withScratchPostgres } from './scratch-postgres';
 import { parseSearchQuery, searchTypeSchema } from '@vigil/contract';
 import type { Db } from '../src/db/connection';
 import { loadEnv } from '../src/env';
@@ -204,25 +203,11 @@ async function benchPglite(): Promise<Row[]> {
   }
 }
 
+/** The same bench on a throw-away PostgreSQL database (skipped when nothing answers). */
 async function benchPostgres(): Promise<Row[]> {
-  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.log(`PostgreSQL skipped: ${SERVER_URL} did not answer (${reason})`);
-    return [];
-  }
-  const name = `vigil_bench_${randomUUID().replace(/-/g, '')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    return await bench('postgres', { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return (
+    (await withScratchPostgres(SERVER_URL, (url) => bench('postgres', { DATABASE_URL: url }))) ?? []
+  );
 }
 
 async function main() {
