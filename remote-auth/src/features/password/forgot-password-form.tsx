@@ -1,5 +1,7 @@
-import { Button, call, Field, Input, Stack, Text } from '@vigil/shared';
+import { Button, call, Stack, Text } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../../components/text-field';
+import { FormError } from '../../components/form-error';
 
 export const FORGOT_FAILED = "Opps, we can't find an account matching that email..."; // the product's spelling
 export const FORGOT_SENT = 'Check your email: we sent you a link to reset your password.';
@@ -31,20 +33,14 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>Email</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field.Root>
-        {error && (
-          <Text role="alert" color="fg.error">
-            {error}
-          </Text>
-        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <FormError>{error}</FormError>
         <Button type="submit" loading={busy}>
           Send reset link
         </Button>

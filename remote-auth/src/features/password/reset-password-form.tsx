@@ -1,8 +1,10 @@
 import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '@vigil/contract';
-import { Button, call, Field, Input, Link, Stack, Text } from '@vigil/shared';
+import { Button, call, Link, Stack, Text } from '@vigil/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { httpFailure } from '../session/http-failure';
+import { TextField } from '../../components/text-field';
+import { FormError } from '../../components/form-error';
 
 export const RESET_DONE = 'Your password has been reset.';
 
@@ -58,20 +60,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>New password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field.Root>
-        {error && (
-          <Text role="alert" color="fg.error">
-            {error}
-          </Text>
-        )}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <FormError>{error}</FormError>
         <Button type="submit" loading={busy}>
           Reset password
         </Button>

@@ -1,7 +1,9 @@
-import { apiErrorMessage, Button, call, Field, Input, signIn, Stack, Text } from '@vigil/shared';
+import { apiErrorMessage, Button, call, signIn, Stack } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { afterSignInPath } from '../session/after-sign-in';
+import { TextField } from '../../components/text-field';
+import { FormError } from '../../components/form-error';
 
 export const LOGIN_FAILED = "Sorry, those credentials don't mactch any user"; // spelling is the product's
 
@@ -32,29 +34,21 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>Email</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field.Root>
-        {error && (
-          <Text role="alert" color="fg.error">
-            {error}
-          </Text>
-        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <FormError>{error}</FormError>
         <Button type="submit" loading={busy}>
           Sign in
         </Button>

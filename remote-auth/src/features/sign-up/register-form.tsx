@@ -1,4 +1,4 @@
-import { Button, call, Field, Input, signIn, SimpleGrid, Stack, Text } from '@vigil/shared';
+import { Button, call, signIn, SimpleGrid, Stack } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { afterSignInPath } from '../session/after-sign-in';
@@ -6,14 +6,20 @@ import { GoogleButton } from '../sign-in/google-button';
 import { checkRegister, type RegisterErrors, type RegisterFields } from './register-fields';
 import { registerFailureMessage } from './register-failure';
 import { TermsCheckbox } from './terms-checkbox';
+import { FormError } from '../../components/form-error';
+import { TextField, type TextFieldProps } from '../../components/text-field';
 
-const FIELDS: { name: keyof RegisterFields; label: string; type: string; autoComplete: string }[] =
-  [
-    { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-    { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  ];
+const FIELDS: {
+  name: keyof RegisterFields;
+  label: string;
+  type: TextFieldProps['type'];
+  autoComplete: string;
+}[] = [
+  { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
 
 /** Sign-up; both buttons wait for the terms box (product.md §2). */
 export function RegisterForm() {
@@ -54,11 +60,7 @@ export function RegisterForm() {
         </SimpleGrid>
         {FIELDS.slice(2).map((field) => renderField(field))}
         <TermsCheckbox checked={agreed} onChange={setAgreed} />
-        {failure && (
-          <Text role="alert" color="fg.error">
-            {failure}
-          </Text>
-        )}
+        <FormError>{failure}</FormError>
         <Button type="submit" loading={busy} disabled={!agreed}>
           Create account
         </Button>
@@ -69,16 +71,15 @@ export function RegisterForm() {
 
   function renderField({ name, label, type, autoComplete }: (typeof FIELDS)[number]) {
     return (
-      <Field.Root key={name} invalid={Boolean(errors[name])}>
-        <Field.Label>{label}</Field.Label>
-        <Input
-          type={type}
-          autoComplete={autoComplete}
-          value={fields[name]}
-          onChange={(e) => setFields((current) => ({ ...current, [name]: e.target.value }))}
-        />
-        <Field.ErrorText>{errors[name]}</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        key={name}
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        value={fields[name]}
+        onChange={(value) => setFields((current) => ({ ...current, [name]: value }))}
+        error={errors[name]}
+      />
     );
   }
 }

@@ -1,5 +1,6 @@
-import { apiErrorMessage, Button, Field, Input, Stack, Text } from '@vigil/shared';
+import { apiErrorMessage, Button, Field, Input, Stack } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
+import { FormError } from '../../../components/form-error';
 
 /** Team name, required (product.md §5); Create waits for a non-blank name. */
 export function TeamStep({ onCreate }: { onCreate: (name: string) => Promise<void> }) {
@@ -31,11 +32,7 @@ export function TeamStep({ onCreate }: { onCreate: (name: string) => Promise<voi
           </Field.Label>
           <Input value={name} onChange={(e) => setName(e.target.value)} />
         </Field.Root>
-        {error && (
-          <Text role="alert" color="fg.error">
-            {error}
-          </Text>
-        )}
+        <FormError>{error}</FormError>
         <Button type="submit" loading={busy} disabled={!name.trim()}>
           Create team
         </Button>
