@@ -1,18 +1,6 @@
-import { Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state';
 import { paths } from '../../../paths';
 
-/** The API answered 404 (or 400 for an id that cannot exist): say so and offer the way back. */
 export function ScanNotFound() {
-  return (
-    <Stack gap="2" role="status">
-      <Text fontWeight="medium">Scan not found</Text>
-      <Text color="fg.muted">
-        This scan does not exist, was deleted, or belongs to another team.{' '}
-        <Link asChild color="fg" textDecoration="underline">
-          <RouterLink to={paths.home}>Back to your sites</RouterLink>
-        </Link>
-      </Text>
-    </Stack>
-  );
+  return <NotFoundState thing="scan" backTo={paths.home} backLabel="Back to your sites" />;
 }
