@@ -1,0 +1,150 @@
+import type { Issue, IssueStatus } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+
+export interface IssueRow {
+  id: string;
+  title: string;
+  details: string;
+  status: IssueStatus;
+  trigger: Issue['trigger'];
+  affected: Issue['affected'];
+  labels: string[];
+  fingerprint: string | null;
+  time_created: Date;
+  time_updated: Date;
+  time_closed: Date | null;
+}
+
+export interface IssueFilter {
+  status?: IssueStatus | undefined;
+  /** Text within the title, any case. */
+  search?: string | undefined;
+}
+
+const COLUMNS = `id, title, details, status, trigger, affected, labels, fingerprint, time_created,
+  time_updated, time_closed`;
+
+export function toIssue(row: IssueRow): Issue {
+  return {
+    ...row,
+    time_created: row.time_created.toISOString(),
+    time_updated: row.time_updated.toISOString(),
+    time_closed: row.time_closed ? row.time_closed.toISOString() : null,
+  };
+}
+
+/**
+ * The WHERE clause of a filtered list, parameters from $2 on ($1 is the team). The search uses
+ * strpos on the lower-cased title (search_key) so that %, _ and \ in the text match themselves.
+ */
+function whereOf(filter: IssueFilter): { sql: string; params: unknown[] } {
+  const clauses = ['account_id = $1'];
+  const params: unknown[] = [];
+  if (filter.status) {
+    params.push(filter.status);
+    clauses.push(`status = $${params.length + 1}`);
+  }
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    params.push(search);
+    clauses.push(`strpos(search_key, $${params.length + 1}) > 0`);
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+export async function countIssues(db: Queryable, accountId: string, filter: IssueFilter) {
+  const where = whereOf(filter);
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM issues WHERE ${where.sql}`,
+    [accountId, ...where.params],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Newest first, so an issue just raised is on the first page. */
+export async function listIssues(
+  db: Queryable,
+  accountId: string,
+  filter: IssueFilter,
+  limit: number,
+  offset: number,
+) {
+  const where = whereOf(filter);
+  const n = where.params.length + 2;
+  return db.query<IssueRow>(
+    `SELECT ${COLUMNS} FROM issues WHERE ${where.sql}
+     ORDER BY time_created DESC, id DESC LIMIT $${n} OFFSET $${n + 1}`,
+    [accountId, ...where.params, limit, offset],
+  );
+}
+
+export async function findIssue(db: Queryable, accountId: string, id: string) {
+  const rows = await db.query<IssueRow>(
+    `SELECT ${COLUMNS} FROM issues WHERE id = $1 AND account_id = $2`,
+    [id, accountId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertIssue(
+  db: Queryable,
+  issue: { accountId: string; title: string; details: string; labels: string[] },
+) {
+  const rows = await db.query<IssueRow>(
+    `INSERT INTO issues (account_id, title, details, labels) VALUES ($1, $2, $3, $4)
+     RETURNING ${COLUMNS}`,
+    [issue.accountId, issue.title, issue.details, issue.labels],
+  );
+  return rows[0]!;
+}
+
+export interface IssueChanges {
+  title?: string | undefined;
+  details?: string | undefined;
+  labels?: string[] | undefined;
+  status?: IssueStatus | undefined;
+}
+
+/**
+ * Applies the given fields; a field left out keeps its value. time_closed is stamped only when the
+ * status changes to closed (closing twice keeps the first time) and cleared on reopening.
+ */
+export async function updateIssue(
+  db: Queryable,
+  accountId: string,
+  id: string,
+  changes: IssueChanges,
+) {
+  const rows = await db.query<IssueRow>(
+    `UPDATE issues SET
+       title = coalesce($3, title),
+       details = coalesce($4, details),
+       labels = coalesce($5::text[], labels),
+       status = coalesce($6, status),
+       time_closed = CASE
+         WHEN coalesce($6, status) = 'open' THEN NULL
+         WHEN status = 'open' THEN now()
+         ELSE time_closed END,
+       time_updated = now()
+     WHERE id = $1 AND account_id = $2 RETURNING ${COLUMNS}`,
+    [
+      id,
+      accountId,
+      changes.title ?? null,
+      changes.details ?? null,
+      changes.labels ?? null,
+      changes.status ?? null,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Closes the team's open issues among `ids`; other teams' ids simply match nothing. */
+export async function closeIssues(db: Queryable, accountId: string, ids: string[]) {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE issues SET status = 'closed', time_closed = now(), time_updated = now()
+     WHERE account_id = $1 AND status = 'open' AND id = ANY($2::uuid[]) RETURNING id`,
+    [accountId, ids],
+  );
+  return rows.length;
+}
