@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import type { Env } from '../env';
 import type { JobDefinition } from '../jobs/registry';
+import { purgeExpiredApiLogs } from '../logs/retention';
 import { limitsOf, type AccountRow } from '../teams/repository';
 import { artifactStoreFor, type ArtifactStore } from './store';
 
@@ -89,7 +90,10 @@ async function purgeScans(db: Queryable, accountId: string, cutoff: Date) {
   }
 }
 
-/** The daily retention job; every API and worker process declares its schedule (idempotent). */
+/**
+ * The daily retention job (scans, artifacts and the API log); every API and worker process
+ * declares its schedule (idempotent).
+ */
 export function artifactJobs(db: Queryable, env: Env): JobDefinition[] {
   let store: ArtifactStore | null = null;
   return [
@@ -100,6 +104,7 @@ export function artifactJobs(db: Queryable, env: Env): JobDefinition[] {
       handle: async () => {
         store ??= artifactStoreFor(db, env);
         await purgeExpired(db, store);
+        await purgeExpiredApiLogs(db);
       },
     },
   ];
