@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage, call, notify } from '@vigil/shared';
+import { issueKeys } from './keys';
+import { refreshOpenIssueCount } from './refresh-open-issue-count';
+
+/** POST /v1/ops/issue/close: closes the team's open issues among `ids`; answers how many. */
+export const closeIssues = (ids: string[]) => call('closeIssues', { body: { ids } });
+
+export function useCloseIssues() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeIssues,
+    onSuccess: ({ closed }) => {
+      notify.success(closed === 1 ? '1 issue closed' : `${closed} issues closed`);
+      void queryClient.invalidateQueries({ queryKey: issueKeys.all });
+      void refreshOpenIssueCount();
+    },
+    onError: (error) => notify.error(apiErrorMessage(error, 'Could not close the issues.')),
+  });
+}

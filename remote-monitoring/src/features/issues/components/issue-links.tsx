@@ -1,0 +1,43 @@
+import type { Issue } from '@vigil/contract';
+import { Link, Stack, Text } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { objectName, objectPath } from '../lib/object-path';
+
+type IssueObject = NonNullable<Issue['trigger']>;
+
+function ObjectLink({ label, object, text }: { label: string; object: IssueObject; text: string }) {
+  const to = objectPath(object);
+  return (
+    <Text fontSize="sm" overflowWrap="anywhere">
+      <Text as="span" color="fg.muted">
+        {label}:{' '}
+      </Text>
+      {to ? (
+        <Link asChild color="fg.info">
+          <RouterLink to={to}>{text}</RouterLink>
+        </Link>
+      ) : (
+        text
+      )}
+    </Text>
+  );
+}
+
+/** What raised the issue and what it is about, each linking to its screen. */
+export function IssueLinks({ issue }: { issue: Issue }) {
+  if (!issue.trigger && !issue.affected) return null;
+  return (
+    <Stack gap="1">
+      {issue.affected && (
+        <ObjectLink label="Affects" object={issue.affected} text={issue.affected.str} />
+      )}
+      {issue.trigger && (
+        <ObjectLink
+          label="Raised by"
+          object={issue.trigger}
+          text={`${objectName(issue.trigger.type)} ${issue.trigger.id.slice(0, 8)}`}
+        />
+      )}
+    </Stack>
+  );
+}

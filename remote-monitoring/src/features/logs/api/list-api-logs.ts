@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@vigil/shared';
+import { pageQuery } from '../../../lib/page-param';
+import type { LogFilters } from '../hooks/use-log-filter-params';
+import { logKeys } from './keys';
+
+/** GET /v1/ops/log: one page of the team's API requests, newest first, filtered. */
+export const listApiLogs = (page: number, { status, method }: LogFilters) =>
+  call('listApiLogs', {
+    query: { ...pageQuery(page), ...(status ? { status } : {}), ...(method ? { method } : {}) },
+  });
+
+/** One page of the log; the previous page stays on screen while the next loads. */
+export function useApiLogs(page: number, filters: LogFilters) {
+  return useQuery({
+    queryKey: logKeys.list(page, filters),
+    queryFn: () => listApiLogs(page, filters),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,83 @@
+import { Box, SimpleGrid, Skeleton, Stack, Text } from '@vigil/shared';
+import { QueryError } from '../../../components/query-error';
+import { useApiLog } from '../api/get-api-log';
+import { prettyPayload } from '../lib/pretty-payload';
+
+function Payload({
+  title,
+  payload,
+  truncated,
+}: {
+  title: string;
+  payload: unknown;
+  truncated: boolean;
+}) {
+  const text = prettyPayload(payload, truncated);
+  return (
+    <Stack as="figure" gap="1" minW="0" aria-label={title}>
+      <Text as="figcaption" fontSize="sm" fontWeight="medium">
+        {title}
+        {truncated && (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {' '}
+            (cut at 16 KB)
+          </Text>
+        )}
+      </Text>
+      {text === null ? (
+        <Text fontSize="sm" color="fg.muted">
+          No body
+        </Text>
+      ) : (
+        // Long payloads scroll inside the box instead of stretching the table.
+        <Box
+          as="pre"
+          bg="bg.muted"
+          color="fg"
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          fontSize="xs"
+          fontFamily="mono"
+          maxH="20rem"
+          overflow="auto"
+          whiteSpace="pre"
+        >
+          <code>{text}</code>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The request and response of one logged call, read when its row is opened. */
+export function LogPayloads({ id }: { id: string }) {
+  const log = useApiLog(id);
+  if (log.isPending) {
+    return (
+      <Stack gap="2" aria-busy="true" aria-label="Loading request and response">
+        <Skeleton h="6" />
+        <Skeleton h="6" />
+      </Stack>
+    );
+  }
+  if (log.isError) {
+    return (
+      <QueryError
+        what="Could not load this request."
+        error={log.error}
+        onRetry={() => void log.refetch()}
+      />
+    );
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+      <Payload title="Request" payload={log.data.request} truncated={log.data.request_truncated} />
+      <Payload
+        title="Response"
+        payload={log.data.response}
+        truncated={log.data.response_truncated}
+      />
+    </SimpleGrid>
+  );
+}
