@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { artifactRoutes } from './artifacts/routes';
 import { artifactStoreFor } from './artifacts/store';
+import { registerApiLogRecorder } from './logs/recorder';
+import { apiLogRoutes } from './logs/routes';
+import { createApiLogService } from './logs/service';
 import { authRouteDeps } from './auth/deps';
 import { crawlRoutes } from './crawl/routes';
 import { createCrawlService } from './crawl/service';
@@ -21,8 +24,11 @@ import { createBillingService } from './billing/service';
 import { stripeFromEnv } from './billing/stripe-client';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { issueRoutes } from './issues/routes';
+import { createIssueService } from './issues/service';
 import { createMailer } from './mail/mailer';
 import { metricsRoutes } from './metrics/routes';
+import { reportRoutes } from './reports/routes';
 import { scanRoutes } from './scans/routes';
 import { createScanService } from './scans/service';
 import { searchRoutes } from './search/routes';
@@ -81,6 +87,8 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     passwordCost,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
+  // Before any route, so every request made with an API key is in the team's log.
+  registerApiLogRecorder(app, db, auth.authenticate);
   const mailer = createMailer(env, app.log);
   app.addHook('onClose', async () => mailer.close());
   healthRoutes(app, db);
@@ -107,6 +115,9 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   metricsRoutes(app, auth.authenticate, db);
   scanRoutes(app, auth.authenticate, createScanService(db, queue));
   caseRoutes(app, auth.authenticate, createCaseService(db));
+  issueRoutes(app, auth.authenticate, createIssueService(db));
   artifactRoutes(app, auth.authenticate, db, artifactStoreFor(db, env));
+  reportRoutes(app, auth.authenticate, db, env.CHROMIUM_PATH);
+  apiLogRoutes(app, auth.authenticate, createApiLogService(db));
   return app;
 }

@@ -293,6 +293,14 @@ export const endpoints = {
     params: idParams,
     response: z.unknown(),
   }),
+  /** The page's printable report as a PDF (binary body, Content-Disposition attachment). */
+  getPageReportPdf: endpoint({
+    method: 'GET',
+    path: '/v1/ops/page/:id/report.pdf',
+    access: 'user',
+    params: idParams,
+    response: z.unknown(),
+  }),
   listCases: endpoint({
     method: 'GET',
     path: '/v1/ops/case',
@@ -306,6 +314,60 @@ export const endpoints = {
     access: 'user',
     params: idParams,
     response: ops.caseSchema,
+  }),
+  /** Newest first; `status` and `search` (within the title) narrow the list. */
+  listIssues: endpoint({
+    method: 'GET',
+    path: '/v1/ops/issue',
+    access: 'user',
+    query: pageQuerySchema.extend(ops.issueListQuerySchema.shape),
+    response: listOf(ops.issueSchema),
+  }),
+  getIssue: endpoint({
+    method: 'GET',
+    path: '/v1/ops/issue/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.issueSchema,
+  }),
+  createIssue: endpoint({
+    method: 'POST',
+    path: '/v1/ops/issue',
+    access: 'user',
+    body: ops.issueCreateBodySchema,
+    response: ops.issueSchema,
+  }),
+  /** Edits an issue; closing stamps time_closed, reopening clears it. */
+  updateIssue: endpoint({
+    method: 'POST',
+    path: '/v1/ops/issue/:id',
+    access: 'user',
+    params: idParams,
+    body: ops.issueUpdateBodySchema,
+    response: ops.issueSchema,
+  }),
+  closeIssues: endpoint({
+    method: 'POST',
+    path: '/v1/ops/issue/close',
+    access: 'user',
+    body: ops.issueBulkCloseBodySchema,
+    response: ops.issueBulkCloseResultSchema,
+  }),
+  /** The team's API request log (requests made with a Token key), newest first. */
+  listApiLogs: endpoint({
+    method: 'GET',
+    path: '/v1/ops/log',
+    access: 'user',
+    query: pageQuerySchema.extend(ops.apiLogQuerySchema.shape),
+    response: listOf(ops.apiLogSchema),
+  }),
+  /** One logged request with its (redacted) payloads; another team's id: 404. */
+  getApiLog: endpoint({
+    method: 'GET',
+    path: '/v1/ops/log/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.apiLogDetailSchema,
   }),
   homeMetrics: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { Flex, Heading, Link, Skeleton, Stack, Text } from '@vigil/shared';
+import { Button, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
 import { usePage } from '../api/find-page';
@@ -34,7 +34,12 @@ export function PageHeader({ pageId, showScanNow }: PageHeaderProps) {
           </Link>
         )}
       </Stack>
-      {showScanNow && <ScanNowButton pageId={pageId} />}
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={paths.pageReport(pageId)}>Report</RouterLink>
+        </Button>
+        {showScanNow && <ScanNowButton pageId={pageId} />}
+      </HStack>
     </Flex>
   );
 }

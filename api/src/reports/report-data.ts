@@ -1,0 +1,56 @@
+import type { Page, Scan, ScoreTrend } from '@vigil/contract';
+import type { Db } from '../db/connection';
+import { notFound } from '../http/errors';
+import type { Caller } from '../http/route';
+import { scoreTrend } from '../metrics/score-trend';
+import { toScan, type ScanRow } from '../scans/repository';
+import { findPage, toPage } from '../sites/repository';
+import { findActiveMembership } from '../teams/repository';
+
+/** The score history a report shows (server.md: the last 30 days). */
+export const REPORT_HISTORY_DAYS = 30;
+
+export interface ReportData {
+  page: Page;
+  /** The newest completed scan, failed visits included (the report says why); null: none yet. */
+  scan: Scan | null;
+  history: ScoreTrend;
+  generatedAt: Date;
+}
+
+async function latestCompletedScan(db: Db, pageId: string): Promise<Scan | null> {
+  const rows = await db.query<ScanRow>(
+    `SELECT * FROM scans WHERE page_id = $1 AND time_completed IS NOT NULL
+     ORDER BY time_completed DESC, id DESC LIMIT 1`,
+    [pageId],
+  );
+  return rows[0] ? toScan(rows[0]) : null;
+}
+
+/** What a page's report shows; another team's page is "not found" like an unknown id. */
+export async function loadReportData(
+  db: Db,
+  caller: Caller,
+  pageId: string,
+  now = new Date(),
+): Promise<ReportData> {
+  const member = await findActiveMembership(db, caller.user.id);
+  const row = member ? await findPage(db, member.account_id, pageId) : null;
+  if (!row) throw notFound();
+  const [scan, history] = await Promise.all([
+    latestCompletedScan(db, row.id),
+    scoreTrend(db, { page_id: row.id }, REPORT_HISTORY_DAYS, now),
+  ]);
+  return { page: toPage(row), scan, history, generatedAt: now };
+}
+
+/** `vigil-report-<host>-<yyyy-mm-dd>.pdf`; the host is reduced to characters safe in a header. */
+export function reportFilename(pageUrl: string, date: Date): string {
+  let host = 'page';
+  try {
+    host = new URL(pageUrl).hostname.replace(/[^a-z0-9.-]/gi, '') || 'page';
+  } catch {
+    // A stored URL always parses; 'page' only guards the header against a surprise.
+  }
+  return `vigil-report-${host}-${date.toISOString().slice(0, 10)}.pdf`;
+}

@@ -1,0 +1,108 @@
+import type { Scan } from '@vigil/contract';
+import { Heading, LoadingSpinner, Stack, Text } from '@vigil/shared';
+import { useParams } from 'react-router';
+import { QueryError } from '../components/query-error';
+import { PageNotFound } from '../features/page-detail/components/page-not-found';
+import {
+  useLatestCompletedScan,
+  useReportHistory,
+  useReportPage,
+} from '../features/page-report/api/use-page-report';
+import { ReportActions } from '../features/page-report/components/report-actions';
+import { ReportHeading } from '../features/page-report/components/report-heading';
+import { ScoreHistoryTable } from '../features/page-report/components/score-history-table';
+import { A11yViolations } from '../features/scan-detail/components/a11y-violations';
+import { ConsoleMessages } from '../features/scan-detail/components/console-messages';
+import { FailingAudits } from '../features/scan-detail/components/failing-audits';
+import { ReportSection } from '../features/scan-detail/components/report-section';
+import { ScanScores } from '../features/scan-detail/components/scan-scores';
+import { SecurityFindings } from '../features/scan-detail/components/security-findings';
+import { httpStatusOf } from '../lib/http-status';
+
+// 400 is an id that is not a UUID: to the user that is the same as an unknown page.
+const NOT_FOUND = new Set([400, 404]);
+
+/** On paper the console's info and log lines are noise: the report keeps errors and warnings. */
+const reportedLogs = (logs: Scan['logs']) =>
+  logs.filter((log) => log.level === 'error' || log.level === 'warning');
+
+function ScanFindings({ scan }: { scan: Scan }) {
+  if (scan.error) {
+    return <Text color="fg.error">The page could not be visited: {scan.error}</Text>;
+  }
+  return (
+    <>
+      <ReportSection title="Scores">
+        <ScanScores scan={scan} />
+      </ReportSection>
+      <ReportSection title="Failing audits">
+        <FailingAudits lighthouse={scan.lighthouse} />
+      </ReportSection>
+      <ReportSection title="Accessibility">
+        <A11yViolations a11y={scan.a11y} />
+      </ReportSection>
+      <ReportSection title="Console errors and warnings">
+        <ConsoleMessages logs={reportedLogs(scan.logs)} />
+      </ReportSection>
+      <ReportSection title="Security">
+        <SecurityFindings security={scan.security} />
+      </ReportSection>
+    </>
+  );
+}
+
+/** /page/:id/report : the printable report of the page's latest scan, with a PDF download. */
+export function PageReportRoute() {
+  const { id = '' } = useParams();
+  const page = useReportPage(id);
+  const found = page.data !== undefined;
+  const latest = useLatestCompletedScan(id, found);
+  const history = useReportHistory(id, found);
+
+  let content: React.JSX.Element;
+  if (page.isPending) {
+    content = <LoadingSpinner label="Loading the report" />;
+  } else if (page.isError) {
+    content = NOT_FOUND.has(httpStatusOf(page.error) ?? 0) ? (
+      <PageNotFound />
+    ) : (
+      <QueryError
+        what="Could not load the page."
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
+    );
+  } else if (latest.isPending || history.isPending) {
+    content = <LoadingSpinner label="Loading the report" />;
+  } else if (latest.isError || history.isError) {
+    content = (
+      <QueryError
+        what="Could not load the report."
+        error={latest.error ?? history.error}
+        onRetry={() => void Promise.all([latest.refetch(), history.refetch()])}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ReportHeading
+          page={page.data}
+          scan={latest.data}
+          actions={<ReportActions pageId={id} pageUrl={page.data.page_url} />}
+        />
+        {latest.data && <ScanFindings scan={latest.data} />}
+        <ReportSection title={`Score history (last ${history.data.days} days)`}>
+          <ScoreHistoryTable history={history.data} />
+        </ReportSection>
+      </>
+    );
+  }
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size="lg">
+        Page report
+      </Heading>
+      {content}
+    </Stack>
+  );
+}
