@@ -1,5 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scans/capture';
+import { ReusableBrowser } from '../scans/reusable-browser';
 
 const RENDER_TIMEOUT_MS = 30_000;
 /** Reports rendered at once per API process; the rest wait their turn (each is a browser tab). */
@@ -10,32 +10,12 @@ const CONCURRENT_RENDERS = 2;
  * report and reused (a launch costs about a second); `close()` belongs in the app's onClose.
  */
 export class PdfRenderer {
-  private browser: Promise<Browser> | null = null;
+  private readonly browser: ReusableBrowser;
   private rendering = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly executablePath: string) {}
-
-  private launch(): Promise<Browser> {
-    if (!this.browser) {
-      const launching = chromium.launch({
-        executablePath: this.executablePath,
-        headless: true,
-        args: CHROMIUM_FLAGS,
-      });
-      this.browser = launching;
-      // A crashed or failed browser is launched again by the next report.
-      launching
-        .then((browser) =>
-          browser.on('disconnected', () => {
-            if (this.browser === launching) this.browser = null;
-          }),
-        )
-        .catch(() => {
-          if (this.browser === launching) this.browser = null;
-        });
-    }
-    return this.browser;
+  constructor(executablePath: string) {
+    this.browser = new ReusableBrowser(executablePath, CHROMIUM_FLAGS);
   }
 
   /** Renders when a slot is free, so a burst of downloads cannot open unbounded tabs. */
@@ -53,7 +33,7 @@ export class PdfRenderer {
   }
 
   private async renderNow(html: string): Promise<Buffer> {
-    const browser = await this.launch();
+    const browser = await this.browser.get();
     // No JavaScript and no network: the HTML carries text from an untrusted site, and the report
     // needs neither (it is self-contained). Escaping is the first guard, these are the second.
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
@@ -67,9 +47,7 @@ export class PdfRenderer {
     }
   }
 
-  async close(): Promise<void> {
-    const launching = this.browser;
-    this.browser = null;
-    if (launching) await launching.then((browser) => browser.close()).catch(() => undefined);
+  close(): Promise<void> {
+    return this.browser.close();
   }
 }

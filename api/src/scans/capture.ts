@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import type { SsrfGuard } from '../net/guard';
+import { ReusableBrowser } from './reusable-browser';
 
 /** The flags that keep headless Chromium quiet on a closed network (node-svc.md). */
 export const CHROMIUM_FLAGS = [
@@ -59,12 +60,14 @@ export interface Capture {
  * (each scan gets its own context, so no cookie or cache crosses scans).
  */
 export class PageCapturer {
-  private browser: Promise<Browser> | null = null;
+  private readonly browser: ReusableBrowser;
 
   constructor(
-    private readonly executablePath: string,
+    executablePath: string,
     private readonly guard: SsrfGuard,
-  ) {}
+  ) {
+    this.browser = new ReusableBrowser(executablePath, CHROMIUM_FLAGS);
+  }
 
   /** Refuses (as a failed visit) a host the SSRF guard refuses. */
   private async assertAllowed(url: string) {
@@ -73,30 +76,9 @@ export class PageCapturer {
     });
   }
 
-  private launch(): Promise<Browser> {
-    if (!this.browser) {
-      const launching = chromium.launch({
-        executablePath: this.executablePath,
-        headless: true,
-        args: CHROMIUM_FLAGS,
-      });
-      this.browser = launching;
-      launching
-        .then((browser) =>
-          browser.on('disconnected', () => {
-            if (this.browser === launching) this.browser = null;
-          }),
-        )
-        .catch(() => {
-          if (this.browser === launching) this.browser = null;
-        });
-    }
-    return this.browser;
-  }
-
   async capture(url: string): Promise<Capture> {
     await this.assertAllowed(url);
-    const browser = await this.launch();
+    const browser = await this.browser.get();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
@@ -207,10 +189,8 @@ export class PageCapturer {
     }
   }
 
-  async close() {
-    const browser = this.browser;
-    this.browser = null;
-    if (browser) await (await browser.catch(() => null))?.close();
+  close(): Promise<void> {
+    return this.browser.close();
   }
 }
 
