@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { endpoint, idParams } from './endpoint';
+import { idSchema, listOf, pageQuerySchema } from './common';
+import * as ops from './ops';
+
+/** Sites, pages, crawls, scans, cases, issues, logs, reports and metrics. */
+export const opsEndpoints = {
+  listSites: endpoint({
+    method: 'GET',
+    path: '/v1/ops/site',
+    access: 'user',
+    query: pageQuerySchema,
+    response: listOf(ops.siteSchema),
+  }),
+  getSite: endpoint({
+    method: 'GET',
+    path: '/v1/ops/site/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.siteSchema,
+  }),
+  createSite: endpoint({
+    method: 'POST',
+    path: '/v1/ops/site',
+    access: 'user',
+    body: ops.siteCreateBodySchema,
+    response: ops.siteSchema,
+  }),
+  listPages: endpoint({
+    method: 'GET',
+    path: '/v1/ops/page',
+    access: 'user',
+    query: pageQuerySchema.extend({ site_id: idSchema }),
+    response: listOf(ops.pageSchema),
+  }),
+  getPage: endpoint({
+    method: 'GET',
+    path: '/v1/ops/page/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.pageSchema,
+  }),
+  crawlSite: endpoint({
+    method: 'POST',
+    path: '/v1/ops/site/:id/crawl',
+    access: 'user',
+    params: idParams,
+    response: ops.processSchema,
+  }),
+  listProcesses: endpoint({
+    method: 'GET',
+    path: '/v1/ops/process',
+    access: 'user',
+    query: pageQuerySchema.extend({
+      type: ops.processTypeSchema.optional(),
+      site_id: idSchema.optional(),
+    }),
+    response: listOf(ops.processSchema),
+  }),
+  listSiteLinks: endpoint({
+    method: 'GET',
+    path: '/v1/ops/site/:id/links',
+    access: 'user',
+    params: idParams,
+    query: pageQuerySchema.extend({ kind: ops.crawlLinkKindSchema.optional() }),
+    response: listOf(ops.crawlLinkSchema),
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/v1/ops/search',
+    access: 'user',
+    query: z.object({ query: z.string().max(200) }),
+    response: z.array(ops.searchResultSchema),
+  }),
+  listScans: endpoint({
+    method: 'GET',
+    path: '/v1/ops/scan',
+    access: 'user',
+    query: pageQuerySchema.extend({ page_id: idSchema }),
+    response: listOf(ops.scanSchema),
+  }),
+  getScan: endpoint({
+    method: 'GET',
+    path: '/v1/ops/scan/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.scanSchema,
+  }),
+  /** Starts a scan of one page or of every page of a site; answers the scans created (running). */
+  createScan: endpoint({
+    method: 'POST',
+    path: '/v1/ops/scan',
+    access: 'user',
+    body: ops.scanCreateBodySchema,
+    response: z.array(ops.scanSchema),
+  }),
+  /** A scan's file (screenshot PNG, page HTML), only for the owning team; the body is the file. */
+  getArtifact: endpoint({
+    method: 'GET',
+    path: '/v1/ops/artifact/:id',
+    access: 'user',
+    params: idParams,
+    response: z.unknown(),
+  }),
+  /** The page's printable report as a PDF (binary body, Content-Disposition attachment). */
+  getPageReportPdf: endpoint({
+    method: 'GET',
+    path: '/v1/ops/page/:id/report.pdf',
+    access: 'user',
+    params: idParams,
+    response: z.unknown(),
+  }),
+  listCases: endpoint({
+    method: 'GET',
+    path: '/v1/ops/case',
+    access: 'user',
+    query: pageQuerySchema.extend({ site_id: idSchema.optional() }),
+    response: listOf(ops.caseSchema),
+  }),
+  getCase: endpoint({
+    method: 'GET',
+    path: '/v1/ops/case/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.caseSchema,
+  }),
+  /** Newest first; `status` and `search` (within the title) narrow the list. */
+  listIssues: endpoint({
+    method: 'GET',
+    path: '/v1/ops/issue',
+    access: 'user',
+    query: pageQuerySchema.extend(ops.issueListQuerySchema.shape),
+    response: listOf(ops.issueSchema),
+  }),
+  getIssue: endpoint({
+    method: 'GET',
+    path: '/v1/ops/issue/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.issueSchema,
+  }),
+  createIssue: endpoint({
+    method: 'POST',
+    path: '/v1/ops/issue',
+    access: 'user',
+    body: ops.issueCreateBodySchema,
+    response: ops.issueSchema,
+  }),
+  /** Edits an issue; closing stamps time_closed, reopening clears it. */
+  updateIssue: endpoint({
+    method: 'POST',
+    path: '/v1/ops/issue/:id',
+    access: 'user',
+    params: idParams,
+    body: ops.issueUpdateBodySchema,
+    response: ops.issueSchema,
+  }),
+  closeIssues: endpoint({
+    method: 'POST',
+    path: '/v1/ops/issue/close',
+    access: 'user',
+    body: ops.issueBulkCloseBodySchema,
+    response: ops.issueBulkCloseResultSchema,
+  }),
+  /** The team's API request log (requests made with a Token key), newest first. */
+  listApiLogs: endpoint({
+    method: 'GET',
+    path: '/v1/ops/log',
+    access: 'user',
+    query: pageQuerySchema.extend(ops.apiLogQuerySchema.shape),
+    response: listOf(ops.apiLogSchema),
+  }),
+  /** One logged request with its (redacted) payloads; another team's id: 404. */
+  getApiLog: endpoint({
+    method: 'GET',
+    path: '/v1/ops/log/:id',
+    access: 'user',
+    params: idParams,
+    response: ops.apiLogDetailSchema,
+  }),
+  homeMetrics: endpoint({
+    method: 'GET',
+    path: '/v1/ops/metrics/home',
+    access: 'user',
+    response: ops.homeMetricsSchema,
+  }),
+  /** A site's daily score trend (average of its pages' scans); another team's site: 404. */
+  siteScoreTrend: endpoint({
+    method: 'GET',
+    path: '/v1/ops/metrics/site',
+    access: 'user',
+    query: z.object({ site_id: idSchema, days: ops.scoreTrendDaysSchema }),
+    response: ops.scoreTrendSchema,
+  }),
+  /** A page's daily score trend; another team's page: 404. */
+  pageScoreTrend: endpoint({
+    method: 'GET',
+    path: '/v1/ops/metrics/page',
+    access: 'user',
+    query: z.object({ page_id: idSchema, days: ops.scoreTrendDaysSchema }),
+    response: ops.scoreTrendSchema,
+  }),
+} as const;
