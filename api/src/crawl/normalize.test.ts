@@ -68,6 +68,17 @@ describe('HTML and sitemaps', () => {
     expect(links).toEqual({ hrefs: ['a?x=1&y=2', '/b', '/c'], base: '/docs/', hasScripts: true });
   });
 
+  it('keeps a character reference past the last code point as written instead of failing', () => {
+    // String.fromCodePoint throws on 0x110000: one hostile href must not end the page's crawl.
+    expect(extractLinks('<a href="/a&#x110000;b">x</a><a href="/c&#65;">y</a>').hrefs).toEqual([
+      '/a&#x110000;b',
+      '/cA',
+    ]);
+    expect(
+      parseSitemap('<urlset><url><loc>https://e.x/&#99999999;</loc></url></urlset>').locs,
+    ).toEqual(['https://e.x/&#99999999;']);
+  });
+
   it('reads sitemap indexes and url sets', () => {
     expect(
       parseSitemap(
