@@ -11,12 +11,8 @@ import {
 import { ReportActions } from '../features/page-report/components/report-actions';
 import { ReportHeading } from '../features/page-report/components/report-heading';
 import { ScoreHistoryTable } from '../features/page-report/components/score-history-table';
-import { A11yViolations } from '../features/scan-detail/components/a11y-violations';
-import { ConsoleMessages } from '../features/scan-detail/components/console-messages';
-import { FailingAudits } from '../features/scan-detail/components/failing-audits';
 import { ReportSection } from '../features/scan-detail/components/report-section';
-import { ScanScores } from '../features/scan-detail/components/scan-scores';
-import { SecurityFindings } from '../features/scan-detail/components/security-findings';
+import { ScanCheckSections } from '../features/scan-detail/components/scan-check-sections';
 import { httpStatusOf } from '../lib/http-status';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown page.
@@ -31,23 +27,10 @@ function ScanFindings({ scan }: { scan: Scan }) {
     return <Text color="fg.error">The page could not be visited: {scan.error}</Text>;
   }
   return (
-    <>
-      <ReportSection title="Scores">
-        <ScanScores scan={scan} />
-      </ReportSection>
-      <ReportSection title="Failing audits">
-        <FailingAudits lighthouse={scan.lighthouse} />
-      </ReportSection>
-      <ReportSection title="Accessibility">
-        <A11yViolations a11y={scan.a11y} />
-      </ReportSection>
-      <ReportSection title="Console errors and warnings">
-        <ConsoleMessages logs={reportedLogs(scan.logs)} />
-      </ReportSection>
-      <ReportSection title="Security">
-        <SecurityFindings security={scan.security} />
-      </ReportSection>
-    </>
+    <ScanCheckSections
+      scan={scan}
+      console={{ title: 'Console errors and warnings', logs: reportedLogs(scan.logs) }}
+    />
   );
 }
 
