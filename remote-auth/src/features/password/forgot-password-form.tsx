@@ -1,7 +1,8 @@
-import { Button, call, Stack, Text } from '@vigil/shared';
-import { useState, type FormEvent } from 'react';
+import { call, Text } from '@vigil/shared';
+import { useState } from 'react';
+import { AuthForm } from '../../components/auth-form';
 import { TextField } from '../../components/text-field';
-import { FormError } from '../../components/form-error';
+import { useSubmission } from '../../components/use-submission';
 
 export const FORGOT_FAILED = "Opps, we can't find an account matching that email..."; // the product's spelling
 export const FORGOT_SENT = 'Check your email: we sent you a link to reset your password.';
@@ -9,42 +10,31 @@ export const FORGOT_SENT = 'Check your email: we sent you a link to reset your p
 /** Email form, then the confirmation or the failure message (product.md §4, §8). */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSubmission();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const value = email.trim();
     if (!value) return setError('Email is required');
-    setBusy(true);
-    setError(null);
-    try {
-      await call('getResetLink', { body: { email: value } });
-      setSent(true);
-    } catch {
-      setError(FORGOT_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await call('getResetLink', { body: { email: value } });
+        setSent(true);
+      },
+      () => FORGOT_FAILED,
+    );
   }
 
   if (sent) return <Text role="status">{FORGOT_SENT}</Text>;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <FormError>{error}</FormError>
-        <Button type="submit" loading={busy}>
-          Send reset link
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} error={error} busy={busy} submitLabel="Send reset link">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+    </AuthForm>
   );
 }

@@ -1,10 +1,11 @@
 import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '@vigil/contract';
-import { Button, call, Link, Stack, Text } from '@vigil/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { call, Link, Text } from '@vigil/shared';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { httpFailure } from '../session/http-failure';
+import { AuthForm } from '../../components/auth-form';
 import { TextField } from '../../components/text-field';
-import { FormError } from '../../components/form-error';
+import { useSubmission } from '../../components/use-submission';
 
 export const RESET_DONE = 'Your password has been reset.';
 
@@ -24,28 +25,24 @@ function ExpiredLink() {
 /** New-password form for the link's token (product.md §4, §5). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<ReactNode>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useSubmission();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (password.trim().length < PASSWORD_MIN_LENGTH) return setError(passwordTooShortMessage);
-    setBusy(true);
-    setError(null);
-    try {
-      await call(
-        'resetPassword',
-        { body: { password } },
-        // The link's token, not a session: a 401 here is a dead link, never a reason to refresh.
-        { headers: { Authorization: `Bearer ${token}` }, skipAuthRefresh: true },
-      );
-      setDone(true);
-    } catch (failure) {
-      setError(httpFailure(failure).status === 417 ? passwordTooShortMessage : <ExpiredLink />);
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await call(
+          'resetPassword',
+          { body: { password } },
+          // The link's token, not a session: a 401 here is a dead link, never a reason to refresh.
+          { headers: { Authorization: `Bearer ${token}` }, skipAuthRefresh: true },
+        );
+        setDone(true);
+      },
+      (failure) =>
+        httpFailure(failure).status === 417 ? passwordTooShortMessage : <ExpiredLink />,
+    );
   }
 
   if (done)
@@ -58,20 +55,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </Text>
     );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <FormError>{error}</FormError>
-        <Button type="submit" loading={busy}>
-          Reset password
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} error={error} busy={busy} submitLabel="Reset password">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+    </AuthForm>
   );
 }

@@ -1,13 +1,14 @@
-import { Button, call, signIn, SimpleGrid, Stack } from '@vigil/shared';
-import { useState, type FormEvent } from 'react';
+import { call, signIn, SimpleGrid } from '@vigil/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { afterSignInPath } from '../session/after-sign-in';
 import { GoogleButton } from '../sign-in/google-button';
 import { checkRegister, type RegisterErrors, type RegisterFields } from './register-fields';
 import { registerFailureMessage } from './register-failure';
 import { TermsCheckbox } from './terms-checkbox';
-import { FormError } from '../../components/form-error';
+import { AuthForm } from '../../components/auth-form';
 import { TextField, type TextFieldProps } from '../../components/text-field';
+import { useSubmission } from '../../components/use-submission';
 
 const FIELDS: {
   name: keyof RegisterFields;
@@ -32,41 +33,35 @@ export function RegisterForm() {
   });
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [agreed, setAgreed] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error: failure, setError: setFailure, busy, run } = useSubmission();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const { values, errors: found } = checkRegister(fields);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || !agreed) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       // Username is the email (product.md §3).
       signIn(await call('register', { body: { ...values, username: values.email } }));
       navigate(afterSignInPath(), { replace: true });
-    } catch (error) {
-      setFailure(registerFailureMessage(error));
-      setBusy(false);
-    }
+    }, registerFailureMessage);
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {FIELDS.slice(0, 2).map((field) => renderField(field))}
-        </SimpleGrid>
-        {FIELDS.slice(2).map((field) => renderField(field))}
-        <TermsCheckbox checked={agreed} onChange={setAgreed} />
-        <FormError>{failure}</FormError>
-        <Button type="submit" loading={busy} disabled={!agreed}>
-          Create account
-        </Button>
-        <GoogleButton disabled={!agreed} />
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      error={failure}
+      busy={busy}
+      submitLabel="Create account"
+      submitDisabled={!agreed}
+      after={<GoogleButton disabled={!agreed} />}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {FIELDS.slice(0, 2).map((field) => renderField(field))}
+      </SimpleGrid>
+      {FIELDS.slice(2).map((field) => renderField(field))}
+      <TermsCheckbox checked={agreed} onChange={setAgreed} />
+    </AuthForm>
   );
 
   function renderField({ name, label, type, autoComplete }: (typeof FIELDS)[number]) {
