@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@vigil/shared';
-import { AccountCard } from '../features/account/components/account-card';
+import { SectionCard } from '../components/section-card';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { TeamMembers } from '../features/account/components/team-members';
@@ -13,12 +13,12 @@ export function AccountRoute() {
       <Heading as="h1" size="lg">
         Account
       </Heading>
-      <AccountCard title="Profile">
+      <SectionCard title="Profile">
         <ProfileForm />
-      </AccountCard>
-      <AccountCard title="Password">
+      </SectionCard>
+      <SectionCard title="Password">
         <PasswordForm />
-      </AccountCard>
+      </SectionCard>
       <TeamMembers page={page} onPageChange={setPage} />
     </Stack>
   );

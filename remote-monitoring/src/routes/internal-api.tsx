@@ -1,20 +1,7 @@
-import { Card, Heading, Stack } from '@vigil/shared';
-import type { ReactNode } from 'react';
+import { Heading, Stack } from '@vigil/shared';
+import { SectionCard } from '../components/section-card';
 import { ApiExamplesCard } from '../features/api-access/components/api-examples-card';
 import { ApiKeyCard } from '../features/api-access/components/api-key-card';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title} variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** /internal-api : the caller's API key, the base URL, examples and the API reference. */
 export function InternalApiRoute() {
@@ -23,12 +10,12 @@ export function InternalApiRoute() {
       <Heading as="h1" size="lg">
         API access
       </Heading>
-      <Section title="API key">
+      <SectionCard title="API key">
         <ApiKeyCard />
-      </Section>
-      <Section title="Using the API">
+      </SectionCard>
+      <SectionCard title="Using the API">
         <ApiExamplesCard />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

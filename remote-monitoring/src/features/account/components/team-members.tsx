@@ -3,7 +3,7 @@ import { QueryError } from '../../../components/query-error';
 import { httpStatusOf } from '../../../lib/http-status';
 import { useMyMembership } from '../api/get-my-membership';
 import { useTeam } from '../api/get-team';
-import { AccountCard } from './account-card';
+import { SectionCard } from '../../../components/section-card';
 import { MembersSection } from './members-section';
 import { PhoneForm } from './phone-form';
 
@@ -32,17 +32,17 @@ export function TeamMembers({ page, onPageChange }: TeamMembersProps) {
   }
   return (
     <Stack gap="6">
-      <AccountCard title="Team">
+      <SectionCard title="Team">
         <Text>
           <Text as="span" color="fg.muted">
             Team name:{' '}
           </Text>
           {team.data!.name}
         </Text>
-      </AccountCard>
-      <AccountCard title="Your phone">
+      </SectionCard>
+      <SectionCard title="Your phone">
         <PhoneForm me={me.data!} />
-      </AccountCard>
+      </SectionCard>
       <MembersSection
         teamId={team.data!.id}
         me={me.data!}
