@@ -1,5 +1,5 @@
 import type { Member } from '@vigil/contract';
-import { Button, HStack, Modal, Text } from '@vigil/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export interface RemoveMemberDialogProps {
   /** The member about to be removed; null keeps the dialog closed. */
@@ -17,27 +17,18 @@ export function RemoveMemberDialog({
   onClose,
 }: RemoveMemberDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={member !== null}
-      onClose={onClose}
-      size="sm"
       title="Remove member?"
-      footer={
-        <HStack gap="2">
-          <Button variant="outline" onClick={onClose} disabled={removing}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" loading={removing} onClick={() => member && onConfirm(member)}>
-            Remove
-          </Button>
-        </HStack>
-      }
-    >
-      <Text>
-        {member?.status === 'pending'
+      message={
+        member?.status === 'pending'
           ? `The invite to ${member.email} will stop working.`
-          : `${member?.email ?? ''} will lose access to this team. Their sign-in stays; they can be invited again.`}
-      </Text>
-    </Modal>
+          : `${member?.email ?? ''} will lose access to this team. Their sign-in stays; they can be invited again.`
+      }
+      confirmLabel="Remove"
+      busy={removing}
+      onConfirm={() => member && onConfirm(member)}
+      onClose={onClose}
+    />
   );
 }
