@@ -1,7 +1,5 @@
 import type { Queryable } from '../db/connection';
-import { openDb } from '../db/connection';
-import { migrate } from '../db/migrate';
-import { loadEnv } from '../env';
+import { runOperatorCommand } from '../db/operator-command';
 import { upsertCoupon } from './repository';
 
 const USAGE =
@@ -32,24 +30,12 @@ export async function addCoupon(db: Queryable, args: string[]) {
   return coupon;
 }
 
-async function main() {
-  const env = loadEnv();
-  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.VIGIL_DATA_DIR });
-  try {
-    await migrate(db);
-    const coupon = await addCoupon(db, process.argv.slice(2));
-    console.warn(
-      `coupon ${coupon.code}: ${coupon.discount * 100}% off` +
-        (coupon.expires_at ? `, until ${coupon.expires_at.toISOString().slice(0, 10)}` : ''),
-    );
-  } finally {
-    await db.close();
-  }
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runOperatorCommand((db, args) =>
+    addCoupon(db, args).then(
+      (coupon) =>
+        `coupon ${coupon.code}: ${coupon.discount * 100}% off` +
+        (coupon.expires_at ? `, until ${coupon.expires_at.toISOString().slice(0, 10)}` : ''),
+    ),
+  );
 }

@@ -1,8 +1,6 @@
 import { planLimitsSchema, planNameSchema } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
-import { openDb } from '../db/connection';
-import { migrate } from '../db/migrate';
-import { loadEnv } from '../env';
+import { runOperatorCommand } from '../db/operator-command';
 import { setLimits, setPlan } from './repository';
 
 const USAGE =
@@ -26,21 +24,8 @@ export async function setTeamPlan(db: Queryable, args: string[]) {
   return { id: accountId, type: plan.data, interval, limits };
 }
 
-async function main() {
-  const env = loadEnv();
-  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.VIGIL_DATA_DIR });
-  try {
-    await migrate(db);
-    const team = await setTeamPlan(db, process.argv.slice(2));
-    console.warn(`team ${team.id}: ${team.type} (${team.interval})`);
-  } finally {
-    await db.close();
-  }
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runOperatorCommand((db, args) =>
+    setTeamPlan(db, args).then((team) => `team ${team.id}: ${team.type} (${team.interval})`),
+  );
 }
