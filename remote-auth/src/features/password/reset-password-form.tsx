@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '@vigil/contract';
 import { Button, call, Link, Stack, Text } from '@vigil/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { httpFailure } from '../session/http-failure';
+import { httpFailure } from '../../lib/http-failure';
 import { TextField } from '../../components/text-field';
 import { FormError } from '../../components/form-error';
 

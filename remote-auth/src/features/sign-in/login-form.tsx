@@ -1,7 +1,7 @@
 import { apiErrorMessage, Button, call, signIn, Stack } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { afterSignInPath } from '../session/after-sign-in';
+import { afterSignInPath } from '../../lib/after-sign-in';
 import { TextField } from '../../components/text-field';
 import { FormError } from '../../components/form-error';
 
