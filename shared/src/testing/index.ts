@@ -4,6 +4,7 @@
  * its own entry, `@vigil/shared/testing/shared-mock`: a factory must not load this barrel, whose
  * remote kit imports `@vigil/shared` itself while the mock is still being built.
  */
+export { failOnContractDrift } from './contract-answers';
 export { sessionFixture, slicesFixture } from './fixtures';
 export {
   answerCalls,

@@ -20,11 +20,17 @@ export function sharedWithMocks(): Shared {
   const actual = jest.requireActual<Shared>('../index');
   return {
     ...actual,
-    call: answersCheckedByContract(jest.fn()),
+    call: mockedCall(),
     getRuntimeConfig: jest.fn(() => actual.getRuntimeConfig()),
     loadRemoteModule: jest.fn(() => Promise.reject(new Error('no remote in this test'))),
   };
 }
+
+/**
+ * A `call` mock whose answers are parsed with the endpoint's contract response schema, for a
+ * test that builds its own '@vigil/shared' mock (`sharedWithMocks` already has one).
+ */
+export const mockedCall = () => answersCheckedByContract(jest.fn());
 
 /** Runtime config for one test: the defaults with these changes (e.g. Google on). */
 export function setRuntimeConfig(overrides: Partial<AppConfig>) {
