@@ -13,6 +13,10 @@ const jotaiAndAxios = {
   message:
     'jotai and axios are reached only through @vigil/shared (its store module and API client).',
 };
+const packageInsides = {
+  group: ['@vigil/*/src', '@vigil/*/src/*'],
+  message: 'Import a package by an entry it exports (e.g. @vigil/shared/testing), not its src/.',
+};
 const chakra = {
   group: ['@chakra-ui/*'],
   message: 'Import UI components from @vigil/shared (the UI facade).',
@@ -53,18 +57,25 @@ const APPS = ['host', 'remote-*'];
 
 export const importRules = [
   // Everything outside shared: jotai and axios only through it.
-  restrict(['**/*'], [jotaiAndAxios], ['shared/**']),
-  restrict(['contract/**'], [jotaiAndAxios, nodeApis, otherApps]),
+  restrict(['**/*'], [jotaiAndAxios, packageInsides], ['shared/**']),
+  restrict(['contract/**'], [jotaiAndAxios, packageInsides, nodeApis, otherApps]),
   // host and remotes: UI through the facade, no other app's source, nothing out of the package.
   ...APPS.flatMap((app) =>
     depths().map((depth) =>
-      restrict(filesAt(app, depth), [jotaiAndAxios, chakra, otherApps, outOfPackage(depth)]),
+      restrict(filesAt(app, depth), [
+        jotaiAndAxios,
+        packageInsides,
+        chakra,
+        otherApps,
+        outOfPackage(depth),
+      ]),
     ),
   ),
   // A remote's features (remote-x/src/features/<a>/…, three folders below the package root).
   ...depths(3).map((depth) =>
     restrict(filesAt('remote-*/src/features/*', depth - 3), [
       jotaiAndAxios,
+      packageInsides,
       chakra,
       otherApps,
       outOfPackage(depth),
@@ -75,11 +86,11 @@ export const importRules = [
   ...depths().map((depth) =>
     restrict(
       filesAt('shared', depth),
-      [chakra, otherApps, outOfPackage(depth)],
+      [packageInsides, chakra, otherApps, outOfPackage(depth)],
       ['shared/src/ui/**'],
     ),
   ),
   ...depths(2).map((depth) =>
-    restrict(filesAt('shared/src/ui', depth - 2), [otherApps, outOfPackage(depth)]),
+    restrict(filesAt('shared/src/ui', depth - 2), [packageInsides, otherApps, outOfPackage(depth)]),
   ),
 ];

@@ -58,6 +58,12 @@ describe('import rules from the house style', () => {
     ],
     ['Node APIs in contract', 'contract/src/ops/fake.ts', 'node:fs', 'no Node APIs'],
     ['an app from shared', 'shared/src/store/fake.ts', '@vigil/remote-auth', 'federation'],
+    [
+      "a package's src/",
+      'remote-auth/src/routes/fake.test.tsx',
+      '@vigil/shared/src/testing/fixtures',
+      'not its src/',
+    ],
   ])('refuses %s', async (_, filePath, source, reason) => {
     const messages = await restrictedImports(filePath, importOf(source));
     expect(messages).toEqual([expect.stringContaining(reason)]);
@@ -67,6 +73,7 @@ describe('import rules from the house style', () => {
     ['jotai inside shared', 'shared/src/store/fake.ts', 'jotai'],
     ['Chakra inside the facade', 'shared/src/ui/fake.tsx', '@chakra-ui/react'],
     ['shared from a remote', 'remote-monitoring/src/routes/fake.tsx', '@vigil/shared'],
+    ['the testing entry', 'host/src/shell/fake.test.tsx', '@vigil/shared/testing'],
     ['its own feature', 'remote-monitoring/src/features/sites/components/fake.tsx', '../api/x'],
     [
       'src from a feature',
