@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importRules } from './lint/import-rules.mjs';
 
 /** The one lint configuration of the repository (flat config). */
 export const base = tseslint.config(
@@ -26,27 +27,6 @@ export const base = tseslint.config(
     files: ['shared/**', 'host/**', 'remote-*/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  {
-    // One Chakra instance for every app: Chakra is reached only through @vigil/shared's facade.
-    files: ['host/**', 'remote-*/**', 'shared/src/**'],
-    ignores: ['shared/src/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@chakra-ui/*'],
-              message: 'Import UI components from @vigil/shared (the UI facade).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Contract is shared with the browser: no Node APIs.
-    files: ['contract/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto'] }] },
-  },
+  // Who may import what (style.md): per-folder no-restricted-imports, see lint/import-rules.mjs.
+  ...importRules,
 );

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { appStore, authAtom, memberAtom, rememberNext, signIn, teamAtom } from '@vigil/shared';
-import { slicesFixture } from '@vigil/shared/src/testing/fixtures';
+import { slicesFixture } from '@vigil/shared/testing';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { appStore, authAtom, rememberNext, signIn } from '@vigil/shared';
-import { sessionFixture } from '@vigil/shared/src/testing/fixtures';
+import { sessionFixture } from '@vigil/shared/testing';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { setRuntimeConfig } from '../testing/shared-mock';

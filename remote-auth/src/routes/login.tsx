@@ -1,7 +1,7 @@
 import { isSignedInAtom, Link, Stack, useAtomValue } from '@vigil/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { GoogleButton } from '../features/sign-in/google-button';
+import { GoogleButton } from '../components/google-button';
 import { LoginForm } from '../features/sign-in/login-form';
 import { paths } from '../paths';
 import { AuthPage } from './auth-page';

@@ -1,11 +1,7 @@
-import { renderRemote } from '@vigil/shared/src/testing/remote-kit';
+import { renderRemote } from '@vigil/shared/testing';
 import { App } from '../app';
 
-export {
-  answerCalls,
-  callsWithConfigTo as callsTo,
-  httpError,
-} from '@vigil/shared/src/testing/remote-kit';
+export { answerCalls, callsWithConfigTo as callsTo, httpError } from '@vigil/shared/testing';
 
 /** This remote's route table at `path` under the host's providers (see remote-kit). */
 export const renderApp = (path: string, options?: { advanceTimers?: (ms: number) => void }) =>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { surveyQuestions } from '@vigil/contract';
-import { slicesFixture } from '@vigil/shared/src/testing/fixtures';
+import { slicesFixture } from '@vigil/shared/testing';
 import { httpError, type renderApp } from './render-app';
 
 export const fixture = slicesFixture();

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Member } from '@vigil/contract';
 import { appStore, AppProviders, authAtom, ToastHost } from '@vigil/shared';
-import { slicesFixture } from '@vigil/shared/src/testing/fixtures';
+import { slicesFixture } from '@vigil/shared/testing';
 import { MemoryRouter } from 'react-router';
 import { queryClient } from '../query-client';
 import { list, uuid } from '../testing/monitoring-fixtures';

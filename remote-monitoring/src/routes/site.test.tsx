@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Process } from '@vigil/contract';
+import { runningScan } from '../features/scan-detail/testing/scan-fixtures';
 import { trendFixture } from '../features/score-trend/testing/trend-fixtures';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import { list, pageFixture, scoredSite, uuid } from '../testing/monitoring-fixtures';
@@ -100,7 +101,7 @@ describe('Site (call mocked at the @vigil/shared boundary)', () => {
   it('Scan all scans every page of the site', async () => {
     answerSite({
       listPages: () => pagesOf([50, 60]),
-      createScan: () => [{ id: 'scan-1' }, { id: 'scan-2' }],
+      createScan: () => [runningScan(1), runningScan(2)],
     });
     const { user } = renderApp(`/site/${site.id}`);
     await screen.findByRole('table', { name: 'Pages' });

@@ -1,5 +1,5 @@
 import type { Account, HomeMetrics, Page, Site } from '@vigil/contract';
-import { slicesFixture } from '@vigil/shared/src/testing/fixtures';
+import { slicesFixture } from '@vigil/shared/testing';
 
 const CREATED = '2026-01-01T00:00:00Z';
 

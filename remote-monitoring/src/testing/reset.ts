@@ -1,4 +1,4 @@
-import { resetBetweenTests as resetRemote } from '@vigil/shared/src/testing/remote-kit';
+import { resetBetweenTests as resetRemote } from '@vigil/shared/testing';
 import { queryClient } from '../query-client';
 
 /** A fresh app and fresh mocks (remote-kit), plus an empty query cache without retries. */

@@ -1,7 +1,7 @@
 import type { Account, Page, Process, Site, SurveyAnswer } from '@vigil/contract';
 import { surveyQuestions } from '@vigil/contract';
 import { appStore, memberAtom, signIn, teamAtom } from '@vigil/shared';
-import { sessionFixture, slicesFixture } from '@vigil/shared/src/testing/fixtures';
+import { sessionFixture, slicesFixture } from '@vigil/shared/testing';
 
 export const SITE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const DONE = '2026-01-01T01:00:00Z';

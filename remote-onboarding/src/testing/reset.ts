@@ -1,1 +1,1 @@
-export { resetBetweenTests } from '@vigil/shared/src/testing/remote-kit';
+export { resetBetweenTests } from '@vigil/shared/testing';

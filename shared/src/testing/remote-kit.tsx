@@ -20,14 +20,20 @@ import {
   notify,
   ToastHost,
 } from '../index';
+import { checkedAnswer, failOnContractDrift, forgetContractDrift } from './contract-answers';
 import { resetApp } from './reset-app';
 
 type Shared = typeof SharedModule;
 const actualShared = () => jest.requireActual<Shared>('../index');
 
-/** A signed-out app with empty storage, the default runtime config and fresh mocks, per test. */
+/**
+ * A signed-out app with empty storage, the default runtime config and fresh mocks, per test; a
+ * test fails if a mocked answer did not match its endpoint's contract (the app may have swallowed
+ * the error).
+ */
 export function resetBetweenTests(alsoReset: () => void = () => undefined) {
   beforeEach(() => {
+    forgetContractDrift();
     resetApp();
     sessionStorage.clear();
     jest.mocked(call).mockReset();
@@ -38,7 +44,10 @@ export function resetBetweenTests(alsoReset: () => void = () => undefined) {
       .mockRejectedValue(new Error('no remote in this test'));
     alsoReset();
   });
-  afterEach(() => notify.dismiss());
+  afterEach(() => {
+    notify.dismiss();
+    failOnContractDrift();
+  });
 }
 
 /** An error shaped like the shared client's (axios) failures: status and body. */
@@ -51,16 +60,19 @@ export function httpError(status: number, data: unknown = {}) {
 
 type Handler = (input: unknown, config: unknown) => unknown;
 
-/** Answers `call(name, …)` from `handlers`; an unexpected endpoint fails the test loudly. */
+/**
+ * Answers `call(name, …)` from `handlers`, each answer parsed with the endpoint's contract
+ * response schema; an unexpected endpoint fails the test loudly.
+ */
 export function answerCalls(handlers: Partial<Record<EndpointName, Handler>>) {
-  jest.mocked(call).mockImplementation((async (
-    name: EndpointName,
-    input: unknown,
-    config: unknown,
-  ) => {
+  jest.mocked(call).mockImplementation(((name: EndpointName, input: unknown, config: unknown) => {
     const handler = handlers[name];
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(input, config);
+    if (!handler) return Promise.reject(new Error(`unexpected call ${name}`));
+    try {
+      return checkedAnswer(name, handler(input, config));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }) as typeof call);
 }
 

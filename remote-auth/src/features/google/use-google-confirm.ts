@@ -1,8 +1,8 @@
 import { googleConfirmQuerySchema, sessionFromGoogleConfirm } from '@vigil/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterSignInPath } from '../session/after-sign-in';
-import { reloadSession } from '../session/load-session';
+import { afterSignInPath } from '../../lib/after-sign-in';
+import { reloadSession } from '../../lib/load-session';
 import { setTokensWithRetry } from './set-tokens';
 
 /**

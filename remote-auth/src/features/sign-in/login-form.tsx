@@ -2,9 +2,9 @@ import { apiErrorMessage, call, signIn } from '@vigil/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthForm } from '../../components/auth-form';
+import { afterSignInPath } from '../../lib/after-sign-in';
 import { TextField } from '../../components/text-field';
 import { useSubmission } from '../../components/use-submission';
-import { afterSignInPath } from '../session/after-sign-in';
 
 export const LOGIN_FAILED = "Sorry, those credentials don't mactch any user"; // spelling is the product's
 

@@ -1,4 +1,4 @@
-import { fieldMessage, httpFailure } from '../session/http-failure';
+import { fieldMessage, httpFailure } from '../../lib/http-failure';
 
 export const REGISTER_FAILED = 'Sign-up did not work. Try again in a moment.';
 

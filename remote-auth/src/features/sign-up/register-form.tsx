@@ -1,8 +1,8 @@
 import { call, signIn, SimpleGrid } from '@vigil/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterSignInPath } from '../session/after-sign-in';
-import { GoogleButton } from '../sign-in/google-button';
+import { afterSignInPath } from '../../lib/after-sign-in';
+import { GoogleButton } from '../../components/google-button';
 import { checkRegister, type RegisterErrors, type RegisterFields } from './register-fields';
 import { registerFailureMessage } from './register-failure';
 import { TermsCheckbox } from './terms-checkbox';

@@ -1,7 +1,7 @@
 import { apiErrorMessage, call, isSignedInAtom, rememberNext, useAtomValue } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loadMember, loadTeam, reloadSession } from '../session/load-session';
+import { loadMember, loadTeam, reloadSession } from '../../lib/load-session';
 
 export type WizardStep = 'loading' | 'phone' | 'team' | 'invites' | 'survey' | 'billing';
 

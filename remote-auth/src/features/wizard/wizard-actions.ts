@@ -1,6 +1,6 @@
 import { surveyQuestions, type SurveyAnswer } from '@vigil/contract';
 import { appStore, authAtom, call, teamAtom } from '@vigil/shared';
-import { loadMember } from '../session/load-session';
+import { loadMember } from '../../lib/load-session';
 
 /**
  * Creates the team (type new), then posts the creator's admin membership with the phone from

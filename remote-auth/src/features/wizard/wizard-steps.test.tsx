@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { surveyQuestions } from '@vigil/contract';
 import { appStore, loadRemoteModule, signIn, teamAtom } from '@vigil/shared';
-import { sessionFixture } from '@vigil/shared/src/testing/fixtures';
+import { sessionFixture } from '@vigil/shared/testing';
 import { answerCalls, callsTo, httpError, renderApp } from '../../testing/render-app';
 import { resetBetweenTests } from '../../testing/reset';
 import {

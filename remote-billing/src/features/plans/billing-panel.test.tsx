@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { defaultLimits, planCatalogue, type BillingInfo, type EndpointName } from '@vigil/contract';
+import {
+  defaultLimits,
+  planCatalogue,
+  type Account,
+  type BillingInfo,
+  type EndpointName,
+} from '@vigil/contract';
 import {
   AppProviders,
   appStore,
@@ -12,6 +18,7 @@ import {
   teamAtom,
   ToastHost,
 } from '@vigil/shared';
+import { failOnContractDrift, slicesFixture } from '@vigil/shared/testing';
 import { fakeCard, fakeStripe } from '../../testing/fake-stripe-elements';
 import { BillingPanel } from './billing-panel';
 import { redirectTo } from './redirect';
@@ -23,14 +30,14 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
 jest.mock('@vigil/shared', () => ({
   ...jest.requireActual<object>('@vigil/shared'),
-  call: jest.fn(),
+  call: jest.requireActual('@vigil/shared/testing/shared-mock').mockedCall(),
 }));
 
 type Handler = (input: { query?: unknown; body?: unknown }) => unknown;
 const mockedCall = jest.mocked(call);
 let handlers: Partial<Record<EndpointName, Handler>>;
 
-const TEAM = { id: '7d1e6b0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Engines', type: 'selfhost' };
+const TEAM = { ...slicesFixture().team, name: 'Engines', type: 'selfhost' } satisfies Account;
 
 function billing(overrides: Partial<BillingInfo['plan']> = {}, card: BillingInfo['card'] = null) {
   return {
@@ -95,6 +102,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => notify.dismiss());
   warn.mockRestore();
+  failOnContractDrift();
 });
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });

@@ -1,6 +1,6 @@
 import { Button, HStack, notify, Stack, Text } from '@vigil/shared';
 import { useEffect, useState } from 'react';
-import { loadBilling, loadTeam } from '../../session/load-session';
+import { loadBilling, loadTeam } from '../../../lib/load-session';
 import { choosePlanFree } from '../wizard-actions';
 import { BillingPanelSlot } from './billing-panel-slot';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { signIn } from '@vigil/shared';
-import { sessionFixture } from '@vigil/shared/src/testing/fixtures';
+import { sessionFixture } from '@vigil/shared/testing';
 import { answerCalls, renderApp } from '../../../testing/render-app';
 import { resetBetweenTests } from '../../../testing/reset';
 import { button, noTeam } from '../../../testing/wizard-fixtures';

@@ -27,7 +27,18 @@ function renderForms() {
     },
   });
   answerCalls({
-    updateProfile: (input) => ({ ...(input as { body: object }).body }),
+    // The user as the server answers it: every field, with the sent names.
+    updateProfile: (input) => ({
+      id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
+      email: 'ada@example.com',
+      username: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      is_active: true,
+      created: '2026-11-01T00:00:00.000Z',
+      updated: '2026-11-01T00:00:00.000Z',
+      ...(input as { body: object }).body,
+    }),
     changePassword: () => ({
       token: 'access-2',
       refresh: 'refresh-2',

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from '../common';
+
+/** A stored file of a scan (screenshot, page source), served by GET /v1/ops/artifact/{id}. */
+export const artifactRefSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  content_type: z.string(),
+});
+export type ArtifactRef = z.infer<typeof artifactRefSchema>;
+
+export const scanTypeSchema = z.enum(['html', 'logs', 'images', 'lighthouse', 'a11y', 'security']);
+
+export const consoleEntrySchema = z.object({
+  level: z.string(),
+  message: z.string(),
+  source: z.string(),
+  timestamp: timestampSchema,
+});
+
+const categoryScore = z.number().min(0).max(100).nullable();
+export const lighthouseResultSchema = z.object({
+  /** `not_run` when the operator turned Lighthouse off (VIGIL_LIGHTHOUSE=off). */
+  status: z.enum(['done', 'not_run', 'failed']),
+  scores: z.object({
+    performance: categoryScore,
+    accessibility: categoryScore,
+    best_practices: categoryScore,
+    seo: categoryScore,
+    average: categoryScore,
+  }),
+  /** The audits that lost points. */
+  audits: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      score: z.number().nullable(),
+      display_value: z.string().nullable(),
+    }),
+  ),
+  error: z.string().nullable(),
+});
+
+export const a11yViolationSchema = z.object({
+  id: z.string(),
+  impact: z.string().nullable(),
+  description: z.string(),
+  help: z.string(),
+  help_url: z.string(),
+  nodes: z.array(z.object({ target: z.array(z.string()), html: z.string() })),
+});
+
+export const securityAuditSchema = z.object({
+  id: z.string(),
+  group: z.enum(['headers', 'https', 'cookies', 'mixed_content']),
+  passed: z.boolean(),
+  message: z.string(),
+});
+export const securityResultSchema = z.object({
+  scores: z.object({
+    headers: z.number(),
+    https: z.number(),
+    cookies: z.number(),
+    mixed_content: z.number(),
+    average: z.number(),
+  }),
+  audits: z.array(securityAuditSchema),
+});
+
+export const scanSchema = z.object({
+  id: idSchema,
+  site: idSchema,
+  page: idSchema,
+  time_created: timestampSchema,
+  /** null while the scan runs. */
+  time_completed: timestampSchema.nullable(),
+  type: z.array(scanTypeSchema),
+  html: artifactRefSchema.nullable(),
+  logs: z.array(consoleEntrySchema),
+  images: z.array(artifactRefSchema),
+  lighthouse: lighthouseResultSchema.nullable(),
+  a11y: z.object({ violations: z.array(a11yViolationSchema) }).nullable(),
+  security: securityResultSchema.nullable(),
+  timings: z
+    .object({
+      ttfb_ms: z.number().nullable(),
+      dom_content_loaded_ms: z.number().nullable(),
+      load_ms: z.number().nullable(),
+    })
+    .nullable(),
+  score: z.number().min(0).max(100).nullable(),
+  /** Why the page could not be visited, when it could not. */
+  error: z.string().nullable(),
+});
+export type Scan = z.infer<typeof scanSchema>;
+
+/** POST /v1/ops/scan: one page, or every page of a site. */
+export const scanCreateBodySchema = z
+  .object({ page_id: idSchema.optional(), site_id: idSchema.optional() })
+  .refine((body) => (body.page_id === undefined) !== (body.site_id === undefined), {
+    message: 'give page_id or site_id',
+    path: ['page_id'],
+  });
+export type ScanCreateBody = z.infer<typeof scanCreateBodySchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from '../common';
+
+/** The newest scan and test of a site or page, as lists show them. */
+export const latestScanSchema = z
+  .object({
+    id: idSchema,
+    time_completed: timestampSchema.nullable(),
+    score: z.number().nullable(),
+  })
+  .nullable();
+export const latestTestSchema = z
+  .object({
+    id: idSchema,
+    status: z.enum(['working', 'passed', 'failed']),
+    score: z.number().nullable(),
+  })
+  .nullable();
+
+export const siteSchema = z.object({
+  id: idSchema,
+  site_url: z.string(),
+  time_created: timestampSchema,
+  time_crawl_started: timestampSchema.nullable(),
+  time_crawl_completed: timestampSchema.nullable(),
+  onboarding: z.boolean(),
+  info: z.object({ latest_scan: latestScanSchema, latest_test: latestTestSchema }),
+  tags: z.array(z.string()),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+const httpUrl = z
+  .string({ error: (issue) => (issue.input === undefined ? 'enter a site url' : 'must be text') })
+  .trim()
+  .min(1, 'enter a site url')
+  .max(2048, 'must be at most 2048 characters')
+  .regex(/^https?:\/\//i, 'must begin with http')
+  .pipe(z.url({ error: 'must be a valid URL' }));
+
+/** Add Site dialog sends site_url + page_urls; onboarding sends site_url + onboarding. */
+export const siteCreateBodySchema = z.object({
+  site_url: httpUrl,
+  page_urls: z.array(httpUrl).max(1000).nullable().optional(),
+  onboarding: z.boolean().optional(),
+});
+export type SiteCreateBody = z.infer<typeof siteCreateBodySchema>;
