@@ -22,6 +22,7 @@ import { healthRoutes } from './health/routes';
 import { billingRoutes } from './billing/routes';
 import { createBillingService } from './billing/service';
 import { stripeFromEnv } from './billing/stripe-client';
+import { callerResolver } from './http/caller';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { issueRoutes } from './issues/routes';
@@ -35,6 +36,7 @@ import { searchRoutes } from './search/routes';
 import { createSearchService } from './search/service';
 import { siteRoutes } from './sites/routes';
 import { createSiteService } from './sites/service';
+import { findActiveMembership } from './teams/repository';
 import { teamRoutes } from './teams/routes';
 import { createTeamService } from './teams/service';
 
@@ -87,15 +89,17 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     passwordCost,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
+  // The one way from a header to a caller and their team: every route and the API log use it.
+  const callers = callerResolver(auth.authenticate, (userId) => findActiveMembership(db, userId));
   // Before any route, so every request made with an API key is in the team's log.
-  registerApiLogRecorder(app, db, auth.authenticate);
+  registerApiLogRecorder(app, db, callers);
   const mailer = createMailer(env, app.log);
   app.addHook('onClose', async () => mailer.close());
   healthRoutes(app, db);
-  authRoutes(app, auth, authRouteDeps({ env, db, auth, mailer, secret, log: app.log }));
+  authRoutes(app, auth, callers, authRouteDeps({ env, db, auth, mailer, secret, log: app.log }));
   teamRoutes(
     app,
-    auth.authenticate,
+    callers,
     createTeamService(db, {
       mailer,
       appUrl: env.APP_URL,
@@ -104,20 +108,20 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
       sessionFor: auth.sessionFor,
     }),
   );
-  await billingRoutes(app, auth.authenticate, createBillingService(db, env, stripeFromEnv(env)));
+  await billingRoutes(app, callers, createBillingService(db, env, stripeFromEnv(env)));
   siteRoutes(
     app,
-    auth.authenticate,
+    callers,
     createSiteService(db, { queue, allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
   );
-  crawlRoutes(app, auth.authenticate, createCrawlService(db, queue));
-  searchRoutes(app, auth.authenticate, createSearchService(db));
-  metricsRoutes(app, auth.authenticate, db);
-  scanRoutes(app, auth.authenticate, createScanService(db, queue));
-  caseRoutes(app, auth.authenticate, createCaseService(db));
-  issueRoutes(app, auth.authenticate, createIssueService(db));
-  artifactRoutes(app, auth.authenticate, db, artifactStoreFor(db, env));
-  reportRoutes(app, auth.authenticate, db, env.CHROMIUM_PATH);
-  apiLogRoutes(app, auth.authenticate, createApiLogService(db));
+  crawlRoutes(app, callers, createCrawlService(db, queue));
+  searchRoutes(app, callers, createSearchService(db));
+  metricsRoutes(app, callers, db);
+  scanRoutes(app, callers, createScanService(db, queue));
+  caseRoutes(app, callers, createCaseService(db));
+  issueRoutes(app, callers, createIssueService(db));
+  artifactRoutes(app, callers, artifactStoreFor(db, env));
+  reportRoutes(app, callers, db, env.CHROMIUM_PATH);
+  apiLogRoutes(app, callers, createApiLogService(db));
   return app;
 }

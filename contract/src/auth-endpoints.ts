@@ -29,9 +29,10 @@ export const authEndpoints = {
   getAccount: endpoint({
     method: 'GET',
     path: '/v1/auth/account',
-    access: 'user',
+    access: 'member',
     response: auth.accountSchema,
   }),
+  /** Creates the caller's team (so no team is needed) or, for its admins, updates it. */
   saveAccount: endpoint({
     method: 'POST',
     path: '/v1/auth/account',
@@ -42,9 +43,10 @@ export const authEndpoints = {
   getMember: endpoint({
     method: 'GET',
     path: '/v1/auth/member',
-    access: 'user',
+    access: 'member',
     response: auth.memberSchema,
   }),
+  /** Accepts an invite (so no team is needed), sets the caller's phone, or invites (admins). */
   saveMember: endpoint({
     method: 'POST',
     path: '/v1/auth/member',
@@ -56,7 +58,7 @@ export const authEndpoints = {
   listMembers: endpoint({
     method: 'GET',
     path: '/v1/auth/account/:id/members',
-    access: 'user',
+    access: 'member',
     params: idParams,
     query: pageQuerySchema,
     response: listOf(auth.memberSchema),

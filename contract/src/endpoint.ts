@@ -3,19 +3,24 @@ import { idSchema } from './common';
 
 /** The shape of one row of the endpoint table, and the helper that builds it. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** public: anyone; user: a signed-in user (Bearer or Token); admin: an admin member of a team. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a row; the API's `route()` enforces it before anything else runs.
+ * public: anyone. user: signed in (Bearer or Token), with or without a team. member: signed in
+ * and an active member of a team (none: 404). admin: a member whose type is admin (else 403).
+ */
+export type Access = 'public' | 'user' | 'member' | 'admin';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   /** Fastify-style path; `:name` segments are described by `params`. */
   path: string;
-  access: Access;
+  access: A;
   params: P;
   query: Q;
   body: B;
@@ -30,15 +35,16 @@ export function endpoint<
   Q extends z.ZodType = typeof none,
   B extends z.ZodType = typeof none,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 >(spec: {
   method: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
-}): Endpoint<P, Q, B, R> {
+}): Endpoint<P, Q, B, R, A> {
   return {
     ...spec,
     params: (spec.params ?? none) as P,

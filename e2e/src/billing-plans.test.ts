@@ -11,7 +11,7 @@ process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
 const product = useStack();
 
 /** The team of a user created by `createUser`, through the API as the wizard would use it. */
-async function teamOf(user: { email: string; password: string }) {
+async function teamThroughApi(user: { email: string; password: string }) {
   const api = product.stack.apiUrl;
   const health = await fetch(`${api}/healthz`);
   const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -67,7 +67,7 @@ async function deliverWebhook(event: object) {
 describe('billing (local mode)', () => {
   it('a free team opens /billing and switches to selfhost without a card', async () => {
     const user = await createUser(product.stack.apiUrl);
-    const team = await teamOf(user);
+    const team = await teamThroughApi(user);
     await team.skipBilling();
     const page = await product.browser.newPage();
     await signInThroughForm(page, product.stack.baseUrl, user);
@@ -100,7 +100,7 @@ describe('billing (local mode)', () => {
 
   it('an enterprise team sees only Manage Billing', async () => {
     const user = await createUser(product.stack.apiUrl);
-    const team = await teamOf(user);
+    const team = await teamThroughApi(user);
     await deliverWebhook({
       id: `evt_${team.id}`,
       object: 'event',

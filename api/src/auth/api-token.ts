@@ -1,6 +1,6 @@
 import type { ApiToken } from '@vigil/contract';
 import type { Db } from '../db/connection';
-import type { Caller } from '../http/route';
+import type { Identity } from '../http/caller';
 import { updateApiToken } from './repository';
 import { randomToken } from './tokens';
 
@@ -11,12 +11,12 @@ const API_TOKEN_BYTES = 30;
 export function createApiTokens(db: Db) {
   return {
     /** `authenticate` reads the user on every request, so the caller's row is already current. */
-    current(caller: Caller): ApiToken {
+    current(caller: Identity): ApiToken {
       return { api_token: caller.user.api_token };
     },
 
     /** A new key replaces the old one at once: a leaked key is revoked by regenerating it. */
-    async regenerate(caller: Caller): Promise<ApiToken> {
+    async regenerate(caller: Identity): Promise<ApiToken> {
       const apiToken = await updateApiToken(db, caller.user.id, randomToken(API_TOKEN_BYTES));
       return { api_token: apiToken };
     },

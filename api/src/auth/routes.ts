@@ -1,6 +1,7 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
+import type { ResolveCaller } from '../http/caller';
 import { route } from '../http/route';
 import { FLOW_COOKIE, FLOW_TTL_MS } from './google/flow-cookie';
 import type { AttemptLimiter } from './attempt-limiter';
@@ -18,23 +19,27 @@ export interface AuthRouteDeps {
   secureCookie: boolean;
 }
 
-export function authRoutes(app: FastifyInstance, auth: AuthService, deps: AuthRouteDeps) {
-  const authenticate = auth.authenticate;
-  route(app, authenticate, endpoints.register, async ({ body, reply }) => {
+export function authRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  callers: ResolveCaller,
+  deps: AuthRouteDeps,
+) {
+  route(app, callers, endpoints.register, async ({ body, reply }) => {
     reply.status(201);
     return auth.register(body);
   });
-  route(app, authenticate, endpoints.login, ({ body, request }) => auth.login(body, request.ip));
-  route(app, authenticate, endpoints.refresh, ({ body }) => auth.refresh(body.refresh));
-  route(app, authenticate, endpoints.csrf, async () => ({ detail: 'CSRF cookie set' }));
+  route(app, callers, endpoints.login, ({ body, request }) => auth.login(body, request.ip));
+  route(app, callers, endpoints.refresh, ({ body }) => auth.refresh(body.refresh));
+  route(app, callers, endpoints.csrf, async () => ({ detail: 'CSRF cookie set' }));
 
-  route(app, authenticate, endpoints.getResetLink, async ({ body, request }) => {
+  route(app, callers, endpoints.getResetLink, async ({ body, request }) => {
     const source = { email: body.email, address: request.ip };
     await deps.resetLinkRequests.check(source);
     await deps.resetLinkRequests.record(source);
     return deps.reset.sendLink(body.email);
   });
-  route(app, authenticate, endpoints.resetPassword, ({ body, request }) =>
+  route(app, callers, endpoints.resetPassword, ({ body, request }) =>
     deps.reset.reset(request.headers.authorization, body.password),
   );
 
@@ -45,13 +50,13 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, deps: AuthRo
     sameSite: 'lax' as const,
     secure: deps.secureCookie,
   };
-  route(app, authenticate, endpoints.googleStart, async ({ reply }) => {
+  route(app, callers, endpoints.googleStart, async ({ reply }) => {
     if (!deps.google) throw notFound('Google sign-in is not configured.');
     const { url, cookie } = await deps.google.start();
     reply.setCookie(FLOW_COOKIE, cookie, { ...flowCookie, maxAge: FLOW_TTL_MS / 1000 });
     return reply.redirect(url);
   });
-  route(app, authenticate, endpoints.googleReturn, async ({ query, request, reply }) => {
+  route(app, callers, endpoints.googleReturn, async ({ query, request, reply }) => {
     const target = deps.google
       ? await deps.google.finish(query, request.cookies[FLOW_COOKIE])
       : new URL('/login?google=failed', deps.appUrl).href;

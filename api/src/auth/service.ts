@@ -2,7 +2,7 @@ import type { LoginBody, RegisterBody, RefreshResponse, Session } from '@vigil/c
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { badRequest, unauthorized } from '../http/errors';
-import type { Caller } from '../http/route';
+import type { Identity } from '../http/caller';
 import { createAttemptLimiter, SIGN_IN_RULES } from './attempt-limiter';
 import { hashPassword, verifyPassword, type PasswordCost } from './passwords';
 import * as users from './repository';
@@ -102,7 +102,7 @@ export function createAuthService({
       return { access: access.sign(user.id), refresh: await issueRefresh(user.id, row.family_id) };
     },
 
-    async authenticate(authorization: string | undefined): Promise<Caller | null> {
+    async authenticate(authorization: string | undefined): Promise<Identity | null> {
       const [scheme, credential, extra] = (authorization ?? '').trim().split(/\s+/);
       if (!credential || extra !== undefined) return null;
       if (/^bearer$/i.test(scheme ?? '')) {

@@ -1,27 +1,26 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
-import { route, type Authenticate } from '../http/route';
+import type { ResolveCaller } from '../http/caller';
+import { route } from '../http/route';
 import type { BillingService } from './service';
 
 export async function billingRoutes(
   app: FastifyInstance,
-  authenticate: Authenticate,
+  callers: ResolveCaller,
   billing: BillingService,
 ) {
-  route(app, authenticate, endpoints.stripeKey, ({ caller }) => billing.stripeKey(caller));
-  route(app, authenticate, endpoints.billingInfo, ({ caller }) => billing.info(caller));
-  route(app, authenticate, endpoints.couponSearch, ({ caller, query }) =>
-    billing.searchCoupon(caller, query.code),
-  );
-  route(app, authenticate, endpoints.subscriptionSetup, ({ caller, body }) =>
+  route(app, callers, endpoints.stripeKey, () => billing.stripeKey());
+  route(app, callers, endpoints.billingInfo, ({ caller }) => billing.info(caller.accountId));
+  route(app, callers, endpoints.couponSearch, ({ query }) => billing.searchCoupon(query.code));
+  route(app, callers, endpoints.subscriptionSetup, ({ caller, body }) =>
     billing.setup(caller, body),
   );
-  route(app, authenticate, endpoints.subscriptionComplete, ({ caller, body }) =>
+  route(app, callers, endpoints.subscriptionComplete, ({ caller, body }) =>
     billing.complete(caller, body.payment_method),
   );
-  route(app, authenticate, endpoints.subscriptionUrl, ({ caller }) => billing.portalUrl(caller));
-  route(app, authenticate, endpoints.listInvoices, ({ caller, query }) =>
-    billing.invoices(caller, query),
+  route(app, callers, endpoints.subscriptionUrl, ({ caller }) => billing.portalUrl(caller));
+  route(app, callers, endpoints.listInvoices, ({ caller, query }) =>
+    billing.invoices(caller.accountId, query),
   );
 
   // Stripe signs the exact bytes it sent, so this one route keeps the body raw; the signature,

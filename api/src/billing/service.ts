@@ -1,19 +1,19 @@
 import {
-  endpoints,
   planCatalogue,
   planNameOf,
   type BillingInfo,
   type Coupon,
   type CouponSearch,
+  type Invoice,
   type PageQuery,
   type PlanUpdateBody,
 } from '@vigil/contract';
 import Stripe from 'stripe';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import { paginated } from '../http/pagination';
-import type { Caller } from '../http/route';
+import type { TeamCaller } from '../http/caller';
+import { badRequest, forbidden } from '../http/errors';
+import type { Rows } from '../http/pagination';
 import * as teams from '../teams/repository';
 import * as billing from './repository';
 import { stripeBilling, stripeFailure, type PaidPlan } from './stripe-billing';
@@ -21,8 +21,6 @@ import { afterStripeEvent, applyStripeEvent } from './webhook';
 
 export const NOT_CONFIGURED =
   'Card billing is not configured on this server: only the free and selfhost plans can be chosen.';
-const NO_TEAM = 'You are not a member of a team yet.';
-const ADMINS_ONLY = 'Only team admins can manage billing.';
 const ENTERPRISE_MANAGED = 'Enterprise billing is managed in the billing portal.';
 const ENTERPRISE_BY_OPERATOR = 'The enterprise plan is set up by the Vigil team.';
 const PORTAL_FOR_ENTERPRISE = 'The billing portal is for enterprise teams.';
@@ -32,17 +30,15 @@ const BAD_SIGNATURE = 'Webhook signature verification failed.';
 export type BillingService = ReturnType<typeof createBillingService>;
 
 /**
- * Billing rules (server.md §6): admins only; prices and limits from the catalogue whatever the
+ * Billing rules (server.md §6): admins only (the endpoint rows say so; route() enforces it); prices and limits from the catalogue whatever the
  * client sends; Stripe when configured, otherwise local mode where only free and selfhost switch.
  */
 export function createBillingService(db: Db, env: Env, stripe: Stripe | null) {
   const viaStripe = stripe ? stripeBilling(db, stripe) : null;
 
-  async function admin(caller: Caller) {
-    const member = await teams.findActiveMembership(db, caller.user.id);
-    if (!member) throw notFound(NO_TEAM);
-    if (member.type !== 'admin') throw forbidden(ADMINS_ONLY);
-    const account = (await teams.findAccount(db, member.account_id))!;
+  /** The caller's team and its billing row. */
+  async function billingOfTeam(accountId: string) {
+    const account = (await teams.findAccount(db, accountId))!;
     return { account, row: await billing.billingOf(db, account.id) };
   }
 
@@ -63,13 +59,12 @@ export function createBillingService(db: Db, env: Env, stripe: Stripe | null) {
   }
 
   return {
-    stripeKey: async (caller: Caller) => {
-      await admin(caller);
+    stripeKey: async () => {
       return { key: stripe ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null };
     },
 
-    async info(caller: Caller): Promise<BillingInfo> {
-      const { account, row } = await admin(caller);
+    async info(accountId: string): Promise<BillingInfo> {
+      const { account, row } = await billingOfTeam(accountId);
       const name = planNameOf(account.type);
       const { card } = row;
       return {
@@ -92,8 +87,7 @@ export function createBillingService(db: Db, env: Env, stripe: Stripe | null) {
       };
     },
 
-    async searchCoupon(caller: Caller, code: string): Promise<CouponSearch> {
-      await admin(caller);
+    async searchCoupon(code: string): Promise<CouponSearch> {
       const coupon = await validCoupon(code);
       return { success: coupon !== null, coupon };
     },
@@ -102,8 +96,8 @@ export function createBillingService(db: Db, env: Env, stripe: Stripe | null) {
      * Changes the plan. Only name, interval and the coupon code are read from the body. Paid plans
      * without a saved card answer a SetupIntent's client_secret; the plan then starts on complete.
      */
-    async setup(caller: Caller, body: PlanUpdateBody) {
-      const { account, row } = await admin(caller);
+    async setup(caller: TeamCaller, body: PlanUpdateBody) {
+      const { account, row } = await billingOfTeam(caller.accountId);
       if (account.type === 'enterprise') throw forbidden(ENTERPRISE_MANAGED);
       if (body.name === 'enterprise') throw forbidden(ENTERPRISE_BY_OPERATOR);
       const coupon = await validCoupon(body.meta?.coupon?.code);
@@ -145,8 +139,8 @@ export function createBillingService(db: Db, env: Env, stripe: Stripe | null) {
     },
 
     /** Saves the card Stripe.js confirmed and starts the plan that was waiting for it, if any. */
-    async complete(caller: Caller, paymentMethod: string) {
-      const { account, row } = await admin(caller);
+    async complete(caller: TeamCaller, paymentMethod: string) {
+      const { account, row } = await billingOfTeam(caller.accountId);
       return throughStripe(async (s) => {
         const customer = await s.ensureCustomer(account, row, caller.user.email);
         const card = await s.useCard(account.id, customer, paymentMethod);
@@ -166,8 +160,8 @@ export function createBillingService(db: Db, env: Env, stripe: Stripe | null) {
       });
     },
 
-    async portalUrl(caller: Caller) {
-      const { account, row } = await admin(caller);
+    async portalUrl(caller: TeamCaller) {
+      const { account, row } = await billingOfTeam(caller.accountId);
       if (account.type !== 'enterprise') throw forbidden(PORTAL_FOR_ENTERPRISE);
       return throughStripe(async (s) => {
         const customer = await s.ensureCustomer(account, row, caller.user.email);
@@ -195,10 +189,9 @@ export function createBillingService(db: Db, env: Env, stripe: Stripe | null) {
       return { received: true };
     },
 
-    async invoices(caller: Caller, page: PageQuery) {
-      const { account } = await admin(caller);
-      const { count, results } = await billing.listInvoices(db, account.id, page);
-      return paginated(endpoints.listInvoices.path, page, count, results);
+    async invoices(accountId: string, page: PageQuery): Promise<Rows<Invoice>> {
+      const { count, results } = await billing.listInvoices(db, accountId, page);
+      return { count, rows: results };
     },
   };
 }

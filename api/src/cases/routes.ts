@@ -1,11 +1,14 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
-import { route, type Authenticate } from '../http/route';
+import type { ResolveCaller } from '../http/caller';
+import { route } from '../http/route';
 import type { CaseService } from './service';
 
-export function caseRoutes(app: FastifyInstance, authenticate: Authenticate, cases: CaseService) {
-  route(app, authenticate, endpoints.listCases, ({ caller, query, request }) =>
-    cases.list(caller, request.url, query),
+export function caseRoutes(app: FastifyInstance, callers: ResolveCaller, cases: CaseService) {
+  route(app, callers, endpoints.listCases, ({ caller, query }) =>
+    cases.list(caller.accountId, query),
   );
-  route(app, authenticate, endpoints.getCase, ({ caller, params }) => cases.get(caller, params.id));
+  route(app, callers, endpoints.getCase, ({ caller, params }) =>
+    cases.get(caller.accountId, params.id),
+  );
 }

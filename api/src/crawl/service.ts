@@ -1,11 +1,9 @@
 import type { CrawlLink, PageQuery, Process, ProcessType } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import { notFound } from '../http/errors';
-import { paginated } from '../http/pagination';
-import type { Caller } from '../http/route';
+import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { findSite } from '../sites/repository';
-import { findActiveMembership } from '../teams/repository';
 import { CRAWL, type CrawlJob } from './jobs';
 import * as crawls from './repository';
 
@@ -32,16 +30,10 @@ export async function enqueueCrawl(queue: Queue | undefined, job: CrawlJob) {
 export type CrawlService = ReturnType<typeof createCrawlService>;
 
 export function createCrawlService(db: Db, queue: Queue | undefined) {
-  async function teamOf(caller: Caller): Promise<string> {
-    const member = await findActiveMembership(db, caller.user.id);
-    if (!member) throw notFound('You are not a member of a team yet.');
-    return member.account_id;
-  }
-
   return {
     /** POST /v1/ops/site/{id}/crawl: a running crawl is answered as is, not started twice. */
-    async crawl(caller: Caller, siteId: string): Promise<Process> {
-      const site = await findSite(db, await teamOf(caller), siteId);
+    async crawl(accountId: string, siteId: string): Promise<Process> {
+      const site = await findSite(db, accountId, siteId);
       if (!site) throw notFound();
       const running = await crawls.findRunningCrawl(db, site.id);
       if (running) return crawls.toProcess(running);
@@ -51,11 +43,9 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
     },
 
     async list(
-      caller: Caller,
-      url: string,
+      accountId: string,
       query: { type?: ProcessType; site_id?: string; limit: number; offset: number },
-    ) {
-      const accountId = await teamOf(caller);
+    ): Promise<Rows<Process>> {
       const { count, rows } = await crawls.listProcesses(
         db,
         {
@@ -66,17 +56,16 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
         query.limit,
         query.offset,
       );
-      return paginated<Process>(url, query, count, rows.map(crawls.toProcess));
+      return { count, rows: rows.map(crawls.toProcess) };
     },
 
     /** GET /v1/ops/site/{id}/links: what the latest crawl recorded; another team's site is 404. */
     async links(
-      caller: Caller,
-      url: string,
+      accountId: string,
       siteId: string,
       query: PageQuery & { kind?: CrawlLink['kind'] },
-    ) {
-      const site = await findSite(db, await teamOf(caller), siteId);
+    ): Promise<Rows<CrawlLink>> {
+      const site = await findSite(db, accountId, siteId);
       if (!site) throw notFound();
       const { count, rows } = await crawls.listSiteLinks(
         db,
@@ -84,7 +73,7 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
         query.limit,
         query.offset,
       );
-      return paginated<CrawlLink>(url, query, count, rows);
+      return { count, rows };
     },
   };
 }

@@ -1,16 +1,9 @@
-import type { Endpoint } from '@vigil/contract';
+import type { Endpoint, PageQuery } from '@vigil/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/repository';
+import { admit, type Caller, type ResolveCaller, type TeamCaller } from './caller';
 import { HttpError, unauthorized, validationError } from './errors';
-
-/** Who is calling: resolved from `Bearer <access JWT>` or `Token <api_token>`. */
-export interface Caller {
-  user: UserRow;
-  via: 'bearer' | 'token';
-}
-
-export type Authenticate = (authorization: string | undefined) => Promise<Caller | null>;
+import { isListResponse, paginated, type HandlerResult, type Rows } from './pagination';
 
 export interface RouteInput<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -20,7 +13,12 @@ export interface RouteInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-type CallerFor<E extends Endpoint> = E['access'] extends 'public' ? null : Caller;
+/** Nobody on public rows; the user (team or not) on `user` rows; a team's member above that. */
+type CallerFor<E extends Endpoint> = E['access'] extends 'public'
+  ? null
+  : E['access'] extends 'user'
+    ? Caller
+    : TeamCaller;
 
 /** The path of the first string holding U+0000 in a parsed JSON value or query, if any. */
 function nulPath(value: unknown, path: string): string | null {
@@ -49,28 +47,37 @@ function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string)
   return parsed.data;
 }
 
+/** The signed-in caller of a non-public row, admitted at the row's level (401, 404, 403). */
+async function signedIn(callers: ResolveCaller, endpoint: Endpoint, request: FastifyRequest) {
+  if (endpoint.access === 'public') return null;
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized('Authentication credentials were not provided.');
+  const caller = await callers(header);
+  if (!caller) throw unauthorized('Given token not valid for any token type');
+  return admit(endpoint.access, caller, endpoint.path);
+}
+
 /**
- * Registers one row of the contract's endpoint table: authenticates (unless public), validates
- * params, query and body with the contract's schemas, and passes the handler's result through the
- * response schema, which drops any field the contract does not name (no hash ever leaks).
+ * Registers one row of the contract's endpoint table: admits the caller at the row's access level
+ * (before reading any input), validates params, query and body with the contract's schemas, and
+ * passes the handler's result through the response schema, which drops any field the contract
+ * does not name (no hash ever leaks). A list row's handler returns `{count, rows}`; the frame
+ * with `next` and `previous` links is built here from the request's URL.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
-  authenticate: Authenticate,
+  callers: ResolveCaller,
   endpoint: E,
-  handler: (input: RouteInput<E> & { caller: CallerFor<E> }) => Promise<z.input<E['response']>>,
+  handler: (
+    input: RouteInput<E> & { caller: CallerFor<E> },
+  ) => Promise<HandlerResult<E['response']>>,
 ) {
+  const isList = isListResponse(endpoint.response);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      let caller: Caller | null = null;
-      if (endpoint.access !== 'public') {
-        const header = request.headers.authorization;
-        if (!header) throw unauthorized('Authentication credentials were not provided.');
-        caller = await authenticate(header);
-        if (!caller) throw unauthorized('Given token not valid for any token type');
-      }
+      const caller = await signedIn(callers, endpoint, request);
       const input = {
         params: parsePart(endpoint.params, request.params, 'params') as RouteInput<E>['params'],
         query: parsePart(endpoint.query, request.query, 'query') as RouteInput<E>['query'],
@@ -81,7 +88,9 @@ export function route<E extends Endpoint>(
       };
       const result = await handler(input);
       if (reply.sent) return reply;
-      return endpoint.response.parse(result);
+      if (!isList) return endpoint.response.parse(result);
+      const page = input.query as PageQuery;
+      return endpoint.response.parse(paginated(request.url, page, result as Rows<unknown>));
     },
   });
 }

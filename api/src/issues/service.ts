@@ -1,12 +1,8 @@
 import type { Issue, IssueCreateBody, IssueUpdateBody, PageQuery } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
-import { paginated } from '../http/pagination';
-import type { Caller } from '../http/route';
-import { findActiveMembership } from '../teams/repository';
+import type { Rows } from '../http/pagination';
 import * as issues from './repository';
-
-const NO_TEAM = 'You are not a member of a team yet.';
 
 export type IssueService = ReturnType<typeof createIssueService>;
 
@@ -14,32 +10,29 @@ export type IssueService = ReturnType<typeof createIssueService>;
 const uniqueLabels = (labels: string[] | undefined) => (labels ? [...new Set(labels)] : undefined);
 
 export function createIssueService(db: Db) {
-  async function teamOf(caller: Caller): Promise<string> {
-    const member = await findActiveMembership(db, caller.user.id);
-    if (!member) throw notFound(NO_TEAM);
-    return member.account_id;
-  }
-
   return {
-    async list(caller: Caller, url: string, page: PageQuery, filter: issues.IssueFilter) {
-      const accountId = await teamOf(caller);
+    async list(
+      accountId: string,
+      page: PageQuery,
+      filter: issues.IssueFilter,
+    ): Promise<Rows<Issue>> {
       const [count, rows] = await Promise.all([
         issues.countIssues(db, accountId, filter),
         issues.listIssues(db, accountId, filter, page.limit, page.offset),
       ]);
-      return paginated(url, page, count, rows.map(issues.toIssue));
+      return { count, rows: rows.map(issues.toIssue) };
     },
 
     /** Another team's issue answers 404 like a missing one (server.md §1). */
-    async get(caller: Caller, id: string): Promise<Issue> {
-      const row = await issues.findIssue(db, await teamOf(caller), id);
+    async get(accountId: string, id: string): Promise<Issue> {
+      const row = await issues.findIssue(db, accountId, id);
       if (!row) throw notFound();
       return issues.toIssue(row);
     },
 
-    async create(caller: Caller, body: IssueCreateBody): Promise<Issue> {
+    async create(accountId: string, body: IssueCreateBody): Promise<Issue> {
       const row = await issues.insertIssue(db, {
-        accountId: await teamOf(caller),
+        accountId,
         title: body.title,
         details: body.details ?? '',
         labels: uniqueLabels(body.labels) ?? [],
@@ -47,8 +40,8 @@ export function createIssueService(db: Db) {
       return issues.toIssue(row);
     },
 
-    async update(caller: Caller, id: string, body: IssueUpdateBody): Promise<Issue> {
-      const row = await issues.updateIssue(db, await teamOf(caller), id, {
+    async update(accountId: string, id: string, body: IssueUpdateBody): Promise<Issue> {
+      const row = await issues.updateIssue(db, accountId, id, {
         ...body,
         labels: uniqueLabels(body.labels),
       });
@@ -56,8 +49,8 @@ export function createIssueService(db: Db) {
       return issues.toIssue(row);
     },
 
-    async closeMany(caller: Caller, ids: string[]) {
-      return { closed: await issues.closeIssues(db, await teamOf(caller), [...new Set(ids)]) };
+    async closeMany(accountId: string, ids: string[]) {
+      return { closed: await issues.closeIssues(db, accountId, [...new Set(ids)]) };
     },
   };
 }

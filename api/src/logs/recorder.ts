@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import type { Authenticate } from '../http/route';
-import { findActiveMembership } from '../teams/repository';
+import type { ResolveCaller } from '../http/caller';
 import { parseResponsePayload, redactUrl, storedPayload } from './redact';
 import { insertApiLog } from './repository';
 
@@ -22,23 +21,19 @@ const MAX_PATH_CHARS = 2048;
  * after it, so a request that regenerates the key is still recorded. The row is written after the
  * response is sent; a failed write is logged, never thrown at the caller.
  */
-export function registerApiLogRecorder(app: FastifyInstance, db: Db, authenticate: Authenticate) {
+export function registerApiLogRecorder(app: FastifyInstance, db: Db, callers: ResolveCaller) {
   const pending = new WeakMap<FastifyRequest, Pending>();
   const writes = new Set<Promise<void>>();
-
-  async function teamOf(authorization: string): Promise<string | null> {
-    const caller = await authenticate(authorization);
-    if (caller?.via !== 'token') return null;
-    return (await findActiveMembership(db, caller.user.id))?.account_id ?? null;
-  }
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !TOKEN_SCHEME.test(header)) return;
-    const team = teamOf(header).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'api log: caller not resolved');
-      return null;
-    });
+    const team = callers(header)
+      .then((caller) => (caller?.via === 'token' ? caller.accountId : null))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'api log: caller not resolved');
+        return null;
+      });
     pending.set(request, { time: new Date(), team });
   });
 

@@ -1,17 +1,14 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
-import { route, type Authenticate } from '../http/route';
+import type { ResolveCaller } from '../http/caller';
+import { route } from '../http/route';
 import type { ApiLogService } from './service';
 
-export function apiLogRoutes(
-  app: FastifyInstance,
-  authenticate: Authenticate,
-  logs: ApiLogService,
-) {
-  route(app, authenticate, endpoints.listApiLogs, ({ caller, query, request }) =>
-    logs.list(caller, request.url, query),
+export function apiLogRoutes(app: FastifyInstance, callers: ResolveCaller, logs: ApiLogService) {
+  route(app, callers, endpoints.listApiLogs, ({ caller, query }) =>
+    logs.list(caller.accountId, query),
   );
-  route(app, authenticate, endpoints.getApiLog, ({ caller, params }) =>
-    logs.get(caller, params.id),
+  route(app, callers, endpoints.getApiLog, ({ caller, params }) =>
+    logs.get(caller.accountId, params.id),
   );
 }

@@ -1,9 +1,7 @@
-import type { PageQuery } from '@vigil/contract';
+import type { ApiLog, PageQuery } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
-import { paginated } from '../http/pagination';
-import type { Caller } from '../http/route';
-import { findActiveMembership } from '../teams/repository';
+import type { Rows } from '../http/pagination';
 import * as logs from './repository';
 
 export type ApiLogService = ReturnType<typeof createApiLogService>;
@@ -21,30 +19,22 @@ export function statusRange(
 }
 
 export function createApiLogService(db: Db) {
-  async function teamOf(caller: Caller): Promise<string> {
-    const member = await findActiveMembership(db, caller.user.id);
-    if (!member) throw notFound('You are not a member of a team yet.');
-    return member.account_id;
-  }
-
   return {
     async list(
-      caller: Caller,
-      url: string,
+      accountId: string,
       query: PageQuery & { status?: string | undefined; method?: string | undefined },
-    ) {
-      const accountId = await teamOf(caller);
+    ): Promise<Rows<ApiLog>> {
       const filter = { ...statusRange(query.status), method: query.method };
       const [count, rows] = await Promise.all([
         logs.countApiLogs(db, accountId, filter),
         logs.listApiLogs(db, accountId, filter, query.limit, query.offset),
       ]);
-      return paginated(url, query, count, rows.map(logs.toApiLog));
+      return { count, rows: rows.map(logs.toApiLog) };
     },
 
     /** Another team's entry answers 404 like a missing one (server.md §1). */
-    async get(caller: Caller, id: string) {
-      const row = await logs.findApiLog(db, await teamOf(caller), id);
+    async get(accountId: string, id: string) {
+      const row = await logs.findApiLog(db, accountId, id);
       if (!row) throw notFound();
       return logs.toApiLogDetail(row);
     },

@@ -1,11 +1,9 @@
 import type { Page, Scan, ScoreTrend } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
-import type { Caller } from '../http/route';
 import { scoreTrend } from '../metrics/score-trend';
 import { toScan, type ScanRow } from '../scans/repository';
 import { findPage, toPage } from '../sites/repository';
-import { findActiveMembership } from '../teams/repository';
 
 /** The score history a report shows (server.md: the last 30 days). */
 export const REPORT_HISTORY_DAYS = 30;
@@ -30,12 +28,11 @@ async function latestCompletedScan(db: Db, pageId: string): Promise<Scan | null>
 /** What a page's report shows; another team's page is "not found" like an unknown id. */
 export async function loadReportData(
   db: Db,
-  caller: Caller,
+  accountId: string,
   pageId: string,
   now = new Date(),
 ): Promise<ReportData> {
-  const member = await findActiveMembership(db, caller.user.id);
-  const row = member ? await findPage(db, member.account_id, pageId) : null;
+  const row = await findPage(db, accountId, pageId);
   if (!row) throw notFound();
   const [scan, history] = await Promise.all([
     latestCompletedScan(db, row.id),

@@ -1,16 +1,19 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
-import { route, type Authenticate } from '../http/route';
+import type { ResolveCaller } from '../http/caller';
+import { route } from '../http/route';
 import type { ScanService } from './service';
 
-export function scanRoutes(app: FastifyInstance, authenticate: Authenticate, scans: ScanService) {
-  route(app, authenticate, endpoints.createScan, async ({ caller, body, reply }) => {
-    const created = await scans.create(caller, body);
+export function scanRoutes(app: FastifyInstance, callers: ResolveCaller, scans: ScanService) {
+  route(app, callers, endpoints.createScan, async ({ caller, body, reply }) => {
+    const created = await scans.create(caller.accountId, body);
     reply.status(201);
     return created;
   });
-  route(app, authenticate, endpoints.listScans, ({ caller, query, request }) =>
-    scans.list(caller, request.url, query.page_id, query),
+  route(app, callers, endpoints.listScans, ({ caller, query }) =>
+    scans.list(caller.accountId, query.page_id, query),
   );
-  route(app, authenticate, endpoints.getScan, ({ caller, params }) => scans.get(caller, params.id));
+  route(app, callers, endpoints.getScan, ({ caller, params }) =>
+    scans.get(caller.accountId, params.id),
+  );
 }

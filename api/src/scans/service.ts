@@ -2,10 +2,9 @@ import type { PageQuery, Scan, ScanCreateBody } from '@vigil/contract';
 import { assertWithinLimit, limitReached, recordOverage } from '../billing/limits';
 import type { Db, Queryable } from '../db/connection';
 import { HttpError, notFound } from '../http/errors';
-import { paginated } from '../http/pagination';
-import type { Caller } from '../http/route';
+import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
-import { findAccount, findActiveMembership, type AccountRow } from '../teams/repository';
+import { findAccount, type AccountRow } from '../teams/repository';
 import { enqueueScans } from './jobs';
 import * as scans from './repository';
 
@@ -54,12 +53,6 @@ export async function chargeScans(
 }
 
 export function createScanService(db: Db, queue?: Queue) {
-  async function teamOf(caller: Caller): Promise<string> {
-    const member = await findActiveMembership(db, caller.user.id);
-    if (!member) throw notFound('You are not a member of a team yet.');
-    return member.account_id;
-  }
-
   /** The pages to scan: the one page, or every page of the site; another team's ids are 404. */
   async function pagesOf(accountId: string, body: ScanCreateBody) {
     const pages = body.page_id
@@ -89,8 +82,7 @@ export function createScanService(db: Db, queue?: Queue) {
      * Creates one running scan per page within the plan's monthly scans (cloud bills the
      * overage) and queues their jobs. Without a queue (tests) the scans wait for a worker.
      */
-    async create(caller: Caller, body: ScanCreateBody): Promise<Scan[]> {
-      const accountId = await teamOf(caller);
+    async create(accountId: string, body: ScanCreateBody): Promise<Scan[]> {
       const pages = await pagesOf(accountId, body);
       const created = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
@@ -108,14 +100,13 @@ export function createScanService(db: Db, queue?: Queue) {
       return created.map(scans.toScan);
     },
 
-    async get(caller: Caller, id: string): Promise<Scan> {
-      const row = await scans.findScan(db, id, await teamOf(caller));
+    async get(accountId: string, id: string): Promise<Scan> {
+      const row = await scans.findScan(db, id, accountId);
       if (!row) throw notFound();
       return scans.toScan(row);
     },
 
-    async list(caller: Caller, url: string, pageId: string, page: PageQuery) {
-      const accountId = await teamOf(caller);
+    async list(accountId: string, pageId: string, page: PageQuery): Promise<Rows<Scan>> {
       const owned = await db.query('SELECT 1 FROM pages WHERE id = $1 AND account_id = $2', [
         pageId,
         accountId,
@@ -125,7 +116,7 @@ export function createScanService(db: Db, queue?: Queue) {
         scans.countScans(db, pageId),
         scans.listScans(db, pageId, page.limit, page.offset),
       ]);
-      return paginated<Scan>(url, page, count, rows.map(scans.toScan));
+      return { count, rows: rows.map(scans.toScan) };
     },
   };
 }

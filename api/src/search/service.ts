@@ -1,6 +1,5 @@
 import { parseSearchQuery, searchTypeSchema, type SearchResult } from '@vigil/contract';
 import type { Db } from '../db/connection';
-import type { Caller } from '../http/route';
 import * as repository from './repository';
 
 /**
@@ -23,17 +22,12 @@ export function createSearchService(db: Db) {
      * query (a few of each); a `type:` prefix narrows it to that type, and a bare prefix lists
      * that type. A user without a team finds nothing.
      */
-    async search(caller: Caller, query: string): Promise<SearchResult[]> {
+    async search(userId: string, query: string): Promise<SearchResult[]> {
       const { type, text } = parseSearchQuery(query);
       const matched = searchText(text);
       // Nothing left to match (``, `https://`, `-`): no results, or with a prefix, that type's list.
       if (!type && matched === '') return [];
-      return repository.search(
-        db,
-        caller.user.id,
-        type ? [type] : searchTypeSchema.options,
-        matched,
-      );
+      return repository.search(db, userId, type ? [type] : searchTypeSchema.options, matched);
     },
   };
 }

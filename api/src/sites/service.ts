@@ -3,15 +3,13 @@ import { enqueueCrawl, startCrawl } from '../crawl/service';
 import { insertProcess } from '../crawl/repository';
 import type { Db } from '../db/connection';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { paginated } from '../http/pagination';
-import type { Caller } from '../http/route';
+import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
-import { findAccount, findActiveMembership, limitsOf } from '../teams/repository';
+import { findAccount, limitsOf } from '../teams/repository';
 import * as sites from './repository';
 import { normalizeUrl } from './urls';
 
-const NO_TEAM = 'You are not a member of a team yet.';
 const MAX_URL_LENGTH = 2048;
 const TOO_LONG = `must be at most ${MAX_URL_LENGTH} characters`;
 
@@ -50,15 +48,9 @@ export function createSiteService(
   options: { queue?: Queue; allowPrivateTargets?: string } = {},
 ) {
   const guard = createSsrfGuard(options.allowPrivateTargets);
-  async function teamOf(caller: Caller): Promise<string> {
-    const member = await findActiveMembership(db, caller.user.id);
-    if (!member) throw notFound(NO_TEAM);
-    return member.account_id;
-  }
-
-  /** The site when it is the caller's team's; any other id is "not found". */
-  async function ownSite(caller: Caller, id: string) {
-    const site = await sites.findSite(db, await teamOf(caller), id);
+  /** The site when it is the team's; any other id is "not found". */
+  async function ownSite(accountId: string, id: string) {
+    const site = await sites.findSite(db, accountId, id);
     if (!site) throw notFound();
     return site;
   }
@@ -68,8 +60,7 @@ export function createSiteService(
      * Stores the site and its pages (the root page plus `page_urls`) within the plan's limits
      * (0 = unlimited), refusing private targets, and starts its crawl.
      */
-    async create(caller: Caller, body: SiteCreateBody): Promise<Site> {
-      const accountId = await teamOf(caller);
+    async create(accountId: string, body: SiteCreateBody): Promise<Site> {
       const siteUrl = storedUrl(body.site_url, 'site_url');
       const pageUrls = [
         ...new Set([
@@ -108,33 +99,32 @@ export function createSiteService(
       return sites.toSite(created.site);
     },
 
-    async get(caller: Caller, id: string): Promise<Site> {
-      return sites.toSite(await ownSite(caller, id));
+    async get(accountId: string, id: string): Promise<Site> {
+      return sites.toSite(await ownSite(accountId, id));
     },
 
-    async list(caller: Caller, url: string, page: PageQuery) {
-      const accountId = await teamOf(caller);
+    async list(accountId: string, page: PageQuery): Promise<Rows<Site>> {
       const [count, rows] = await Promise.all([
         sites.countSites(db, accountId),
         sites.listSites(db, accountId, page.limit, page.offset),
       ]);
-      return paginated(url, page, count, rows.map(sites.toSite));
+      return { count, rows: rows.map(sites.toSite) };
     },
 
     /** Another team's page answers 404 like a missing one (server.md §1). */
-    async getPage(caller: Caller, id: string): Promise<Page> {
-      const row = await sites.findPage(db, await teamOf(caller), id);
+    async getPage(accountId: string, id: string): Promise<Page> {
+      const row = await sites.findPage(db, accountId, id);
       if (!row) throw notFound();
       return sites.toPage(row);
     },
 
-    async listPages(caller: Caller, url: string, siteId: string, page: PageQuery) {
-      const site = await ownSite(caller, siteId);
+    async listPages(accountId: string, siteId: string, page: PageQuery): Promise<Rows<Page>> {
+      const site = await ownSite(accountId, siteId);
       const [count, rows] = await Promise.all([
         sites.countPages(db, site.id),
         sites.listPages(db, site.id, page.limit, page.offset),
       ]);
-      return paginated<Page>(url, page, count, rows.map(sites.toPage));
+      return { count, rows: rows.map(sites.toPage) };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import type { Caller } from '../http/route';
+import type { Identity } from '../http/caller';
 import type { Mailer } from '../mail/mailer';
 import { inviteMail } from '../mail/templates';
 import * as teams from './repository';
@@ -43,7 +43,7 @@ export function createInvites(db: Db, { mailer, appUrl, log }: InviteOptions) {
      * admin can share the same link by hand. With send_invite the join link is mailed; when the
      * mail cannot go out the invite is withdrawn, so sending it again is possible.
      */
-    async create(me: teams.MemberRow, inviter: Caller, email: string, sendInvite: boolean) {
+    async create(me: teams.MemberRow, inviter: Identity, email: string, sendInvite: boolean) {
       const team = (await teams.findAccount(db, me.account_id))!;
       const invite = await teams.insertMember(db, {
         account_id: me.account_id,
@@ -75,7 +75,7 @@ export function createInvites(db: Db, { mailer, appUrl, log }: InviteOptions) {
      * Accepts an invite: the code must be the team's and the signed-in user must own the invited
      * address, so a forwarded or leaked link admits nobody else (wrong code or email: 403).
      */
-    async accept(caller: Caller, body: { id: string; code: string; account?: string }) {
+    async accept(caller: Identity, body: { id: string; code: string; account?: string }) {
       const current = await teams.findActiveMembership(db, caller.user.id);
       if (current?.id === body.id) return current; // the link opened a second time
       const invite = await teams.findMemberById(db, body.id);

@@ -1,13 +1,11 @@
 import type { Member, MemberTypeBody, PageQuery } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
+import { ADMINS_ONLY, NO_TEAM, type TeamCaller } from '../http/caller';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { Caller } from '../http/route';
-import { paginated } from '../http/pagination';
+import type { Rows } from '../http/pagination';
 import * as memberRows from './member-repository';
 import * as teams from './repository';
 
-export const NO_TEAM = 'You are not a member of a team yet.';
-export const ADMINS_ONLY = 'Only team admins can do that.';
 export const LAST_ADMIN =
   'A team needs at least one active admin. Make another member an admin first.';
 
@@ -16,28 +14,23 @@ export const LAST_ADMIN =
  * Removing a member deletes the membership only; the user keeps their sign-in.
  */
 export function createMembers(db: Db) {
-  async function activeMembership(tx: Queryable, caller: Caller) {
-    const me = await teams.findActiveMembership(tx, caller.user.id);
-    if (!me) throw notFound(NO_TEAM);
-    return me;
-  }
-
   /**
-   * Runs `change` on a member of the caller's team, as an admin, inside one transaction that holds
-   * the team's row: the last-admin check and the write see the same admins.
+   * Runs `change` on a member of the caller's team, as an admin (route() admitted one), inside
+   * one transaction that holds the team's row: the last-admin check and the write see the same
+   * admins.
    */
   function asAdmin<T>(
-    caller: Caller,
+    caller: TeamCaller,
     memberId: string,
     change: (tx: Queryable, me: teams.MemberRow, target: teams.MemberRow) => Promise<T>,
   ) {
     return db.transaction(async (tx) => {
-      const before = await activeMembership(tx, caller);
-      await memberRows.lockAccount(tx, before.account_id);
-      // Read again under the lock: the caller may have been demoted a moment ago.
-      const me = await activeMembership(tx, caller);
+      await memberRows.lockAccount(tx, caller.accountId);
+      // Read again under the lock: the caller may have been demoted or removed a moment ago.
+      const me = await teams.findActiveMembership(tx, caller.userId);
+      if (me?.account_id !== caller.accountId) throw notFound(NO_TEAM);
       const target = await teams.findMemberInAccount(tx, me.account_id, memberId);
-      // Another team's member is "not found" even to a contributor: existence is never revealed.
+      // Another team's member is "not found": existence is never revealed.
       if (!target) throw notFound();
       if (me.type !== 'admin') throw forbidden(ADMINS_ONLY);
       return change(tx, me, target);
@@ -51,20 +44,15 @@ export function createMembers(db: Db) {
   }
 
   return {
-    async list(caller: Caller, accountId: string, page: PageQuery, url: string) {
-      const me = await activeMembership(db, caller);
-      if (me.account_id !== accountId) throw notFound();
+    /** The team's members; another team's id is "not found", never "forbidden". */
+    async list(caller: TeamCaller, accountId: string, page: PageQuery): Promise<Rows<Member>> {
+      if (caller.accountId !== accountId) throw notFound();
       const { rows, count } = await memberRows.listMembers(db, accountId, page);
-      const isAdmin = me.type === 'admin';
-      return paginated(
-        url,
-        page,
-        count,
-        rows.map((row) => teams.toMember(row, isAdmin)),
-      );
+      const isAdmin = caller.memberType === 'admin';
+      return { count, rows: rows.map((row) => teams.toMember(row, isAdmin)) };
     },
 
-    changeType(caller: Caller, memberId: string, body: MemberTypeBody): Promise<Member> {
+    changeType(caller: TeamCaller, memberId: string, body: MemberTypeBody): Promise<Member> {
       return asAdmin(caller, memberId, async (tx, _me, target) => {
         if (target.type === body.type) return teams.toMember(target, true);
         if (body.type === 'contributor') await ensureAnotherAdmin(tx, target);
@@ -72,7 +60,7 @@ export function createMembers(db: Db) {
       });
     },
 
-    remove(caller: Caller, memberId: string) {
+    remove(caller: TeamCaller, memberId: string) {
       return asAdmin(caller, memberId, async (tx, _me, target) => {
         await ensureAnotherAdmin(tx, target);
         await teams.deleteMember(tx, target.id);

@@ -10,7 +10,7 @@ import {
 } from '../auth/repository';
 import type { Db } from '../db/connection';
 import { badRequest } from '../http/errors';
-import type { Caller } from '../http/route';
+import type { Identity } from '../http/caller';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 const NO_PASSWORD_YET =
@@ -28,7 +28,7 @@ export function createProfile(db: Db, { passwordCost, sessionFor }: ProfileOptio
   // A stolen session must not be a way round the sign-in limits to guess the password.
   const wrongCurrentPasswords = createAttemptLimiter(db, 'password-change', SIGN_IN_RULES);
   return {
-    async rename(caller: Caller, body: ProfileBody): Promise<User> {
+    async rename(caller: Identity, body: ProfileBody): Promise<User> {
       return toUser(await updateUserName(db, caller.user.id, body));
     },
 
@@ -38,7 +38,7 @@ export function createProfile(db: Db, { passwordCost, sessionFor }: ProfileOptio
      * caller gets a fresh session to carry on with.
      */
     async changePassword(
-      caller: Caller,
+      caller: Identity,
       body: ChangePasswordBody,
       address: string,
     ): Promise<Session> {

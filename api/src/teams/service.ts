@@ -2,15 +2,13 @@ import type { Account, AccountBody, Member, MemberBody } from '@vigil/contract';
 import { createApiTokens } from '../auth/api-token';
 import { randomToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
+import { ADMINS_ONLY, NO_TEAM, requireTeam, type Caller, type TeamCaller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { Caller } from '../http/route';
 import { createInvites, type InviteOptions } from './invites';
 import { createMembers } from './members';
 import { createProfile, type ProfileOptions } from './profile';
 import * as teams from './repository';
 
-const NO_TEAM = 'You are not a member of a team yet.';
-const ADMINS_ONLY = 'Only team admins can do that.';
 const PLAN_VIA_BILLING = 'Plans are changed through billing.';
 
 export type TeamService = ReturnType<typeof createTeamService>;
@@ -18,37 +16,28 @@ export type TeamService = ReturnType<typeof createTeamService>;
 export function createTeamService(db: Db, options: InviteOptions & ProfileOptions) {
   const invites = createInvites(db, options);
 
-  async function membership(caller: Caller) {
-    const member = await teams.findActiveMembership(db, caller.user.id);
-    if (!member) throw notFound(NO_TEAM);
-    return member;
-  }
-
-  /** The caller's team when `id` is it; any other id is "not found", never "forbidden". */
-  async function ownTeam(caller: Caller, id: string) {
-    const member = await membership(caller);
-    if (member.account_id !== id) throw notFound();
-    return member;
+  /** The caller's own member row (gone if they were removed a moment ago). */
+  async function ownRow(caller: TeamCaller) {
+    const row = await teams.findMemberInAccount(db, caller.accountId, caller.memberId);
+    if (!row) throw notFound(NO_TEAM);
+    return row;
   }
 
   return {
-    membership,
     /** Listing, retyping and removing members (members.ts). */
     members: createMembers(db),
     // Served beside the team routes because they hold the database handle; see api-token.ts.
     apiTokens: createApiTokens(db),
     profile: createProfile(db, options),
 
-    async getAccount(caller: Caller): Promise<Account> {
-      const member = await membership(caller);
-      return teams.toAccount((await teams.findAccount(db, member.account_id))!);
+    async getAccount(accountId: string): Promise<Account> {
+      return teams.toAccount((await teams.findAccount(db, accountId))!);
     },
 
     /** Creates the caller's team (they become its active admin) or updates it. */
     async saveAccount(caller: Caller, body: AccountBody): Promise<Account> {
       if (body.id === undefined) {
-        if (await teams.findActiveMembership(db, caller.user.id))
-          throw conflict('You already belong to a team.');
+        if (caller.accountId !== null) throw conflict('You already belong to a team.');
         // The server decides the type: a new team is `new` until billing sets a plan.
         const account = await db.transaction(async (tx) => {
           const created = await teams.insertAccount(tx, body.name!, randomToken(12));
@@ -67,8 +56,9 @@ export function createTeamService(db: Db, options: InviteOptions & ProfileOption
         });
         return teams.toAccount(account);
       }
-      const member = await ownTeam(caller, body.id);
-      if (member.type !== 'admin') throw forbidden(ADMINS_ONLY);
+      // Another team's id is "not found", never "forbidden".
+      if (requireTeam(caller).accountId !== body.id) throw notFound();
+      if (caller.memberType !== 'admin') throw forbidden(ADMINS_ONLY);
       const current = (await teams.findAccount(db, body.id))!;
       // Only the wizard's "skip billing" (new -> free) may change the plan here.
       const type = body.type !== undefined && body.type !== current.type ? body.type : undefined;
@@ -82,9 +72,9 @@ export function createTeamService(db: Db, options: InviteOptions & ProfileOption
       return teams.toAccount(updated!);
     },
 
-    async getMember(caller: Caller): Promise<Member> {
-      const member = await membership(caller);
-      return teams.toMember(member, member.type === 'admin');
+    async getMember(caller: TeamCaller): Promise<Member> {
+      const row = await ownRow(caller);
+      return teams.toMember(row, row.type === 'admin');
     },
 
     async saveMember(caller: Caller, body: MemberBody): Promise<Member> {
@@ -92,7 +82,7 @@ export function createTeamService(db: Db, options: InviteOptions & ProfileOption
         const joined = await invites.accept(caller, { ...body, id: body.id, code: body.code });
         return teams.toMember(joined, joined.type === 'admin');
       }
-      const me = await membership(caller);
+      const me = await ownRow(requireTeam(caller));
       const isAdmin = me.type === 'admin';
       if (body.id !== undefined) {
         const member = await teams.findMemberInAccount(db, me.account_id, body.id);
