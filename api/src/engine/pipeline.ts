@@ -11,6 +11,13 @@ import { crawlScansDone, startCrawlScans } from '../scans/crawl-scans';
 import { enqueueScans, lazyScanEngine } from '../scans/jobs';
 import { failScan } from '../scans/repository';
 
+/** What the engine's steps work with; tests hand in a recording queue. */
+export interface EngineContext {
+  db: Db;
+  env: Env;
+  queue: JobSender;
+}
+
 /**
  * What follows what, top to bottom. Each step is a job kind (jobs/kinds.ts) whose work lives in
  * its folder; the "then" is here, so the folders never call each other for follow-ups.
@@ -25,12 +32,6 @@ import { failScan } from '../scans/repository';
  * Every step is idempotent (singleton keys, rows unique per crawl and page), so retried jobs
  * neither scan a page twice nor generate cases twice.
  */
-export interface EngineContext {
-  db: Db;
-  env: Env;
-  queue: JobSender;
-}
-
 export function enginePipeline({ db, env, queue }: EngineContext) {
   const scanner = lazyScanEngine(db, env);
   const caseGeneration = {
