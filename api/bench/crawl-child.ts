@@ -13,6 +13,7 @@ import { createSsrfGuard } from '../src/net/guard';
 import { crawlSite, type CrawlHooks } from '../src/crawl/crawler';
 import { createRenderer } from '../src/crawl/render';
 import * as crawls from '../src/crawl/repository';
+import * as processes from '../src/processes/repository';
 
 export interface ChildResult {
   pages: number;
@@ -79,7 +80,7 @@ async function databaseStore(
     [account!.id, origin],
   );
   await crawls.insertPages(db, account!.id, site!.id, [origin]);
-  const crawl = await crawls.insertProcess(db, {
+  const crawl = await processes.insertProcess(db, {
     accountId: account!.id,
     siteId: site!.id,
     type: 'crawl',
@@ -96,12 +97,12 @@ async function databaseStore(
         urls.forEach((url) => pages.add(url));
         await crawls.insertPages(db, account!.id, site!.id, urls);
       }),
-    progress: (percent) => timed(() => crawls.setProgress(db, crawl.id, percent)),
+    progress: (percent) => timed(() => processes.setProgress(db, crawl.id, percent)),
     findings: (findings) =>
       timed(() =>
         db.transaction(async (tx) => {
           await crawls.replaceFindings(tx, site!.id, findings);
-          await crawls.finishProcess(tx, crawl.id, null);
+          await processes.finishProcess(tx, crawl.id, null);
         }),
       ),
     async close() {

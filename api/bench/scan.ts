@@ -9,7 +9,7 @@
  *   pnpm bench:scan   (BENCH_SCAN_PAGES=8: how many scans, cycling through the 4 pages)
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { CHROMIUM_PATH } from '../src/crawl/render';
+import { CHROMIUM_PATH } from '../src/browser/flags';
 import { startFixtureSite } from '../src/crawl/fixture-site';
 import { createSsrfGuard } from '../src/net/guard';
 import { PageCapturer } from '../src/scans/capture';

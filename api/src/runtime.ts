@@ -2,26 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { artifactJobs } from './artifacts/retention';
 import { authJobs } from './auth/jobs';
-import { caseJobs } from './cases/jobs';
-import { afterScan } from './cases/pipeline';
-import { crawlJobs } from './crawl/jobs';
 import { openDb, type Db } from './db/connection';
 import { migrate } from './db/migrate';
+import { enginePipeline } from './engine/pipeline';
 import type { Env } from './env';
+import type { JobDefinition } from './jobs/define-job';
 import { openQueue, type Queue } from './jobs/queue';
-import { closeScanEngines, scanJobs } from './scans/jobs';
-import { declareJobs, startWorkers, type JobDefinition } from './jobs/registry';
+import { declareJobs, startWorkers } from './jobs/registry';
+import { closeScanEngines } from './scans/jobs';
 import { teamJobs } from './teams/jobs';
 
 /** Every kind of background work this server knows. */
-export function allJobs(db: Db, env: Env, queue?: Queue): JobDefinition[] {
+export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
   return [
     ...teamJobs(db),
     ...authJobs(db),
-    // The engine: crawl → a scan per page → case generation (cases/pipeline.ts).
-    ...crawlJobs(db, env.VIGIL_ALLOW_PRIVATE_TARGETS, queue, env.CHROMIUM_PATH),
-    ...scanJobs(db, env, queue ? (scanId) => afterScan(db, queue, scanId) : undefined),
-    ...caseJobs(db, env),
+    // The engine: crawl → a scan per page → case generation (what follows what: engine/pipeline.ts).
+    ...Object.values(enginePipeline({ db, env, queue })),
     // Daily: scans and artifacts past the team's plan retention (server.md §2).
     ...artifactJobs(db, env),
   ];

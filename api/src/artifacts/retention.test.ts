@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { testEnv, type Env } from '../env';
 import { allJobs } from '../runtime';
-import { ARTIFACT_RETENTION, artifactJobs, purgeExpired, RETENTION_CRON } from './retention';
+import { artifactRetentionJob } from '../jobs/kinds';
+import { artifactJobs, purgeExpired } from './retention';
 import { startS3 } from './s3-fixture';
 import { artifactStoreFor, type ArtifactStore } from './store';
 
@@ -171,8 +172,10 @@ describe.each(['disk', 's3'] as const)('the retention job with artifacts on %s',
 describe('the retention job', () => {
   it('is one of the jobs every process declares, on a daily schedule', () => {
     const env = testEnv();
-    const job = allJobs({} as never, env).find((each) => each.name === ARTIFACT_RETENTION);
-    expect(job?.cron).toBe(RETENTION_CRON);
-    expect(RETENTION_CRON).toMatch(/^\d+ \d+ \* \* \*$/);
+    const job = allJobs({} as never, env, {} as never).find(
+      (each) => each.name === artifactRetentionJob.name,
+    );
+    expect(job?.cron).toBe('17 3 * * *');
+    expect(job?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
   });
 });

@@ -1,13 +1,11 @@
 import type { Queryable } from '../db/connection';
 import type { Env } from '../env';
-import type { JobDefinition } from '../jobs/registry';
+import type { JobDefinition } from '../jobs/define-job';
+import { artifactRetentionJob } from '../jobs/kinds';
 import { purgeExpiredApiLogs } from '../logs/retention';
 import { limitsOf, type AccountRow } from '../teams/repository';
 import { artifactStoreFor, type ArtifactStore } from './store';
 
-export const ARTIFACT_RETENTION = 'artifacts.retention';
-/** Daily (server.md §2), at a quiet hour (UTC). */
-export const RETENTION_CRON = '17 3 * * *';
 /** Rows per round: bounded memory and short statements however much has expired. */
 const BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,15 +95,12 @@ async function purgeScans(db: Queryable, accountId: string, cutoff: Date) {
 export function artifactJobs(db: Queryable, env: Env): JobDefinition[] {
   let store: ArtifactStore | null = null;
   return [
-    {
-      name: ARTIFACT_RETENTION,
-      cron: RETENTION_CRON,
-      retryLimit: 3,
+    artifactRetentionJob.worker({
       handle: async () => {
         store ??= artifactStoreFor(db, env);
         await purgeExpired(db, store);
         await purgeExpiredApiLogs(db);
       },
-    },
+    }),
   ];
 }

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { diskArtifactStore } from '../artifacts/store';
-import { runCrawl } from '../crawl/jobs';
 import { startFixtureSite, type FixtureSite } from '../crawl/fixture-site';
-import { SCAN_PAGE } from '../scans/jobs';
+import { enginePipeline, scanFinished } from '../engine/pipeline';
+import { testEnv } from '../env';
+import type { JobSender } from '../jobs/define-job';
+import { generateCasesJob, scanPageJob } from '../jobs/kinds';
 import { completeScan } from '../scans/repository';
 import { generateCases } from './generator';
 import { runCaseGeneration } from './jobs';
-import { afterScan, CASE_GENERATE, type JobSender } from './pipeline';
 
 const LANDING = `<!doctype html><html><head><title>Acme</title></head><body>
 <header><nav id="main-nav"><a href="/">Home</a><a href="/pricing">Pricing</a>
@@ -47,6 +48,19 @@ beforeEach(async () => {
   browser = new Browser(t.app);
 });
 afterEach(() => site.close());
+
+const SCAN_PAGE = scanPageJob.name;
+const CASE_GENERATE = generateCasesJob.name;
+
+/** The crawl job as a worker runs it (follow-ups included), crawling with `allowPrivate`. */
+async function runCrawlJob(
+  job: { siteId: string; processId: string },
+  allowPrivate: string,
+  queue: JobSender,
+) {
+  const env = testEnv({ VIGIL_ALLOW_PRIVATE_TARGETS: allowPrivate });
+  await enginePipeline({ db: t.db, env, queue }).crawl.handle(job);
+}
 
 /** A recording stand-in for the pg-boss queue (API tests run no worker). */
 function recorder() {
@@ -239,7 +253,7 @@ describe('the engine after a crawl', () => {
     const siteId = await createSite(token);
     const crawl = await processOf(token, siteId, 'crawl');
     const { sent, queue } = recorder();
-    await runCrawl(t.db, { siteId, processId: crawl.id }, '127.0.0.1', queue);
+    await runCrawlJob({ siteId, processId: crawl.id }, '127.0.0.1', queue);
     const scans = await t.db.query<{ id: string; page_id: string }>(
       'SELECT id, page_id, site_id FROM scans WHERE site_id = $1 ORDER BY id',
       [siteId],
@@ -253,7 +267,7 @@ describe('the engine after a crawl', () => {
     expect(sent.some((job) => job.name === CASE_GENERATE)).toBe(false);
 
     // A retried crawl job: no new scan; the still-running ones are queued under the same keys.
-    await runCrawl(t.db, { siteId, processId: crawl.id }, '127.0.0.1', queue);
+    await runCrawlJob({ siteId, processId: crawl.id }, '127.0.0.1', queue);
     expect(await t.db.query('SELECT id FROM scans WHERE site_id = $1', [siteId])).toHaveLength(9);
     expect(new Set(sent.filter((job) => job.name === SCAN_PAGE).map((job) => job.key)).size).toBe(
       9,
@@ -290,7 +304,7 @@ describe('the engine after a crawl', () => {
           : null;
       const result = { ...scanResult, html_artifact_id: html?.id ?? null };
       await t.db.transaction((tx) => completeScan(tx, { ...scan, site_id: siteId }, result));
-      await afterScan(t.db, queue, scan.id);
+      await scanFinished({ db: t.db, queue }, scan.id);
     }
     const generation = await processOf(token, siteId, 'case.generate');
     expect(sent).toEqual([
@@ -301,7 +315,7 @@ describe('the engine after a crawl', () => {
       },
     ]);
     // A retried scan job after that changes nothing new (the generation key is the same).
-    await afterScan(t.db, queue, scans[0]!.id);
+    await scanFinished({ db: t.db, queue }, scans[0]!.id);
     expect(new Set(sent.map((job) => job.key))).toEqual(new Set([generation.id]));
 
     await runCaseGeneration(t.db, sent[0]!.data as never, {
@@ -320,7 +334,7 @@ describe('the engine after a crawl', () => {
     const siteId = await createSite(token);
     const crawl = await processOf(token, siteId, 'crawl');
     const { sent, queue } = recorder();
-    await runCrawl(t.db, { siteId, processId: crawl.id }, '', queue);
+    await runCrawlJob({ siteId, processId: crawl.id }, '', queue);
     const generation = await processOf(token, siteId, 'case.generate');
     expect(sent).toEqual([
       { name: CASE_GENERATE, data: { siteId, processId: generation.id }, key: generation.id },

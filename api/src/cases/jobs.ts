@@ -1,12 +1,11 @@
-import { artifactStoreFor, type ArtifactStore } from '../artifacts/store';
-import { failProcess, finishProcess, restartProcess, setProgress } from '../crawl/repository';
+import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
-import type { Env } from '../env';
-import type { JobDefinition } from '../jobs/registry';
+import type { PayloadOf } from '../jobs/define-job';
+import type { generateCasesJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
 import { safeFetch } from '../net/safe-fetch';
+import { finishProcess, restartProcess, setProgress } from '../processes/repository';
 import { generateCases, type PageSource } from './generator';
-import { CASE_GENERATE, type CaseGenerateJob } from './pipeline';
 import { upsertGeneratedCases } from './repository';
 
 /** Pages read per generation: the root and the shortest URLs (menus, landing pages) first. */
@@ -74,7 +73,7 @@ async function readPages(
  */
 export async function runCaseGeneration(
   db: Db,
-  job: CaseGenerateJob,
+  job: PayloadOf<typeof generateCasesJob>,
   options: CaseGenerationOptions,
 ) {
   const rows = await db.query<{ account_id: string }>(
@@ -97,27 +96,4 @@ export async function runCaseGeneration(
     const message = error instanceof Error ? error.message : String(error);
     await finishProcess(db, job.processId, message.slice(0, 2000));
   }
-}
-
-export function caseJobs(db: Db, env: Env): JobDefinition[] {
-  const options = {
-    allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
-    artifacts: artifactStoreFor(db, env),
-  };
-  const isJob = (data: Partial<CaseGenerateJob>): data is CaseGenerateJob =>
-    typeof data.siteId === 'string' && typeof data.processId === 'string';
-  return [
-    {
-      name: CASE_GENERATE,
-      retryLimit: 3,
-      handle: async (data: Partial<CaseGenerateJob>) => {
-        if (isJob(data)) await runCaseGeneration(db, data, options);
-      },
-      // Failures inside the generation end the process at once; this catches the rest (the
-      // database failing before that, a worker dying with the job on its last attempt).
-      onFinalFailure: async (data: Partial<CaseGenerateJob>, error: string) => {
-        if (isJob(data)) await failProcess(db, data.processId, error);
-      },
-    } as JobDefinition,
-  ];
 }

@@ -1,6 +1,8 @@
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
-import type { JobSender } from '../cases/pipeline';
+import { enginePipeline } from '../engine/pipeline';
+import { testEnv } from '../env';
+import type { JobSender } from '../jobs/define-job';
 import { runCrawl } from './jobs';
 import { listFindings } from './repository';
 
@@ -34,6 +36,11 @@ async function pageUrls(token: string, siteId: string) {
     page.page_url.replace(site.origin, ''),
   );
 }
+
+/** The crawl job as a worker runs it, follow-ups included, sending to `queue`. */
+const crawlJob = (queue: JobSender) =>
+  enginePipeline({ db: t.db, env: testEnv({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }), queue })
+    .crawl;
 
 /** What a worker does with the job POST /v1/ops/site enqueued (API tests run no worker). */
 async function crawlNow(token: string, siteId: string, allow = '127.0.0.1') {
@@ -161,7 +168,7 @@ describe("the scans a crawl starts and the team's usage", () => {
       }) as unknown as JobSender['send'],
     };
     const crawlWithWorker = () =>
-      runCrawl(t.db, { siteId: created.body.id, processId: crawl.id }, '127.0.0.1', queue);
+      crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
     const scannedPages = async () =>
       (
         await t.db.query<{ page_url: string }>(
@@ -200,8 +207,8 @@ describe("the scans a crawl starts and the team's usage", () => {
     const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
     const [crawl] = (await processes(token, created.body.id, 'crawl')).results;
     const queue = { send: (async () => 'job') as unknown as JobSender['send'] };
-    await runCrawl(t.db, { siteId: created.body.id, processId: crawl.id }, '127.0.0.1', queue);
-    await runCrawl(t.db, { siteId: created.body.id, processId: crawl.id }, '127.0.0.1', queue);
+    await crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
+    await crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
     expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(35);
     const [billing] = await t.db.query<{ overage_tasks: number }>(
       'SELECT overage_tasks FROM billing_accounts WHERE account_id = $1',

@@ -1,31 +1,12 @@
 import type { CrawlLink, PageQuery, Process, ProcessType } from '@vigil/contract';
-import type { Db, Queryable } from '../db/connection';
+import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
+import * as processes from '../processes/repository';
+import { enqueueCrawl, startCrawl } from '../sites/crawl-start';
 import { findSite } from '../sites/repository';
-import { CRAWL, type CrawlJob } from './jobs';
 import * as crawls from './repository';
-
-/**
- * Starts a crawl of a stored site: sets time_crawl_started and creates the crawl process in the
- * caller's transaction; `enqueue` (after commit) hands the job to the workers. Without a queue
- * (API tests) nothing runs, which keeps tests off the network.
- */
-export async function startCrawl(tx: Queryable, site: { id: string; account_id: string }) {
-  await crawls.markCrawlStarted(tx, site.id);
-  const process = await crawls.insertProcess(tx, {
-    accountId: site.account_id,
-    siteId: site.id,
-    type: 'crawl',
-    progress: 0,
-  });
-  return process;
-}
-
-export async function enqueueCrawl(queue: Queue | undefined, job: CrawlJob) {
-  await queue?.send(CRAWL, job);
-}
 
 export type CrawlService = ReturnType<typeof createCrawlService>;
 
@@ -35,18 +16,18 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
     async crawl(accountId: string, siteId: string): Promise<Process> {
       const site = await findSite(db, accountId, siteId);
       if (!site) throw notFound();
-      const running = await crawls.findRunningCrawl(db, site.id);
-      if (running) return crawls.toProcess(running);
+      const running = await processes.findRunningCrawl(db, site.id);
+      if (running) return processes.toProcess(running);
       const process = await db.transaction((tx) => startCrawl(tx, site));
       await enqueueCrawl(queue, { siteId: site.id, processId: process.id });
-      return crawls.toProcess(process);
+      return processes.toProcess(process);
     },
 
     async list(
       accountId: string,
       query: { type?: ProcessType; site_id?: string; limit: number; offset: number },
     ): Promise<Rows<Process>> {
-      const { count, rows } = await crawls.listProcesses(
+      const { count, rows } = await processes.listProcesses(
         db,
         {
           accountId,
@@ -56,7 +37,7 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
         query.limit,
         query.offset,
       );
-      return { count, rows: rows.map(crawls.toProcess) };
+      return { count, rows: rows.map(processes.toProcess) };
     },
 
     /** GET /v1/ops/site/{id}/links: what the latest crawl recorded; another team's site is 404. */

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
-import { CASE_GENERATE } from '../cases/pipeline';
 import { startFixtureSite, type FixtureSite } from '../crawl/fixture-site';
-import { CRAWL } from '../crawl/jobs';
 import { testEnv, type Env } from '../env';
 import { startRuntime, type Runtime } from '../runtime';
-import { SCAN_PAGE } from '../scans/jobs';
+import { crawlSiteJob, generateCasesJob, scanPageJob } from './kinds';
 
 let database: TestDatabase;
 let site: FixtureSite;
@@ -30,7 +28,7 @@ async function start(overrides: Partial<Record<keyof Env, string>> = {}) {
     { http: true, workers: true },
   );
   // The production policy (3 retries, 5 s backoff) shortened: one retry, a second apart.
-  for (const name of [CRAWL, SCAN_PAGE, CASE_GENERATE]) {
+  for (const { name } of [crawlSiteJob, scanPageJob, generateCasesJob]) {
     await runtime.queue.updateQueue(name, {
       name,
       retryLimit: 1,
@@ -94,8 +92,8 @@ describe('a job whose retries are exhausted', () => {
     });
     expect(scan.time_completed).toEqual(expect.any(String));
     const job = await runtime.db.query<{ retry_count: number; state: string }>(
-      "SELECT retry_count, state FROM pgboss.job WHERE name = $1 AND data ->> 'scan_id' = $2",
-      [SCAN_PAGE, scan.id],
+      "SELECT retry_count, state FROM pgboss.job WHERE name = $1 AND data ->> 'scanId' = $2",
+      [scanPageJob.name, scan.id],
     );
     expect(job).toEqual([{ retry_count: 1, state: 'failed' }]); // tried twice, then given up
   });

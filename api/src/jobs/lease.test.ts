@@ -1,7 +1,9 @@
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { openDb, type Db } from '../db/connection';
 import { openQueue, type Queue } from './queue';
-import { declareJobs, startWorkers, type JobDefinition, type Lease } from './registry';
+import { z } from 'zod';
+import { defineJob } from './define-job';
+import { declareJobs, startWorkers, type Lease } from './registry';
 
 let database: TestDatabase;
 let db: Db;
@@ -20,14 +22,12 @@ afterEach(async () => {
 /** A job that takes 5 s, run under `lease` while expiry sweeps (as maintenance does) every 0.5 s. */
 async function runSlowJob(name: string, lease: Lease) {
   const runs: number[] = [];
-  const job: JobDefinition = {
-    name,
-    retryLimit: 1,
+  const job = defineJob({ name, payload: z.object({}), retryLimit: 1 }).worker({
     handle: async () => {
       runs.push(Date.now());
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     },
-  };
+  });
   await declareJobs(queue, [job], lease);
   await queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
   await startWorkers(queue, [job], 1, lease);

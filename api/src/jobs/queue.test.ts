@@ -1,7 +1,7 @@
 import { testEnv } from '../env';
 import { startRuntime } from '../runtime';
-import { USAGE_RESET } from '../teams/jobs';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { usageResetJob } from './kinds';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -30,7 +30,7 @@ describe('job queue', () => {
       `INSERT INTO accounts (name, code, usage_scans, usage_period_start)
        VALUES ('Due', 'c0de', 7, now() - interval '31 days') RETURNING id`,
     );
-    const jobId = await before.queue.send(USAGE_RESET, {});
+    const jobId = await usageResetJob.send(before.queue, {});
     expect(jobId).toEqual(expect.any(String));
     await new Promise((resolve) => setTimeout(resolve, 1500)); // more than a polling interval
     expect(await usageOf((sql, params) => before.db.query(sql, params), account!.id)).toBe(7);
@@ -46,7 +46,7 @@ describe('job queue', () => {
         scans = await usageOf((sql, params) => after.db.query(sql, params), account!.id);
       }
       expect(scans).toBe(0);
-      const job = await after.queue.getJobById(USAGE_RESET, jobId!);
+      const job = await after.queue.getJobById(usageResetJob.name, jobId!);
       expect(job?.state).toBe('completed');
     } finally {
       await after.close();

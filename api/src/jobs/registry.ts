@@ -1,21 +1,6 @@
 import type PgBoss from 'pg-boss';
+import type { JobDefinition } from './define-job';
 import type { Queue } from './queue';
-
-/** One kind of background work: its queue name, handler and retry policy. */
-export interface JobDefinition<T extends object = object> {
-  name: string;
-  handle(data: T): Promise<void>;
-  /** Retries with exponential backoff; the job is idempotent, so a retry never duplicates work. */
-  retryLimit?: number;
-  /** Optional cron (UTC) on which the queue enqueues the job by itself. */
-  cron?: string;
-  /**
-   * Runs once the job has failed for good: its last retry threw, or the worker holding it died
-   * (lease lapsed) with no retry left. It records the failure where the client reads it, so no
-   * row is left "running" forever. Itself a queued job (retried), so it survives restarts too.
-   */
-  onFinalFailure?(data: T, error: string): Promise<void>;
-}
 
 /**
  * How long a job may keep a worker, and how soon a dead worker's job is taken over.
@@ -131,6 +116,34 @@ async function poll<T extends object>(
   }
 }
 
+/**
+ * The payload of a job, parsed by its kind's schema. A payload that does not parse is a bug in
+ * whatever queued it, and a retry would meet the same data: the job fails at once, with the
+ * reason stored as its output and logged, and no retries (its retry limit is set to the count).
+ */
+async function parsedPayload<T>(
+  queue: Queue,
+  job: JobDefinition<T>,
+  item: PgBoss.JobWithMetadata<object>,
+): Promise<T> {
+  const parsed = job.payload.safeParse(item.data ?? {});
+  if (parsed.success) return parsed.data;
+  const reason = `invalid ${job.name} payload: ${parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
+    .join('; ')}`;
+  console.error(`[queue] job ${item.id} rejected, ${reason}`);
+  await queue
+    .getDb()
+    .executeSql('UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2', [
+      item.name,
+      item.id,
+    ]);
+  throw new JobPayloadError(reason);
+}
+
+/** A job whose stored payload does not match its kind's schema (failed, never retried). */
+export class JobPayloadError extends Error {}
+
 /** Starts workers for every job in this process (the API's embedded worker or a worker process). */
 export async function startWorkers(
   queue: Queue,
@@ -139,12 +152,17 @@ export async function startWorkers(
   lease = DEFAULT_LEASE,
 ) {
   for (const job of jobs) {
-    await poll<object>(queue, job.name, concurrency, lease, (item) => job.handle(item.data ?? {}));
+    await poll<object>(queue, job.name, concurrency, lease, async (item) =>
+      job.handle(await parsedPayload(queue, job, item)),
+    );
     const onFinalFailure = job.onFinalFailure?.bind(job);
     if (onFinalFailure) {
-      await poll<object>(queue, deadLetterOf(job.name), 1, lease, (item) =>
-        onFinalFailure(item.data ?? {}, failureMessage(item.output)),
-      );
+      // A payload that never parsed reaches here too: logged once more, and nothing to record.
+      await poll<object>(queue, deadLetterOf(job.name), 1, lease, async (item) => {
+        const parsed = job.payload.safeParse(item.data ?? {});
+        if (parsed.success) await onFinalFailure(parsed.data, failureMessage(item.output));
+        else console.error(`[queue] ${deadLetterOf(job.name)} job ${item.id}: invalid payload`);
+      });
     }
   }
 }

@@ -1,5 +1,4 @@
-import { CHROMIUM_FLAGS } from '../scans/capture';
-import { ReusableBrowser } from '../scans/reusable-browser';
+import { ReusableBrowser } from '../browser/reusable-browser';
 
 const RENDER_TIMEOUT_MS = 30_000;
 /** Reports rendered at once per API process; the rest wait their turn (each is a browser tab). */
@@ -15,7 +14,7 @@ export class PdfRenderer {
   private readonly waiting: (() => void)[] = [];
 
   constructor(executablePath: string) {
-    this.browser = new ReusableBrowser(executablePath, CHROMIUM_FLAGS);
+    this.browser = new ReusableBrowser(executablePath);
   }
 
   /** Renders when a slot is free, so a burst of downloads cannot open unbounded tabs. */
@@ -32,19 +31,14 @@ export class PdfRenderer {
     }
   }
 
-  private async renderNow(html: string): Promise<Buffer> {
-    const browser = await this.browser.get();
+  private renderNow(html: string): Promise<Buffer> {
     // No JavaScript and no network: the HTML carries text from an untrusted site, and the report
     // needs neither (it is self-contained). Escaping is the first guard, these are the second.
-    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-    try {
-      const page = await context.newPage();
+    return this.browser.withPage({ javaScriptEnabled: false, offline: true }, async (page) => {
       await page.route('**/*', (route) => route.abort());
       await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-      return await page.pdf({ format: 'A4', printBackground: true });
-    } finally {
-      await context.close();
-    }
+      return page.pdf({ format: 'A4', printBackground: true });
+    });
   }
 
   close(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Scan } from '@vigil/contract';
 import { chromium } from 'playwright-core';
 import { testEnv } from '../env';
-import { CHROMIUM_FLAGS } from '../scans/capture';
+import { CHROMIUM_FLAGS } from '../browser/flags';
 import { IMG_MESSAGE, SCRIPT_MESSAGE, scanResult } from './report-fixtures';
 import type { ReportData } from './report-data';
 import { reportHtml } from './report-html';

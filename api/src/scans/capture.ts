@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { guardRequests } from '../browser/guard-requests';
+import { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
-import { ReusableBrowser } from './reusable-browser';
-
-/** The flags that keep headless Chromium quiet on a closed network (node-svc.md). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 let axeSource: string | null = null;
@@ -66,7 +56,7 @@ export class PageCapturer {
     executablePath: string,
     private readonly guard: SsrfGuard,
   ) {
-    this.browser = new ReusableBrowser(executablePath, CHROMIUM_FLAGS);
+    this.browser = new ReusableBrowser(executablePath);
   }
 
   /** Refuses (as a failed visit) a host the SSRF guard refuses. */
@@ -78,115 +68,107 @@ export class PageCapturer {
 
   async capture(url: string): Promise<Capture> {
     await this.assertAllowed(url);
-    const browser = await this.browser.get();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const page = await context.newPage();
-      const logs: ConsoleEntry[] = [];
-      const push = (entry: ConsoleEntry) => {
-        if (logs.length < MAX_LOG_ENTRIES)
-          logs.push({ ...entry, message: entry.message.slice(0, MAX_MESSAGE_LENGTH) });
-      };
-      page.on('console', (message) => {
-        const { url: file, lineNumber } = message.location();
-        push({
-          level: message.type() === 'warning' ? 'warning' : message.type(),
-          message: message.text(),
-          source: file ? `${file}:${lineNumber + 1}` : '',
-          timestamp: new Date().toISOString(),
-        });
-      });
-      page.on('pageerror', (error) =>
-        push({
-          level: 'error',
-          message: error.message,
-          source: 'exception',
-          timestamp: new Date().toISOString(),
-        }),
-      );
-      // Every request the page makes passes the SSRF guard first.
-      await page.route('**/*', async (route) => {
-        const allowed = await this.guard.checkHost(new URL(route.request().url()).hostname).then(
-          () => true,
-          () => false,
-        );
-        return allowed ? route.continue() : route.abort('blockedbyclient');
-      });
-      const insecureRequests: string[] = [];
-      page.on('request', (request) => {
-        // Navigations (the page, its redirects) are judged as HTTPS, not as mixed content.
-        if (request.url().startsWith('http://') && !request.isNavigationRequest())
-          insecureRequests.push(request.url());
-      });
+    return this.browser.withPage({ viewport: { width: 1280, height: 800 } }, (page) =>
+      this.visit(page, url),
+    );
+  }
 
-      const response = await page
-        .goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
-        .catch((error: Error) => {
-          throw new PageVisitError(error.message.split('\n')[0] ?? 'the page could not be loaded');
-        });
-      // Routes see only the first URL of a redirect chain: check every hop of the page itself.
-      for (let hop: Request | null = response?.request() ?? null; hop; hop = hop.redirectedFrom())
-        await this.assertAllowed(hop.url());
-      // Network quiet for a moment, so late scripts log before the capture (bounded).
-      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-      const headers = response ? await response.allHeaders() : {};
-      const setCookies = response
-        ? (await response.headersArray())
-            .filter((header) => header.name.toLowerCase() === 'set-cookie')
-            .map((header) => header.value)
-        : [];
-      const timings = await page.evaluate(() => {
-        // Runs in the page; the API compiles without DOM types, hence the narrow shape. No named
-        // helpers in here: under tsx (esbuild keepNames) they become __name(...) calls, and the
-        // page has no __name, so every scan failed (caught by e2e/onboarding-journey).
-        const timing = (globalThis as unknown as BrowserPerformance).performance;
-        const nav = timing.getEntriesByType('navigation')[0];
-        const [ttfb, domContentLoaded, load] = [
-          nav ? nav.responseStart - nav.startTime : undefined,
-          nav?.domContentLoadedEventEnd,
-          nav?.loadEventEnd,
-        ].map((value) => (value === undefined || value <= 0 ? null : Math.round(value)));
-        return {
-          ttfb_ms: ttfb ?? null,
-          dom_content_loaded_ms: domContentLoaded ?? null,
-          load_ms: load ?? null,
-        };
+  private async visit(page: Page, url: string): Promise<Capture> {
+    const logs: ConsoleEntry[] = [];
+    const push = (entry: ConsoleEntry) => {
+      if (logs.length < MAX_LOG_ENTRIES)
+        logs.push({ ...entry, message: entry.message.slice(0, MAX_MESSAGE_LENGTH) });
+    };
+    page.on('console', (message) => {
+      const { url: file, lineNumber } = message.location();
+      push({
+        level: message.type() === 'warning' ? 'warning' : message.type(),
+        message: message.text(),
+        source: file ? `${file}:${lineNumber + 1}` : '',
+        timestamp: new Date().toISOString(),
       });
-      const html = await page.content();
-      const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
-      // Evaluated through DevTools rather than added as a <script> (addScriptTag), which the
-      // page's own Content-Security-Policy would block on exactly the well-protected sites.
-      await page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
-      const violations = await page.evaluate(async () => {
-        const axe = (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
-        const result = await axe.run();
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          impact: violation.impact ?? null,
-          description: violation.description,
-          help: violation.help,
-          help_url: violation.helpUrl,
-          nodes: violation.nodes.slice(0, 20).map((node) => ({
-            target: node.target.map(String),
-            html: node.html.slice(0, 500),
-          })),
-        }));
+    });
+    page.on('pageerror', (error) =>
+      push({
+        level: 'error',
+        message: error.message,
+        source: 'exception',
+        timestamp: new Date().toISOString(),
+      }),
+    );
+    await guardRequests(page, this.guard);
+    const insecureRequests: string[] = [];
+    page.on('request', (request) => {
+      // Navigations (the page, its redirects) are judged as HTTPS, not as mixed content.
+      if (request.url().startsWith('http://') && !request.isNavigationRequest())
+        insecureRequests.push(request.url());
+    });
+
+    const response = await page
+      .goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
+      .catch((error: Error) => {
+        throw new PageVisitError(error.message.split('\n')[0] ?? 'the page could not be loaded');
       });
+    // Routes see only the first URL of a redirect chain: check every hop of the page itself.
+    for (let hop: Request | null = response?.request() ?? null; hop; hop = hop.redirectedFrom())
+      await this.assertAllowed(hop.url());
+    // Network quiet for a moment, so late scripts log before the capture (bounded).
+    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+    const headers = response ? await response.allHeaders() : {};
+    const setCookies = response
+      ? (await response.headersArray())
+          .filter((header) => header.name.toLowerCase() === 'set-cookie')
+          .map((header) => header.value)
+      : [];
+    const timings = await page.evaluate(() => {
+      // Runs in the page; the API compiles without DOM types, hence the narrow shape. No named
+      // helpers in here: under tsx (esbuild keepNames) they become __name(...) calls, and the
+      // page has no __name, so every scan failed (caught by e2e/onboarding-journey).
+      const timing = (globalThis as unknown as BrowserPerformance).performance;
+      const nav = timing.getEntriesByType('navigation')[0];
+      const [ttfb, domContentLoaded, load] = [
+        nav ? nav.responseStart - nav.startTime : undefined,
+        nav?.domContentLoadedEventEnd,
+        nav?.loadEventEnd,
+      ].map((value) => (value === undefined || value <= 0 ? null : Math.round(value)));
       return {
-        finalUrl: page.url(),
-        status: response?.status() ?? null,
-        html,
-        screenshot,
-        logs,
-        violations,
-        timings,
-        headers,
-        setCookies,
-        insecureRequests,
+        ttfb_ms: ttfb ?? null,
+        dom_content_loaded_ms: domContentLoaded ?? null,
+        load_ms: load ?? null,
       };
-    } finally {
-      await context.close().catch(() => undefined);
-    }
+    });
+    const html = await page.content();
+    const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
+    // Evaluated through DevTools rather than added as a <script> (addScriptTag), which the
+    // page's own Content-Security-Policy would block on exactly the well-protected sites.
+    await page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
+    const violations = await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
+      const result = await axe.run();
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        description: violation.description,
+        help: violation.help,
+        help_url: violation.helpUrl,
+        nodes: violation.nodes.slice(0, 20).map((node) => ({
+          target: node.target.map(String),
+          html: node.html.slice(0, 500),
+        })),
+      }));
+    });
+    return {
+      finalUrl: page.url(),
+      status: response?.status() ?? null,
+      html,
+      screenshot,
+      logs,
+      violations,
+      timings,
+      headers,
+      setCookies,
+      insecureRequests,
+    };
   }
 
   close(): Promise<void> {

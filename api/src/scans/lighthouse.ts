@@ -1,11 +1,9 @@
 import type { Scan } from '@vigil/contract';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { launchDebuggableChromium, type DebuggableChromium } from '../browser/debuggable-chromium';
 import type { SsrfGuard } from '../net/guard';
 import { proxyFlags, startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
-import { CHROMIUM_FLAGS } from './capture';
 
 type LighthouseResult = NonNullable<Scan['lighthouse']>;
 
@@ -34,7 +32,7 @@ export const lighthouseNotRun = (status: 'not_run' | 'failed', error: string | n
  * go through a local proxy that applies the SSRF guard instead.
  */
 export class LighthouseRunner {
-  private chrome: { process: ChildProcess; port: Promise<number>; dataDir: string } | null = null;
+  private chrome: DebuggableChromium | null = null;
   private proxy: Promise<GuardedProxy> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -56,42 +54,12 @@ export class LighthouseRunner {
   }
 
   private async startChrome(): Promise<number> {
-    if (this.chrome && this.chrome.process.exitCode === null) return this.chrome.port;
+    if (this.chrome?.running()) return this.chrome.port;
     this.proxy ??= startGuardedProxy(this.guard);
     const proxy = await this.proxy;
-    if (this.chrome && this.chrome.process.exitCode === null) return this.chrome.port;
-    const dataDir = mkdtempSync(join(tmpdir(), 'vigil-lighthouse-'));
-    const child = spawn(
-      this.executablePath,
-      [
-        '--headless',
-        ...CHROMIUM_FLAGS,
-        ...proxyFlags(proxy),
-        '--remote-debugging-port=0',
-        `--user-data-dir=${dataDir}`,
-        'about:blank',
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    const port = new Promise<number>((resolve, reject) => {
-      let seen = '';
-      child.stderr!.on('data', (chunk: Buffer) => {
-        seen = (seen + chunk.toString()).slice(-4000);
-        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-        if (match) resolve(Number(match[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
-      child.once('error', reject);
-    });
-    // A worker that dies without close() must not leave its Chromium behind.
-    const killChrome = () => child.kill('SIGKILL');
-    process.once('exit', killChrome);
-    child.once('exit', () => {
-      process.off('exit', killChrome);
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-    this.chrome = { process: child, port, dataDir };
-    return port;
+    if (this.chrome?.running()) return this.chrome.port;
+    this.chrome = launchDebuggableChromium(this.executablePath, proxyFlags(proxy));
+    return this.chrome.port;
   }
 
   private async runNow(url: string): Promise<LighthouseResult> {
@@ -135,12 +103,7 @@ export class LighthouseRunner {
     const proxy = this.proxy;
     this.chrome = null;
     this.proxy = null;
-    if (chrome && chrome.process.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        chrome.process.once('exit', () => resolve());
-        chrome.process.kill('SIGTERM');
-      });
-    }
+    await chrome?.close();
     await (await proxy)?.close();
   }
 }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { testEnv } from '../env';
 import { createScanEngine, type ScanEngine } from './engine';
-import { closeScanEngines, scanJobs } from './jobs';
+import { enginePipeline } from '../engine/pipeline';
+import { closeScanEngines } from './jobs';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PIXEL = Buffer.from(
@@ -199,11 +200,11 @@ describe('scanning a page', () => {
       VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
       VIGIL_LIGHTHOUSE: 'off',
     });
-    const [job] = scanJobs(t.db, env);
+    const job = enginePipeline({ db: t.db, env, queue: { send: async () => null } }).scan;
     // The job's own engine; closed below with the other engines of this process.
-    await job!.handle({ scan_id: scanId });
+    await job.handle({ scanId });
     const first = (await browser.get(`/v1/ops/scan/${scanId}`, { token })).body;
-    await job!.handle({ scan_id: scanId });
+    await job.handle({ scanId });
     await engine.run(scanId);
     const again = (await browser.get(`/v1/ops/scan/${scanId}`, { token })).body;
     expect(again).toEqual(first);

@@ -139,3 +139,15 @@ export async function listPages(db: Queryable, siteId: string, limit: number, of
     [siteId, limit, offset],
   );
 }
+
+/** A crawl of the site starts: the site reads as crawling until `markCrawlCompleted`. */
+export async function markCrawlStarted(db: Queryable, siteId: string) {
+  await db.query(
+    'UPDATE sites SET time_crawl_started = now(), time_crawl_completed = NULL WHERE id = $1',
+    [siteId],
+  );
+}
+
+export async function markCrawlCompleted(db: Queryable, siteId: string) {
+  await db.query('UPDATE sites SET time_crawl_completed = now() WHERE id = $1', [siteId]);
+}

@@ -1,12 +1,12 @@
 import type { Page, PageQuery, Site, SiteCreateBody } from '@vigil/contract';
-import { enqueueCrawl, startCrawl } from '../crawl/service';
-import { insertProcess } from '../crawl/repository';
 import type { Db } from '../db/connection';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf } from '../teams/repository';
+import { enqueueCrawl, startCrawl } from './crawl-start';
 import * as sites from './repository';
 import { normalizeUrl } from './urls';
 

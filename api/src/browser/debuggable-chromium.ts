@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from './flags';
+
+/** A headless Chromium that another program drives over its remote-debugging port. */
+export interface DebuggableChromium {
+  /** The DevTools port, once Chromium listens (rejects if it exits first). */
+  port: Promise<number>;
+  running(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts env.CHROMIUM_PATH with the API's flags plus `extraFlags` (Lighthouse's run through the
+ * guarded proxy's flags), on a port of its own and a throw-away profile. A process that dies
+ * without close() does not leave this Chromium behind.
+ */
+export function launchDebuggableChromium(
+  executablePath: string,
+  extraFlags: readonly string[],
+): DebuggableChromium {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-lighthouse-'));
+  const child = spawn(
+    executablePath,
+    [
+      '--headless',
+      ...CHROMIUM_FLAGS,
+      ...extraFlags,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${dataDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = new Promise<number>((resolve, reject) => {
+    let seen = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4000);
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${seen}`)));
+    child.once('error', reject);
+  });
+  const killChrome = () => child.kill('SIGKILL');
+  process.once('exit', killChrome);
+  child.once('exit', () => {
+    process.off('exit', killChrome);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const running = () => child.exitCode === null;
+  return {
+    port,
+    running,
+    async close() {
+      if (!running()) return;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}

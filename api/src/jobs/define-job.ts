@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { Queue } from './queue';
+
+/** The part of the queue that sends jobs (tests hand in a recorder). */
+export type JobSender = Pick<Queue, 'send'>;
+
+/** What runs a job kind in a worker. */
+export interface JobHandlers<T> {
+  handle(payload: T): Promise<void>;
+  /**
+   * Runs once the job has failed for good: its last retry threw, or the worker holding it died
+   * (lease lapsed) with no retry left. It records the failure where the client reads it, so no
+   * row is left "running" forever. Itself a queued job (retried), so it survives restarts too.
+   */
+  onFinalFailure?(payload: T, error: string): Promise<void>;
+}
+
+/** The queue policy of a job kind. */
+export interface JobPolicy<T> {
+  /** The pg-boss queue name (kept across releases: queued jobs carry it). */
+  name: string;
+  /** Retries with exponential backoff; the job is idempotent, so a retry never duplicates work. */
+  retryLimit?: number;
+  /** Optional cron (UTC) on which the queue enqueues the job by itself. */
+  cron?: string;
+  /** One queued job per key (pg-boss singletonKey): the same work is never queued twice. */
+  singletonKey?(payload: T): string;
+}
+
+/** A kind of job bound to its handlers: what the registry declares and works. */
+export interface JobDefinition<T = object> extends JobPolicy<T>, JobHandlers<T> {
+  payload: z.ZodType<T, unknown>;
+}
+
+export interface JobKind<T> extends JobPolicy<T> {
+  payload: z.ZodType<T, unknown>;
+  /** Queues one job; the payload is checked by the schema before it is sent. */
+  send(queue: JobSender, payload: T): Promise<string | null>;
+  /** This kind with the handlers a worker runs it with. */
+  worker(handlers: JobHandlers<T>): JobDefinition<T>;
+}
+
+/** The payload type of a job kind. */
+export type PayloadOf<K> = K extends JobKind<infer T> ? T : never;
+
+/**
+ * Declares a kind of job: its queue name, its payload schema and its policy. The payload is
+ * parsed on both sides: `send` refuses a bad one at once, and a worker fails a job whose stored
+ * payload does not parse without retrying it (registry.ts), instead of running on a cast.
+ */
+export function defineJob<T extends object>(
+  spec: JobPolicy<T> & { payload: z.ZodType<T, unknown> },
+): JobKind<T> {
+  const kind: JobKind<T> = {
+    ...spec,
+    async send(queue, payload) {
+      const data = spec.payload.parse(payload);
+      return queue.send(
+        spec.name,
+        data,
+        spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {},
+      );
+    },
+    worker: (handlers) => ({ ...kind, ...handlers }),
+  };
+  return kind;
+}

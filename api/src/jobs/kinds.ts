@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineJob } from './define-job';
+
+/**
+ * Every kind of background job: queue name, payload (camelCase ids) and retry policy. Any folder
+ * may send one of these without importing the folder that handles it; the handlers are bound in
+ * engine/pipeline.ts (what follows what) or in the owning folder's jobs.ts (housekeeping crons).
+ * Queue names are stored with queued jobs: renaming one strands the jobs already queued.
+ */
+const id = z.string().min(1);
+const none = z.object({});
+
+/** Crawls a site (site creation, POST /v1/ops/site/{id}/crawl). */
+export const crawlSiteJob = defineJob({
+  name: 'site.crawl',
+  payload: z.object({ siteId: id, processId: id }),
+  retryLimit: 3,
+});
+
+/** Scans one page. Jobs queued before the payloads were camelCase carry `scan_id`. */
+export const scanPageJob = defineJob({
+  name: 'scan.page',
+  payload: z.preprocess(
+    (data) =>
+      data && typeof data === 'object' && 'scan_id' in data && !('scanId' in data)
+        ? { scanId: data.scan_id }
+        : data,
+    z.object({ scanId: id }),
+  ),
+  retryLimit: 3,
+  singletonKey: (job) => job.scanId,
+});
+
+/** Generates a site's cases (the case.generate process). */
+export const generateCasesJob = defineJob({
+  name: 'case.generate',
+  payload: z.object({ siteId: id, processId: id }),
+  retryLimit: 3,
+  singletonKey: (job) => job.processId,
+});
+
+/** Daily: scans, artifacts and the API log past the team's plan retention (server.md §2). */
+export const artifactRetentionJob = defineJob({
+  name: 'artifacts.retention',
+  payload: none,
+  cron: '17 3 * * *',
+  retryLimit: 3,
+});
+
+/** Hourly: usage periods roll over every 30 days. */
+export const usageResetJob = defineJob({ name: 'usage.reset', payload: none, cron: '17 * * * *' });
+
+export const pruneRefreshTokensJob = defineJob({
+  name: 'auth.prune-refresh-tokens',
+  payload: none,
+  cron: '43 3 * * *',
+});
+
+/** Used and expired reset links are useless after a day; the table stays small. */
+export const pruneResetTokensJob = defineJob({
+  name: 'auth.prune-reset-tokens',
+  payload: none,
+  cron: '51 3 * * *',
+});

@@ -1,0 +1,126 @@
+import type { Process, ProcessType } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+
+/**
+ * Process rows: background work a client follows (GET /v1/ops/process): created running,
+ * progress rising 1 → 100, ended with `success` and the exception. Crawls, case generation and
+ * the job kinds to come all keep their rows here.
+ */
+export interface ProcessRow {
+  id: string;
+  account_id: string;
+  site_id: string | null;
+  type: ProcessType;
+  progress: number;
+  success: boolean | null;
+  exception: string | null;
+  time_created: Date;
+  time_completed: Date | null;
+}
+
+const PROCESS_COLUMNS =
+  'id, account_id, site_id, type, progress, success, exception, time_created, time_completed';
+
+export function toProcess(row: ProcessRow): Process {
+  return {
+    id: row.id,
+    site: row.site_id,
+    type: row.type,
+    progress: row.progress,
+    success: row.success,
+    exception: row.exception,
+    time_created: row.time_created.toISOString(),
+    time_completed: row.time_completed ? row.time_completed.toISOString() : null,
+  };
+}
+
+export async function insertProcess(
+  db: Queryable,
+  process: { accountId: string; siteId: string; type: ProcessType; progress: number },
+): Promise<ProcessRow> {
+  const rows = await db.query<ProcessRow>(
+    `INSERT INTO processes (account_id, site_id, type, progress) VALUES ($1, $2, $3, $4)
+     RETURNING ${PROCESS_COLUMNS}`,
+    [process.accountId, process.siteId, process.type, process.progress],
+  );
+  return rows[0]!;
+}
+
+export async function findProcess(db: Queryable, id: string) {
+  const rows = await db.query<ProcessRow>(
+    `SELECT ${PROCESS_COLUMNS} FROM processes WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The crawl of a site still running, if any (so a second request does not start another). */
+export async function findRunningCrawl(db: Queryable, siteId: string) {
+  const rows = await db.query<ProcessRow>(
+    `SELECT ${PROCESS_COLUMNS} FROM processes
+     WHERE site_id = $1 AND type = 'crawl' AND time_completed IS NULL
+     ORDER BY time_created DESC LIMIT 1`,
+    [siteId],
+  );
+  return rows[0] ?? null;
+}
+
+/** (Re)starts a process: a retried job begins again without an old failure showing. */
+export async function restartProcess(db: Queryable, id: string) {
+  await db.query(
+    `UPDATE processes SET success = NULL, exception = NULL, time_completed = NULL,
+     progress = GREATEST(progress, 1) WHERE id = $1`,
+    [id],
+  );
+}
+
+/** Progress only rises while a process runs. */
+export async function setProgress(db: Queryable, id: string, progress: number) {
+  await db.query(
+    'UPDATE processes SET progress = GREATEST(progress, $2) WHERE id = $1 AND time_completed IS NULL',
+    [id, progress],
+  );
+}
+
+/** Ends a process: progress 100 either way, `success` and the exception say how it went. */
+export async function finishProcess(db: Queryable, id: string, exception: string | null) {
+  await db.query(
+    `UPDATE processes SET success = $2, exception = $3, time_completed = now(), progress = 100
+     WHERE id = $1`,
+    [id, exception === null, exception],
+  );
+}
+
+/**
+ * Ends a process that is still running with `exception` (a job that failed for good); one that
+ * already ended keeps its outcome.
+ */
+export async function failProcess(db: Queryable, id: string, exception: string) {
+  await db.query(
+    `UPDATE processes SET success = false, exception = $2, time_completed = now(), progress = 100
+     WHERE id = $1 AND time_completed IS NULL`,
+    [id, exception],
+  );
+}
+
+export async function listProcesses(
+  db: Queryable,
+  filter: { accountId: string; type?: ProcessType; siteId?: string },
+  limit: number,
+  offset: number,
+) {
+  const where = `account_id = $1 AND ($2::text IS NULL OR type = $2) AND ($3::uuid IS NULL OR site_id = $3)`;
+  const params = [filter.accountId, filter.type ?? null, filter.siteId ?? null];
+  const [counted, rows] = await Promise.all([
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM processes WHERE ${where}`,
+      params,
+    ),
+    db.query<ProcessRow>(
+      `SELECT ${PROCESS_COLUMNS} FROM processes WHERE ${where}
+       ORDER BY time_created DESC, id DESC LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    ),
+  ]);
+  return { count: counted[0]?.count ?? 0, rows };
+}
