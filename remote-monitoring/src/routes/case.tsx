@@ -1,7 +1,7 @@
 import { Heading, LoadingSpinner, Stack } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
-import { useCase } from '../features/cases/api/get-case';
+import { useCase } from '../data/cases/get-case';
 import { CaseNotFound } from '../features/cases/components/case-not-found';
 import { CaseSteps } from '../features/cases/components/case-steps';
 import { CaseSummary } from '../features/cases/components/case-summary';

@@ -1,7 +1,7 @@
 import { Heading, Link, LoadingSpinner, Stack } from '@vigil/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
-import { useIssue } from '../features/issues/api/get-issue';
+import { useIssue } from '../data/issues/get-issue';
 import { IssueNotFound } from '../features/issues/components/issue-not-found';
 import { IssueView } from '../features/issues/components/issue-view';
 import { httpStatusOf } from '../lib/http-status';

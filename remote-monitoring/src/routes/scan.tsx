@@ -1,7 +1,7 @@
 import { Heading, LoadingSpinner, Stack } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
-import { useScan } from '../features/scan-detail/api/get-scan';
+import { useScan } from '../data/scans/get-scan';
 import { ScanNotFound } from '../features/scan-detail/components/scan-not-found';
 import { ScanReport } from '../features/scan-detail/components/scan-report';
 import { ScanRunning } from '../features/scan-detail/components/scan-running';

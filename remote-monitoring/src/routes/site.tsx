@@ -1,10 +1,9 @@
-import { Heading, LoadingSpinner, Stack } from '@vigil/shared';
+import { Heading, LoadingSpinner, Stack, useSite } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
 import { SitePages } from '../features/pages/components/site-pages';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
-import { useSite } from '../features/sites/api/get-site';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
 import { httpStatusOf } from '../lib/http-status';

@@ -1,4 +1,5 @@
 import type * as SharedModule from '../index';
+import type * as CallModule from '../api/call';
 import type { AppConfig } from '../index';
 
 type Shared = typeof SharedModule;
@@ -10,15 +11,18 @@ type Shared = typeof SharedModule;
  */
 
 /**
- * @vigil/shared with its HTTP boundary (`call`), runtime config and federation loader replaced
+ * @vigil/shared with its HTTP boundary (`call`, also as shared's own data hooks use it), runtime config and federation loader replaced
  * by mocks; everything else (store, session, UI, toasts) is the real thing. Use as
  * `jest.mock('@vigil/shared', () => jest.requireActual('<testing>/shared-mock').sharedWithMocks())`.
  */
 export function sharedWithMocks(): Shared {
   const actual = jest.requireActual<Shared>('../index');
+  const call = jest.fn();
+  // shared's own query hooks (src/data) reach `call` inside the package: route them to this mock.
+  jest.requireActual<typeof CallModule>('../api/call').setCallTransport(call);
   return {
     ...actual,
-    call: jest.fn(),
+    call,
     getRuntimeConfig: jest.fn(() => actual.getRuntimeConfig()),
     loadRemoteModule: jest.fn(() => Promise.reject(new Error('no remote in this test'))),
   };

@@ -1,8 +1,6 @@
-import { LoadingSpinner, Stack, Text } from '@vigil/shared';
+import { LoadingSpinner, Stack, Text, useMyMembership, useTeam } from '@vigil/shared';
 import { QueryError } from '../../../components/query-error';
 import { httpStatusOf } from '../../../lib/http-status';
-import { useMyMembership } from '../api/get-my-membership';
-import { useTeam } from '../api/get-team';
 import { AccountCard } from './account-card';
 import { MembersSection } from './members-section';
 import { PhoneForm } from './phone-form';

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Skeleton, Stack, Text } from '@vigil/shared';
 import { QueryError } from '../../../components/query-error';
-import { useApiLog } from '../api/get-api-log';
+import { useApiLog } from '../../../data/logs/get-api-log';
 import { prettyPayload } from '../lib/pretty-payload';
 
 function Payload({
