@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useRoutes } from 'react-router';
-import { queryClient } from './query-client';
 import { AccountRoute } from './routes/account';
 import { CaseRoute } from './routes/case';
 import { CasesRoute } from './routes/cases';
@@ -43,11 +41,7 @@ function Routes() {
   );
 }
 
-/** The exposed module: this remote's route table, under the remote's own query cache. */
+/** The exposed module: this remote's route table (the query cache comes with shared's providers). */
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Routes />
-    </QueryClientProvider>
-  );
+  return <Routes />;
 }

@@ -33,6 +33,40 @@ export { StandaloneShell } from './standalone/standalone-shell';
 /** Jotai hooks, re-exported so apps reach the store only through this package (style.md). */
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 
+// Server data: the one query cache and the resources more than one app reads (docs/decisions/008)
+export { queryClient } from './data/query-client';
+export { PAGE_SIZE, pageQuery } from './data/page-query';
+export { accountKeys } from './data/account/keys';
+export { loadTeam, teamQuery, useTeam } from './data/account/get-team';
+export { saveTeam } from './data/account/save-team';
+export { memberKeys } from './data/member/keys';
+export {
+  loadMyMembership,
+  myMembershipQuery,
+  useMyMembership,
+} from './data/member/get-my-membership';
+export { listMembers, useMembers } from './data/member/list-members';
+export { inviteMember, useInviteMembers } from './data/member/invite-members';
+export { changeMemberType, useChangeMemberType } from './data/member/change-member-type';
+export { removeMember, useRemoveMember } from './data/member/remove-member';
+export { saveMyPhone, useSaveMyPhone } from './data/member/save-my-phone';
+export { sitesKeys } from './data/sites/keys';
+export { siteListQuery, useSites } from './data/sites/list-sites';
+export { useEverySite } from './data/sites/list-every-site';
+export { getSite, useSite } from './data/sites/get-site';
+export { addSite, useAddSite } from './data/sites/add-site';
+export { crawlSite, useCrawlSite } from './data/sites/crawl-site';
+export { siteCreateIssue, siteCreateProblem } from './data/sites/site-create-problem';
+export { CRAWL_POLL_MS, crawlStateOf, isCrawling, type CrawlState } from './data/sites/crawl-state';
+export { metricsKeys } from './data/metrics/keys';
+export {
+  homeMetricsQuery,
+  refreshHomeMetrics,
+  useHomeMetrics,
+} from './data/metrics/get-home-metrics';
+export { billingKeys } from './data/billing/keys';
+export { billingInfoQuery, loadBillingInfo, useBillingInfo } from './data/billing/get-billing-info';
+
 // Runtime configuration
 export {
   appConfigSchema,
@@ -45,6 +79,7 @@ export {
 export { api, configureApi } from './api/client';
 export { call, type CallInput, type ParamsOf } from './api/call';
 export { apiErrorMessage } from './api/api-error-message';
+export { httpStatusOf } from './api/http-status';
 
 // Toasts
 export { notify, type NotifyOptions } from './toasts/notify';

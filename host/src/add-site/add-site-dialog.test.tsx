@@ -1,29 +1,50 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingInfo, PlanName } from '@vigil/contract';
-import { AppProviders, appStore, billingAtom, call, notify, siteDataAtom } from '@vigil/shared';
+import {
+  AppProviders,
+  appStore,
+  billingAtom,
+  call,
+  metricsAtom,
+  notify,
+  queryClient,
+  siteDataAtom,
+  useSites,
+} from '@vigil/shared';
+import { slicesFixture } from '@vigil/shared/testing';
 import { useState } from 'react';
+import { useShellData } from '../shell/use-shell-data';
 import { AddSiteDialog } from './add-site-dialog';
 import { addSiteProblem, parsePageUrls } from './site-input';
 
-jest.mock('@vigil/shared', () => ({
-  ...jest.requireActual<object>('@vigil/shared'),
-  call: jest.fn(),
-}));
+jest.mock('@vigil/shared', () =>
+  jest.requireActual('@vigil/shared/testing/shared-mock').sharedWithMocks(),
+);
 
-const siteList = { count: 1, next: null, previous: null, results: [] };
+const noSites = { count: 0, next: null, previous: null, results: [] };
+const siteList = { ...noSites, count: 1 };
+let listed = noSites;
+
+/** The shell's data and, beside it, the first page of sites as the Home screen shows it. */
+function SiteListProbe() {
+  useShellData();
+  const { data } = useSites(1);
+  return <output aria-label="sites listed">{data?.count}</output>;
+}
 
 function onPlan(name: PlanName) {
   appStore.set(billingAtom, { plan: { name } } as BillingInfo);
 }
 
-/** The dialog as the shell uses it, with a button to open it again. */
-function Harness() {
+/** The dialog as the shell uses it, with a button to open it again (and a list of sites). */
+function Harness({ showsSites = false }: { showsSites?: boolean }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <button onClick={() => setOpen(true)}>open</button>
       <AddSiteDialog open={open} onClose={() => setOpen(false)} />
+      {showsSites ? <SiteListProbe /> : null}
     </>
   );
 }
@@ -37,9 +58,12 @@ beforeEach(() => {
   jest
     .mocked(call)
     .mockImplementation(((name: string) =>
-      Promise.resolve(name === 'listSites' ? siteList : {})) as typeof call);
+      Promise.resolve(name === 'listSites' ? listed : {})) as typeof call);
 });
 afterEach(() => {
+  queryClient.clear();
+  appStore.set(metricsAtom, null);
+  listed = noSites;
   jest.restoreAllMocks();
   appStore.set(billingAtom, null);
   appStore.set(siteDataAtom, null);
@@ -59,7 +83,12 @@ describe('addSiteProblem (product.md §5 order)', () => {
     [undefined, 'https://example.com', null],
     ['free', ' HTTP://example.com ', null],
   ] as const)('plan %s, url %j: %s', (plan, url, problem) => {
-    expect(addSiteProblem(url, plan)).toBe(problem);
+    expect(addSiteProblem({ site_url: url }, plan)).toBe(problem);
+  });
+
+  it('checks the pages with the same rules, named as the API names them', () => {
+    const body = { site_url: 'https://example.com', page_urls: ['https://example.com/a', '/b'] };
+    expect(addSiteProblem(body, 'free')).toBe('page_urls.1: must begin with http');
   });
 });
 
@@ -108,16 +137,18 @@ describe('the Add Site dialog', () => {
 
   it('sends the URL and the advanced pages, then says "Site added", clears, closes and reloads the sites', async () => {
     let finish: (value: unknown) => void = () => undefined;
-    jest
-      .mocked(call)
-      .mockImplementation(((name: string) =>
-        name === 'createSite'
-          ? new Promise<unknown>((resolve) => (finish = resolve))
-          : Promise.resolve(
-              name === 'listSites' ? siteList : { open_issues: 0, sites: 1, pages: 3 },
-            )) as typeof call);
+    jest.mocked(call).mockImplementation(((name: string) =>
+      name === 'createSite'
+        ? new Promise<unknown>((resolve) => (finish = resolve))
+        : Promise.resolve(
+            {
+              listSites: listed,
+              homeMetrics: { open_issues: 0, sites: listed.count, pages: 3 },
+              getAccount: slicesFixture().team,
+            }[name],
+          )) as typeof call);
     const user = userEvent.setup();
-    render(<Harness />, { wrapper: AppProviders });
+    render(<Harness showsSites />, { wrapper: AppProviders });
 
     await user.type(siteUrlField(), ' https://example.com ');
     expect(screen.queryByRole('textbox', { name: 'Add Pages' })).not.toBeInTheDocument();
@@ -146,11 +177,20 @@ describe('the Add Site dialog', () => {
       ],
     ]);
 
+    listed = siteList;
     await act(async () => finish({}));
     expect(success).toHaveBeenCalledWith('Site added');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list on screen (and the siteData slice it fills) reloads once, not once per app
+    // showing it; so do the counts a site moves.
     await waitFor(() => expect(appStore.get(siteDataAtom)).toEqual(siteList));
-    expect(call).toHaveBeenCalledWith('listSites');
+    expect(screen.getByRole('status', { name: 'sites listed' })).toHaveTextContent('1');
+    await waitFor(() => expect(appStore.get(metricsAtom)?.sites).toBe(1));
+    const callsTo = (endpoint: string) =>
+      jest.mocked(call).mock.calls.filter(([name]) => name === endpoint);
+    expect(callsTo('listSites')).toHaveLength(2);
+    expect(callsTo('homeMetrics')).toHaveLength(2);
+    expect(callsTo('getAccount')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'open' }));
     expect(siteUrlField()).toHaveValue('');

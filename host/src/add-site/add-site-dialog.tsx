@@ -2,7 +2,6 @@ import {
   apiErrorMessage,
   billingAtom,
   Button,
-  call,
   Field,
   Input,
   Modal,
@@ -10,10 +9,10 @@ import {
   Spinner,
   Stack,
   Textarea,
+  useAddSite,
   useAtomValue,
 } from '@vigil/shared';
 import { useId, useState } from 'react';
-import { refreshSiteData } from '../shell/load-shell-data';
 import { addSiteProblem, parsePageUrls, SITE_URL_PLACEHOLDER } from './site-input';
 
 export interface AddSiteDialogProps {
@@ -24,40 +23,36 @@ export interface AddSiteDialogProps {
 /**
  * Add Site (product.md §2, §4, §5, §8): Site URL (Enter submits), Show/Hide Advanced with Add
  * Pages; validation toasts in the spec's order; while submitting the button spins and is
- * disabled; on success "Site added", the URL is cleared, the dialog closes and the site list
- * reloads; on failure the server's reason.
+ * disabled; on success "Site added", the URL is cleared and the dialog closes (the shared
+ * mutation reloads every site list and count on screen, once); on failure the server's reason.
  */
 export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
   const plan = useAtomValue(billingAtom)?.plan.name;
   const [siteUrl, setSiteUrl] = useState('');
   const [pages, setPages] = useState('');
   const [advanced, setAdvanced] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const addSite = useAddSite();
+  const submitting = addSite.isPending;
   const pagesId = useId();
   const notAllowed = plan === 'selfhost';
 
-  async function submit() {
+  function submit() {
     if (submitting) return;
-    const problem = addSiteProblem(siteUrl, plan);
+    const body = { site_url: siteUrl.trim(), page_urls: parsePageUrls(pages) };
+    const problem = addSiteProblem(body, plan);
     if (problem) {
       notify.error(problem);
       return;
     }
-    setSubmitting(true);
-    try {
-      await call('createSite', {
-        body: { site_url: siteUrl.trim(), page_urls: parsePageUrls(pages) },
-      });
-      notify.success('Site added');
-      setSiteUrl('');
-      setPages('');
-      onClose();
-      await refreshSiteData();
-    } catch (error) {
-      notify.error(apiErrorMessage(error, 'Contact support'));
-    } finally {
-      setSubmitting(false);
-    }
+    addSite.mutate(body, {
+      onSuccess: () => {
+        notify.success('Site added');
+        setSiteUrl('');
+        setPages('');
+        onClose();
+      },
+      onError: (error) => notify.error(apiErrorMessage(error, 'Contact support')),
+    });
   }
 
   return (
@@ -66,11 +61,7 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
       onClose={onClose}
       title="Add Site"
       footer={
-        <Button
-          onClick={() => void submit()}
-          disabled={notAllowed || submitting}
-          aria-busy={submitting}
-        >
+        <Button onClick={submit} disabled={notAllowed || submitting} aria-busy={submitting}>
           {submitting ? (
             <Spinner size="sm" aria-hidden="true" data-testid="add-site-spinner" />
           ) : null}
@@ -90,7 +81,7 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              void submit();
+              submit();
             }}
           />
         </Field.Root>

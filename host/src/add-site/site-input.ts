@@ -1,18 +1,20 @@
-import type { PlanName } from '@vigil/contract';
+import type { BodyOf, PlanName } from '@vigil/contract';
+import { siteCreateProblem } from '@vigil/shared';
 
 /** What the Site URL field suggests. */
 export const SITE_URL_PLACEHOLDER = 'https://example.com';
 
 /**
  * The Add Site dialog's checks in the spec's order (product.md §5): the selfhost plan may not add
- * sites here, then the URL must be given, then start with http:// or https://. Null when fine.
+ * sites here, then the contract's own rules and messages for the body (the URL given, starting
+ * with http:// or https://, each page URL likewise). Null when it may be sent.
  */
-export function addSiteProblem(siteUrl: string, plan: PlanName | undefined): string | null {
+export function addSiteProblem(
+  body: BodyOf<'createSite'>,
+  plan: PlanName | undefined,
+): string | null {
   if (plan === 'selfhost') return 'not allowed';
-  const url = siteUrl.trim();
-  if (url === '') return 'enter a site url';
-  if (!/^https?:\/\//i.test(url)) return 'must begin with http';
-  return null;
+  return siteCreateProblem(body);
 }
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@vigil/contract';
 import {
   AppProviders,
+  call,
   loadRemoteModule,
   logout,
   setNavigator,
@@ -14,12 +15,11 @@ import { setRegistry, type RemoteRegistry } from '../federation/registry';
 import { routes } from './router';
 
 jest.mock('@vigil/shared', () => ({
-  ...jest.requireActual<object>('@vigil/shared'),
-  loadRemoteModule: jest.fn(),
+  ...jest.requireActual('@vigil/shared/testing/shared-mock').sharedWithMocks(),
   registerRemoteEntries: jest.fn(),
-  // The shell loads metrics and sites on mount; these tests are about routing, so it never answers.
-  call: jest.fn(() => new Promise(() => undefined)),
 }));
+// The shell loads metrics and sites on mount; these tests are about routing, so it never answers.
+jest.mocked(call).mockImplementation(() => new Promise(() => undefined));
 
 const session: Session = {
   token: 'access-1',

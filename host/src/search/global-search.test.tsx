@@ -4,10 +4,9 @@ import type { SearchResult } from '@vigil/contract';
 import { call, logout, setNavigator } from '@vigil/shared';
 import { renderShell } from '../testing/render-shell';
 
-jest.mock('@vigil/shared', () => ({
-  ...jest.requireActual<object>('@vigil/shared'),
-  call: jest.fn(),
-}));
+jest.mock('@vigil/shared', () =>
+  jest.requireActual('@vigil/shared/testing/shared-mock').sharedWithMocks(),
+);
 
 interface Pending {
   query: string;

@@ -17,10 +17,9 @@ import {
 import { renderShell, setWindowSize } from '../testing/render-shell';
 import { SIDEBAR_STORAGE_KEY } from './use-sidebar-open';
 
-jest.mock('@vigil/shared', () => ({
-  ...jest.requireActual<object>('@vigil/shared'),
-  call: jest.fn(),
-}));
+jest.mock('@vigil/shared', () =>
+  jest.requireActual('@vigil/shared/testing/shared-mock').sharedWithMocks(),
+);
 
 const metrics = (open_issues: number): HomeMetrics => ({ open_issues, sites: 1, pages: 3 });
 const sites = { count: 0, next: null, previous: null, results: [] };
@@ -93,7 +92,7 @@ describe('sidebar', () => {
     const issues = within(nav()).getByRole('link', { name: /^Issues/ });
     await waitFor(() => expect(issues).toHaveTextContent(/^Issues4$/));
     expect(call).toHaveBeenCalledWith('homeMetrics');
-    expect(call).toHaveBeenCalledWith('listSites');
+    expect(call).toHaveBeenCalledWith('listSites', { query: { limit: 10, offset: 0 } });
     expect(call).toHaveBeenCalledWith('getAccount');
     expect(call).toHaveBeenCalledWith('billingInfo');
     expect(appStore.get(siteDataAtom)).toEqual(sites);

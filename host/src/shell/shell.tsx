@@ -2,16 +2,16 @@ import { addSiteDialogOpenAtom, Box, Flex, useAtom } from '@vigil/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AddSiteDialog } from '../add-site/add-site-dialog';
-import { loadShellData } from './load-shell-data';
 import { MobileSidebar } from './mobile-sidebar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useShellData } from './use-shell-data';
 import { useSidebarOpen } from './use-sidebar-open';
 import { useSmallScreen } from './use-small-screen';
 
 /**
  * The signed-in layout: sidebar and top bar belong to the host, so they survive any remote. On
- * mount it loads the team's metrics and sites into the store.
+ * mount it loads the team's metrics, sites, team and plan (useShellData).
  */
 export function Shell() {
   const small = useSmallScreen();
@@ -21,9 +21,7 @@ export function Shell() {
   const [addingSite, setAddingSite] = useAtom(addSiteDialogOpenAtom);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    void loadShellData();
-  }, []);
+  useShellData();
   // The small-screen overlay closes whenever the route changes.
   useEffect(() => setOverlayOpen(false), [pathname]);
 

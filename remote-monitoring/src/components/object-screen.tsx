@@ -1,7 +1,6 @@
-import { Heading, Link, LoadingSpinner, Stack } from '@vigil/shared';
+import { Heading, Link, LoadingSpinner, Stack, httpStatusOf } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { httpStatusOf } from '../lib/http-status';
 import { QueryError } from './query-error';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown object.

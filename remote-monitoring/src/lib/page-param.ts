@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-/** Rows per list page: the API's default page size (contract pageQuerySchema). */
-export const PAGE_SIZE = 10;
+// The page size and `?limit=&offset=` of a page live with the shared data layer (one copy).
+export { PAGE_SIZE, pageQuery } from '@vigil/shared';
 
 /**
  * The 1-based list page kept in `?page=` so a reload, a shared link or Back lands on the same
@@ -20,6 +20,3 @@ export function usePageParam(): [number, (page: number) => void] {
     });
   return [page, setPage];
 }
-
-/** `?limit=&offset=` of a 1-based page. */
-export const pageQuery = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Member } from '@vigil/contract';
 import { appStore, AppProviders, authAtom, ToastHost } from '@vigil/shared';
 import { slicesFixture } from '@vigil/shared/testing';
 import { MemoryRouter } from 'react-router';
-import { queryClient } from '../query-client';
 import { list, uuid } from '../testing/monitoring-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
@@ -56,11 +54,9 @@ function renderAccount(myType: Member['type'] = 'admin', overrides: Handlers = {
   const user = userEvent.setup();
   render(
     <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/account']}>
-          <AccountRoute />
-        </MemoryRouter>
-      </QueryClientProvider>
+      <MemoryRouter initialEntries={['/account']}>
+        <AccountRoute />
+      </MemoryRouter>
       <ToastHost />
     </AppProviders>,
   );

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
-import { useCase } from '../features/cases/api/get-case';
+import { useCase } from '../data/cases/get-case';
 import { CaseNotFound } from '../features/cases/components/case-not-found';
 import { CaseSteps } from '../features/cases/components/case-steps';
 import { CaseSummary } from '../features/cases/components/case-summary';

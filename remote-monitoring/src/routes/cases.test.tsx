@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { addSiteDialogOpenAtom, appStore } from '@vigil/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { addSiteDialogOpenAtom, appStore, queryClient } from '@vigil/shared';
 import { caseFixture } from '../features/cases/testing/case-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
+import { addSiteElsewhere } from '../testing/add-site-elsewhere';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
@@ -138,5 +139,35 @@ describe('Cases (call mocked at the @vigil/shared boundary)', () => {
     answerCalls({ listCases: () => new Promise(() => undefined), listSites: () => list(sites) });
     renderCases();
     expect(screen.getByLabelText('Loading cases')).toBeInTheDocument();
+  });
+
+  it('reads the cases again when the screen opens, not a copy up to 30 s old', async () => {
+    // The app's own freshness (the kit's default keeps answers for ever).
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    let cases = list<ReturnType<typeof caseFixture>>([]);
+    answerCalls({ listCases: () => cases, listSites: () => list(sites) });
+    renderCases();
+    expect(await screen.findByText('No cases yet')).toBeVisible();
+    cleanup();
+    // case.generate has written the site's cases meanwhile; the user opens Cases again.
+    cases = list([generated]);
+    renderCases();
+    expect(await screen.findByRole('link', { name: generated.title })).toBeVisible();
+    expect(callsTo('listCases')).toHaveLength(2);
+  });
+
+  it('offers a site added in the host at once in the site filter', async () => {
+    let teamSites = [sites[0]!];
+    answerCalls({
+      listCases: () => list([generated]),
+      listSites: () => list(teamSites),
+      createSite: () => sites[1]!,
+    });
+    renderCases();
+    const filter = await screen.findByRole('combobox', { name: 'Site' });
+    expect(within(filter).getAllByRole('option')).toHaveLength(2);
+    teamSites = sites;
+    addSiteElsewhere(sites[1]!.site_url);
+    await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(3));
   });
 });

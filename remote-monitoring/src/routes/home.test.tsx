@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { addSiteDialogOpenAtom, appStore, siteDataAtom } from '@vigil/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { addSiteDialogOpenAtom, appStore } from '@vigil/shared';
 import { trendFixture } from '../features/score-trend/testing/trend-fixtures';
+import { addSiteElsewhere } from '../testing/add-site-elsewhere';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import {
   list,
@@ -129,19 +130,23 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     );
   });
 
-  it("reloads the list when the host's Add Site dialog has added a site", async () => {
+  it('reloads the list, the counts and the usage once when a site is added anywhere', async () => {
     let sites = list([siteFixture(1)]);
     answerCalls({
       homeMetrics: () => metricsFixture({ sites: sites.count }),
       getAccount: () => teamFixture(),
       listSites: () => sites,
+      createSite: () => siteFixture(2),
     });
     renderApp('/');
     await screen.findByRole('link', { name: 'https://site-1.example.com' });
+    expect(callsTo('listSites')).toHaveLength(1);
     sites = list([siteFixture(2), siteFixture(1)]);
-    // What the host's dialog does after a successful add: it reloads the session's site list.
-    act(() => appStore.set(siteDataAtom, sites));
+    addSiteElsewhere('https://site-2.example.com');
     expect(await screen.findByRole('link', { name: 'https://site-2.example.com' })).toBeVisible();
+    await waitFor(() => expect(callsTo('getAccount')).toHaveLength(2));
+    expect(callsTo('listSites')).toHaveLength(2);
+    expect(callsTo('homeMetrics')).toHaveLength(2);
   });
 
   it('shows the reason and a retry when the sites cannot load', async () => {

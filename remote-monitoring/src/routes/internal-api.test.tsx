@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, AppProviders, authAtom, getRuntimeConfig, ToastHost } from '@vigil/shared';
 import { MemoryRouter } from 'react-router';
-import { queryClient } from '../query-client';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { setRuntimeConfig } from '../testing/shared-mock';
@@ -32,11 +30,9 @@ function renderApiAccess(overrides: Handlers = {}) {
   const user = userEvent.setup();
   render(
     <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/internal-api']}>
-          <InternalApiRoute />
-        </MemoryRouter>
-      </QueryClientProvider>
+      <MemoryRouter initialEntries={['/internal-api']}>
+        <InternalApiRoute />
+      </MemoryRouter>
       <ToastHost />
     </AppProviders>,
   );

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
-import { useIssue } from '../features/issues/api/get-issue';
+import { useIssue } from '../data/issues/get-issue';
 import { IssueNotFound } from '../features/issues/components/issue-not-found';
 import { IssueView } from '../features/issues/components/issue-view';
 import { paths } from '../paths';

@@ -1,19 +1,17 @@
 import type { Scan } from '@vigil/contract';
-import { Heading, LoadingSpinner, Stack, Text } from '@vigil/shared';
+import { Heading, httpStatusOf, LoadingSpinner, Stack, Text } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { PageNotFound } from '../features/page-detail/components/page-not-found';
-import {
-  useLatestCompletedScan,
-  useReportHistory,
-  useReportPage,
-} from '../features/page-report/api/use-page-report';
+import { usePage } from '../data/pages/get-page';
+import { REPORT_HISTORY_DAYS } from '../data/reports/report-history-days';
+import { useLatestCompletedScan } from '../data/scans/get-latest-completed-scan';
+import { usePageScoreTrend } from '../data/score-trend/get-page-score-trend';
 import { ReportActions } from '../features/page-report/components/report-actions';
 import { ReportHeading } from '../features/page-report/components/report-heading';
 import { ScoreHistoryTable } from '../features/page-report/components/score-history-table';
 import { ReportSection } from '../features/scan-detail/components/report-section';
 import { ScanCheckSections } from '../features/scan-detail/components/scan-check-sections';
-import { httpStatusOf } from '../lib/http-status';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown page.
 const NOT_FOUND = new Set([400, 404]);
@@ -37,10 +35,10 @@ function ScanFindings({ scan }: { scan: Scan }) {
 /** /page/:id/report : the printable report of the page's latest scan, with a PDF download. */
 export function PageReportRoute() {
   const { id = '' } = useParams();
-  const page = useReportPage(id);
+  const page = usePage(id);
   const found = page.data !== undefined;
   const latest = useLatestCompletedScan(id, found);
-  const history = useReportHistory(id, found);
+  const history = usePageScoreTrend(id, REPORT_HISTORY_DAYS, found);
 
   let content: React.JSX.Element;
   if (page.isPending) {

@@ -2,7 +2,7 @@ import type { Scan } from '@vigil/contract';
 import { Grid, Stack } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
-import { useRecentScans } from '../features/page-detail/api/list-page-scans';
+import { useRecentScans } from '../data/scans/list-page-scans';
 import { LatestScanNotice } from '../features/page-detail/components/latest-scan-notice';
 import { NoScansYet } from '../features/page-detail/components/no-scans-yet';
 import { PageHeader } from '../features/page-detail/components/page-header';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
-import { useScan } from '../features/scan-detail/api/get-scan';
+import { useScan } from '../data/scans/get-scan';
 import { ScanNotFound } from '../features/scan-detail/components/scan-not-found';
 import { ScanReport } from '../features/scan-detail/components/scan-report';
 import { ScanRunning } from '../features/scan-detail/components/scan-running';

@@ -1,9 +1,9 @@
+import { useSite } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
 import { SitePages } from '../features/pages/components/site-pages';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
-import { useSite } from '../features/sites/api/get-site';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
 import { usePageParam } from '../lib/page-param';

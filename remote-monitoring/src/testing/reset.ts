@@ -1,5 +1,5 @@
+import { queryClient } from '@vigil/shared';
 import { resetBetweenTests as resetRemote } from '@vigil/shared/testing';
-import { queryClient } from '../query-client';
 
 /** A fresh app and fresh mocks (remote-kit), plus an empty query cache without retries. */
 export function resetBetweenTests() {

@@ -22,12 +22,8 @@ export interface CallInput<N extends EndpointName> {
   body?: BodyOf<N>;
 }
 
-/**
- * Calls an endpoint of the contract table through `api` and returns its response, checked
- * against the contract's response schema (a mismatch throws instead of spreading bad data).
- * `config` passes per-request axios options (e.g. `signal`, `headers`).
- */
-export async function call<N extends EndpointName>(
+/** One request over HTTP (the default transport of `call`). */
+async function callOverHttp<N extends EndpointName>(
   name: N,
   input: CallInput<N> = {},
   config: AxiosRequestConfig = {},
@@ -42,4 +38,22 @@ export async function call<N extends EndpointName>(
   };
   const response = await api.request<unknown>(request);
   return endpoint.response.parse(response.data) as ResponseOf<N>;
+}
+
+type Transport = typeof callOverHttp;
+let transport: Transport = callOverHttp;
+
+/**
+ * Calls an endpoint of the contract table through `api` and returns its response, checked
+ * against the contract's response schema (a mismatch throws instead of spreading bad data).
+ * `config` passes per-request axios options (e.g. `signal`, `headers`).
+ */
+export const call: Transport = (...args) => transport(...args);
+
+/**
+ * Where `call` sends requests; null restores HTTP. Only the test kit uses it (shared-mock), so
+ * that shared's own query hooks answer from the same mock as the apps' `call`.
+ */
+export function setCallTransport(next: Transport | null): void {
+  transport = next ?? callOverHttp;
 }

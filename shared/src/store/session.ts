@@ -1,4 +1,5 @@
 import type { Session } from '@vigil/contract';
+import { queryClient } from '../data/query-client';
 import { appStore } from './app-store';
 import { clearPersistedState } from './persistence';
 import { authAtom } from './slices';
@@ -35,8 +36,12 @@ export function signIn(session: Session): void {
   });
 }
 
-/** Clears auth, billing, site data, team, member and metrics (and their stored copy), then goes to /login. */
+/**
+ * Clears auth, billing, site data, team, member and metrics (and their stored copy) and the query
+ * cache (the next user must not see this team's data), then goes to /login.
+ */
 export function logout(): void {
+  queryClient.clear();
   clearPersistedState();
   navigate(LOGIN_PATH);
 }

@@ -1,4 +1,5 @@
 import type { Atom } from 'jotai';
+import { queryClient } from '../data/query-client';
 import { appStore } from '../store/app-store';
 import { clearPersistedState } from '../store/persistence';
 import {
@@ -10,8 +11,9 @@ import {
   teamAtom,
 } from '../store/slices';
 
-/** Back to a fresh, signed-out, not yet hydrated app with empty storage. */
+/** Back to a fresh, signed-out, not yet hydrated app with empty storage and an empty query cache. */
 export function resetApp(): void {
+  queryClient.clear();
   appStore.set(hydratedAtom, false);
   clearPersistedState();
   localStorage.clear();

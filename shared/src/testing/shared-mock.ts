@@ -1,4 +1,5 @@
 import type * as SharedModule from '../index';
+import type * as CallModule from '../api/call';
 import type { AppConfig } from '../index';
 import { answersCheckedByContract } from './contract-answers';
 
@@ -12,15 +13,18 @@ type Shared = typeof SharedModule;
 
 /**
  * @vigil/shared with its HTTP boundary (`call`, its answers parsed with the endpoint's contract
- * response schema), runtime config and federation loader replaced by mocks; everything else
+ * response schema, also as shared's own data hooks reach it), runtime config and federation loader replaced by mocks; everything else
  * (store, session, UI, toasts) is the real thing. Use as
  * `jest.mock('@vigil/shared', () => jest.requireActual('<testing>/shared-mock').sharedWithMocks())`.
  */
 export function sharedWithMocks(): Shared {
   const actual = jest.requireActual<Shared>('../index');
+  const call = mockedCall();
+  // shared's own query hooks (src/data) reach `call` inside the package: route them to this mock.
+  jest.requireActual<typeof CallModule>('../api/call').setCallTransport(call);
   return {
     ...actual,
-    call: mockedCall(),
+    call,
     getRuntimeConfig: jest.fn(() => actual.getRuntimeConfig()),
     loadRemoteModule: jest.fn(() => Promise.reject(new Error('no remote in this test'))),
   };

@@ -1,6 +1,5 @@
-import { Button, Field, Flex, Input } from '@vigil/shared';
+import { Button, Field, Flex, Input, useInviteMembers } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useInviteMembers } from '../api/invite-members';
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,11 +1,16 @@
 import type { Member } from '@vigil/contract';
-import { Heading, Skeleton, Stack, Text } from '@vigil/shared';
+import {
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  useChangeMemberType,
+  useMembers,
+  useRemoveMember,
+} from '@vigil/shared';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { useChangeMemberType } from '../api/change-member-type';
-import { useMembers } from '../api/list-members';
-import { useRemoveMember } from '../api/remove-member';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 import { RemoveMemberDialog } from './remove-member-dialog';

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '@vigil/contract';
 import { Button, Field, Input, Stack } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../data/profile/change-password';
 
 /** Changing the password needs the current one (the server checks it). */
 export function PasswordForm() {

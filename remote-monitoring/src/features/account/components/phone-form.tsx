@@ -1,7 +1,6 @@
 import type { Member } from '@vigil/contract';
-import { Button, PhoneInput, Stack } from '@vigil/shared';
+import { Button, PhoneInput, Stack, useSaveMyPhone } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useSaveMyPhone } from '../api/save-my-phone';
 
 /** product.md §5: a phone ("<code> <number>") is complete once longer than 13 characters. */
 const isComplete = (phone: string) => phone.length > 13;

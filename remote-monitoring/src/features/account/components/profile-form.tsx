@@ -9,7 +9,7 @@ import {
   useAtomValue,
 } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../data/profile/update-profile';
 
 /** The signed-in user's name (editable) and email (the sign-in, so not editable here). */
 export function ProfileForm() {

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, AppProviders, authAtom, ToastHost } from '@vigil/shared';
-import { queryClient } from '../../../query-client';
 import { answerCalls, callsTo } from '../../../testing/render-app';
 import { resetBetweenTests } from '../../../testing/reset';
 import { PasswordForm } from './password-form';
@@ -58,10 +56,8 @@ function renderForms() {
   const user = userEvent.setup();
   render(
     <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <ProfileForm />
-        <PasswordForm />
-      </QueryClientProvider>
+      <ProfileForm />
+      <PasswordForm />
       <ToastHost />
     </AppProviders>,
   );

@@ -1,8 +1,5 @@
-import { LoadingSpinner, Stack, Text } from '@vigil/shared';
+import { LoadingSpinner, Stack, Text, useMyMembership, useTeam, httpStatusOf } from '@vigil/shared';
 import { QueryError } from '../../../components/query-error';
-import { httpStatusOf } from '../../../lib/http-status';
-import { useMyMembership } from '../api/get-my-membership';
-import { useTeam } from '../api/get-team';
 import { SectionCard } from '../../../components/section-card';
 import { MembersSection } from './members-section';
 import { PhoneForm } from './phone-form';

@@ -2,8 +2,8 @@ import { Box, Button, Flex, LoadingSpinner, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { maskKey } from '../api-examples';
-import { useApiToken } from '../api/get-api-token';
-import { useRegenerateApiToken } from '../api/regenerate-api-token';
+import { useApiToken } from '../../../data/api-token/get-api-token';
+import { useRegenerateApiToken } from '../../../data/api-token/regenerate-api-token';
 import { CopyButton } from './copy-button';
 import { RegenerateKeyDialog } from './regenerate-key-dialog';
 

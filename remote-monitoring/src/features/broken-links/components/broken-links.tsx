@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Skeleton, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { type CrawlLinkFilter, useSiteLinks } from '../api/list-site-links';
+import { type CrawlLinkFilter, useSiteLinks } from '../../../data/links/list-site-links';
 import { CrawlLinkItem } from './crawl-link-item';
 import { LinkKindFilter } from './link-kind-filter';
 

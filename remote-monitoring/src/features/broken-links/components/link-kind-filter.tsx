@@ -1,5 +1,5 @@
 import { Button, HStack } from '@vigil/shared';
-import type { CrawlLinkFilter } from '../api/list-site-links';
+import type { CrawlLinkFilter } from '../../../data/links/list-site-links';
 
 const CHOICES: { value: CrawlLinkFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -1,9 +1,7 @@
-import { Button, Skeleton, Stack, Text } from '@vigil/shared';
+import { Button, Skeleton, Stack, Text, useEverySite, httpStatusOf } from '@vigil/shared';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { httpStatusOf } from '../../../lib/http-status';
-import { useCases } from '../api/list-cases';
-import { useTeamSites } from '../api/list-team-sites';
+import { useCases } from '../../../data/cases/list-cases';
 import { CasesEmptyState } from './cases-empty-state';
 import { CasesTable } from './cases-table';
 import { SiteFilter } from './site-filter';
@@ -19,7 +17,7 @@ export interface CaseListProps {
 export function CaseList({ page, onPageChange, siteId, onSiteChange }: CaseListProps) {
   const cases = useCases(page, siteId);
   // The sites only name each row's site and fill the filter: the list shows without them.
-  const sites = useTeamSites();
+  const sites = useEverySite();
   const siteUrls = new Map(sites.data?.results.map((site) => [site.id, site.site_url]));
   // The API answers 404 for a site filter that is not the team's (or 400 for a malformed id).
   const unknownSite = siteId !== null && [400, 404].includes(httpStatusOf(cases.error) ?? 0);

@@ -1,15 +1,14 @@
 import type { Case } from '@vigil/contract';
-import { Flex, Heading, HStack, Link, Stack, Text } from '@vigil/shared';
+import { Flex, Heading, HStack, Link, Stack, Text, useSite } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
-import { useCaseSite } from '../api/get-case-site';
 import { CaseTypeBadge } from './case-type-badge';
 import { ExportSpecButton } from './export-spec-button';
 import { stepCount } from '../lib/step-count';
 
 /** The case's title, site, type and size, with the export. */
 export function CaseSummary({ testCase }: { testCase: Case }) {
-  const site = useCaseSite(testCase.site);
+  const site = useSite(testCase.site);
   const siteUrl = site.data?.site_url ?? null;
   return (
     <Stack gap="3">

@@ -1,7 +1,7 @@
 import type { Issue } from '@vigil/contract';
 import { Button, HStack, Stack } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useUpdateIssue } from '../api/update-issue';
+import { useUpdateIssue } from '../../../data/issues/update-issue';
 import { parseLabels } from '../lib/labels';
 import { IssueFields } from './issue-fields';
 

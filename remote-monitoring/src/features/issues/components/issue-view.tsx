@@ -2,7 +2,7 @@ import type { Issue } from '@vigil/contract';
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time';
-import { useUpdateIssue } from '../api/update-issue';
+import { useUpdateIssue } from '../../../data/issues/update-issue';
 import { IssueEditForm } from './issue-edit-form';
 import { IssueLinks } from './issue-links';
 import { IssueStatusBadge } from './issue-status-badge';

@@ -2,7 +2,7 @@ import { apiErrorMessage, Button, Stack, Text } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
-import { useCreateIssue } from '../api/create-issue';
+import { useCreateIssue } from '../../../data/issues/create-issue';
 import { parseLabels } from '../lib/labels';
 import { IssueFields, type IssueDraft } from './issue-fields';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@vigil/shared';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { useApiLogs } from '../api/list-api-logs';
+import { useApiLogs } from '../../../data/logs/list-api-logs';
 import type { LogFilters } from '../hooks/use-log-filter-params';
 import { LogFilterBar } from './log-filter-bar';
 import { LogsEmptyState } from './logs-empty-state';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@vigil/shared';
 import { CodeBox } from '../../../components/code-box';
 import { QueryError } from '../../../components/query-error';
-import { useApiLog } from '../api/get-api-log';
+import { useApiLog } from '../../../data/logs/get-api-log';
 import { prettyPayload } from '../lib/pretty-payload';
 
 function Payload({

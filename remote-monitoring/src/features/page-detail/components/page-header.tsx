@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
-import { usePage } from '../api/find-page';
+import { usePage } from '../../../data/pages/get-page';
 import { ScanNowButton } from './scan-now-button';
 
 export interface PageHeaderProps {

@@ -3,7 +3,7 @@ import { Heading, Skeleton, Stack } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { usePageScans } from '../api/list-page-scans';
+import { usePageScans } from '../../../data/scans/list-page-scans';
 import { ScansTable } from './scans-table';
 
 export interface PageScansProps {

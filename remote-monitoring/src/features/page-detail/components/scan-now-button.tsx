@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@vigil/shared';
-import { useScanPage } from '../api/scan-page';
+import { useScanPage } from '../../../data/scans/scan-page';
 
 /** Starts a scan of the page; disabled while the request is on its way. */
 export function ScanNowButton({ pageId, ...props }: { pageId: string } & ButtonProps) {

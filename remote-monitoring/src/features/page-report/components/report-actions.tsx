@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, Button, HStack, notify } from '@vigil/shared';
-import { downloadPageReport } from '../api/download-page-report';
+import { downloadPageReport } from '../../../data/reports/download-page-report';
 
 export interface ReportActionsProps {
   pageId: string;

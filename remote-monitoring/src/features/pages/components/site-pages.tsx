@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Skeleton, Stack, Text } from '@vigil/shared';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { usePages } from '../api/list-pages';
-import { useScanSite } from '../api/scan-site';
+import { usePages } from '../../../data/pages/list-pages';
+import { useScanSite } from '../../../data/scans/scan-site';
 import { PagesTable } from './pages-table';
 
 export interface SitePagesProps {

@@ -1,7 +1,7 @@
 import type { ArtifactRef } from '@vigil/contract';
 import { Box, Button, Skeleton, Stack, Text } from '@vigil/shared';
 import { useId, useState } from 'react';
-import { useArtifactText } from '../api/get-artifact';
+import { useArtifactText } from '../../../data/artifacts/get-artifact';
 
 /** The captured page source, fetched only when the reader expands it (it can be large). */
 export function HtmlSource({ html }: { html: ArtifactRef | null }) {

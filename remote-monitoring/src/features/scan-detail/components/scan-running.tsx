@@ -1,5 +1,5 @@
 import { HStack, Spinner, Text } from '@vigil/shared';
-import { SCAN_POLL_MS } from '../api/get-scan';
+import { SCAN_POLL_MS } from '../../../data/scans/get-scan';
 
 /** Shown instead of the report until the scan completes; the report then replaces it by itself. */
 export function ScanRunning() {

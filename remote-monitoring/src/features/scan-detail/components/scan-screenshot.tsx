@@ -1,6 +1,6 @@
 import type { ArtifactRef } from '@vigil/contract';
 import { Box, Image, Skeleton, Text } from '@vigil/shared';
-import { useArtifactBlob } from '../api/get-artifact';
+import { useArtifactBlob } from '../../../data/artifacts/get-artifact';
 import { useObjectUrl } from '../hooks/use-object-url';
 
 export interface ScanScreenshotProps {

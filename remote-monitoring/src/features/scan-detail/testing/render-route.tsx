@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, ToastHost } from '@vigil/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { queryClient } from '../../../query-client';
 
 function LocationProbe() {
   const location = useLocation();
@@ -12,7 +10,7 @@ function LocationProbe() {
 }
 
 /**
- * One route element at `path` under the providers App and the host give it (query cache, store,
+ * One route element at `path` under the providers the host gives it (query cache, store,
  * Chakra, toasts). Like testing/render-app's renderApp, but independent of app.tsx's route
  * table, which wires these screens separately.
  */
@@ -21,11 +19,9 @@ export function renderRoute(pattern: string, element: ReactElement, path: string
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
-        <QueryClientProvider client={queryClient}>
-          <Routes>
-            <Route path={pattern} element={element} />
-          </Routes>
-        </QueryClientProvider>
+        <Routes>
+          <Route path={pattern} element={element} />
+        </Routes>
         <LocationProbe />
       </MemoryRouter>
       <ToastHost />

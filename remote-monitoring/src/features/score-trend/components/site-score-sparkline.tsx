@@ -1,5 +1,5 @@
 import { SCORE_TREND_DAYS } from '@vigil/contract';
-import { useSiteScoreTrend } from '../api/get-site-score-trend';
+import { useSiteScoreTrend } from '../../../data/score-trend/get-site-score-trend';
 import { hasTrend, trendLabel } from '../lib/describe-trend';
 import { Sparkline } from './sparkline';
 

@@ -1,7 +1,7 @@
 import type { ScoreTrend } from '@vigil/contract';
 import { SCORE_TREND_DAYS } from '@vigil/contract';
 import { Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@vigil/shared';
-import { useSiteScoreTrend } from '../api/get-site-score-trend';
+import { useSiteScoreTrend } from '../../../data/score-trend/get-site-score-trend';
 import { formatDay, hasTrend, trendLabel } from '../lib/describe-trend';
 import { Sparkline } from './sparkline';
 

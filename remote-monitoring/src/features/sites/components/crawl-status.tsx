@@ -1,7 +1,6 @@
 import type { Site } from '@vigil/contract';
-import { HStack, Progress, Spinner, Stack, Text } from '@vigil/shared';
+import { crawlStateOf, HStack, Progress, Spinner, Stack, Text } from '@vigil/shared';
 import { formatTime } from '../../../lib/format-time';
-import { crawlStateOf } from '../crawl-state';
 
 export interface CrawlStatusProps {
   site: Pick<Site, 'time_crawl_started' | 'time_crawl_completed'>;

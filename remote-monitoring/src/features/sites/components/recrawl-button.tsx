@@ -1,5 +1,4 @@
-import { Button } from '@vigil/shared';
-import { useCrawlSite } from '../api/crawl-site';
+import { Button, useCrawlSite } from '@vigil/shared';
 
 /** Starts a new crawl; disabled while one runs or is being started. */
 export function RecrawlButton({ siteId, crawling }: { siteId: string; crawling: boolean }) {

@@ -1,9 +1,8 @@
 import type { Site } from '@vigil/contract';
-import { Box, Heading, Skeleton, Stack } from '@vigil/shared';
+import { Box, Heading, Skeleton, Stack, useSites } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { useSites } from '../api/list-sites';
 import { SiteListItem } from './site-list-item';
 import { SitesEmptyState } from './sites-empty-state';
 

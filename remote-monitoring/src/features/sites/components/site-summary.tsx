@@ -1,9 +1,8 @@
 import type { Site } from '@vigil/contract';
-import { Flex, Heading, HStack, Link, Stack } from '@vigil/shared';
+import { Flex, Heading, HStack, isCrawling, Link, Stack } from '@vigil/shared';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
-import { useCrawlProgress } from '../api/get-crawl-progress';
-import { isCrawling } from '../crawl-state';
+import { useCrawlProgress } from '../../../data/processes/get-crawl-progress';
 import { CrawlStatus } from './crawl-status';
 import { RecrawlButton } from './recrawl-button';
 

@@ -1,9 +1,7 @@
-import { Link, SimpleGrid, Skeleton } from '@vigil/shared';
+import { Link, SimpleGrid, Skeleton, useHomeMetrics, useTeam } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../paths';
-import { useHomeMetrics } from '../api/get-home-metrics';
-import { useTeamUsage } from '../api/get-team-usage';
 import { formatUsage, usageFigures } from '../usage-figures';
 import { UsageCard } from './usage-card';
 
@@ -12,7 +10,7 @@ const GRID = { base: 2, sm: 3, lg: 4, xl: 8 } as const;
 /** Plan usage (used / allowed this period), pages and open issues, each from the API's answer. */
 export function UsageCards() {
   const metrics = useHomeMetrics();
-  const team = useTeamUsage();
+  const team = useTeam();
 
   if (metrics.isPending || team.isPending) {
     return (

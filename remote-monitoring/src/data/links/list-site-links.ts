@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, pageQuery } from '@vigil/shared';
+import { linkKeys } from './keys';
+
+/** Both kinds, or only broken links, or only redirects. */
+export type CrawlLinkFilter = 'all' | 'broken' | 'redirect';
+
+/** GET /v1/ops/site/:id/links: what the latest crawl found, a page at a time. */
+export const listSiteLinks = (siteId: string, kind: CrawlLinkFilter, page: number) =>
+  call('listSiteLinks', {
+    params: { id: siteId },
+    query: { ...pageQuery(page), ...(kind === 'all' ? {} : { kind }) },
+  });
+
+export function useSiteLinks(
+  siteId: string,
+  crawledAt: string | null,
+  kind: CrawlLinkFilter,
+  page: number,
+) {
+  return useQuery({
+    queryKey: linkKeys.list(siteId, crawledAt, kind, page),
+    queryFn: () => listSiteLinks(siteId, kind, page),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,38 @@
+import type { Scan } from '@vigil/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, pageQuery } from '@vigil/shared';
+import { SCAN_POLL_MS } from './get-scan';
+import { scanKeys } from './keys';
+
+/** How many of the newest scans the score history draws. */
+export const HISTORY_SIZE = 30;
+
+const anyRunning = (scans: Scan[] | undefined) =>
+  scans?.some((scan) => scan.time_completed === null) ?? false;
+
+/** GET /v1/ops/scan?page_id= (newest first; 404 for an unknown page or another team's). */
+export const listPageScans = (pageId: string, limit: number, offset: number) =>
+  call('listScans', { query: { page_id: pageId, limit, offset } });
+
+/** One page of the page's scans, for the scans table. */
+export function usePageScans(pageId: string, page: number) {
+  const { limit, offset } = pageQuery(page);
+  return useQuery({
+    queryKey: scanKeys.pageList(pageId, page),
+    queryFn: () => listPageScans(pageId, limit, offset),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (anyRunning(query.state.data?.results) ? SCAN_POLL_MS : false),
+  });
+}
+
+/**
+ * The newest scans: the latest screenshot and scores, the history chart, and (there being no
+ * GET /v1/ops/page/:id) the proof the page exists: a 404 here means the page is not found.
+ */
+export function useRecentScans(pageId: string) {
+  return useQuery({
+    queryKey: scanKeys.recent(pageId),
+    queryFn: () => listPageScans(pageId, HISTORY_SIZE, 0),
+    refetchInterval: (query) => (anyRunning(query.state.data?.results) ? SCAN_POLL_MS : false),
+  });
+}
