@@ -1,5 +1,6 @@
 import { renderRemote } from '@vigil/shared/src/testing/remote-kit';
 import { App } from '../app';
+import { preloadScreens } from '@vigil/shared';
 
 export {
   answerCalls,
@@ -10,3 +11,6 @@ export {
 /** This remote's route table at `path` under the host's providers (see remote-kit). */
 export const renderApp = (path: string, options?: { advanceTimers?: (ms: number) => void }) =>
   renderRemote(<App />, path, options);
+
+// Screens are fetched lazily; fetched once up front, every test renders its screen at once.
+beforeAll(() => preloadScreens());
