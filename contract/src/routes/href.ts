@@ -1,4 +1,4 @@
-import { buildPath } from '../endpoints';
+import { buildPath } from '../fill-path';
 import { ROUTES, type RouteName } from './route-table';
 
 /** The `:name` segments of a pattern, in order: `'/site/:id/migration'` → `['id']`. */
