@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { httpFailure } from '../session/http-failure';
 import { TextField } from '../../components/text-field';
 import { FormError } from '../../components/form-error';
+import { paths } from '../../paths';
 
 export const RESET_DONE = 'Your password has been reset.';
 
@@ -14,7 +15,7 @@ function ExpiredLink() {
     <>
       Opps, seems like that link may be expired... Try requesting a new one{' '}
       <Link asChild color="fg.info">
-        <RouterLink to="/forgot-password">here</RouterLink>
+        <RouterLink to={paths.forgotPassword}>here</RouterLink>
       </Link>
       .
     </>
@@ -53,7 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Text role="status">
         {RESET_DONE}{' '}
         <Link asChild color="fg.info">
-          <RouterLink to="/login">Sign in</RouterLink>
+          <RouterLink to={paths.login}>Sign in</RouterLink>
         </Link>
       </Text>
     );
