@@ -22,11 +22,5 @@ export function errorStyleFor(path: string): 'detail' | 'reason' {
   return path.startsWith('/v1/auth/') ? 'detail' : 'reason';
 }
 
-/** Fills `:name` segments of an endpoint path. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([a-z_]+)/gi, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}
+// Screens' href builders use it too; its own file keeps the route table free of zod.
+export { buildPath } from './fill-path';

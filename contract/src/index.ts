@@ -4,4 +4,5 @@ export * from './common';
 export * from './endpoints';
 export * from './ops';
 export * from './plans';
+export * from './routes';
 export * from './survey';

@@ -1,21 +1,27 @@
-import { useRoutes } from 'react-router';
-import { paths } from './paths';
-import { AccountSetupRoute } from './routes/account-setup';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { GoogleConfirmRoute } from './routes/google-confirm';
-import { LoginRoute } from './routes/login';
-import { RegisterRoute } from './routes/register';
-import { ResetPasswordRoute } from './routes/reset-password';
+import { lazyScreen, ScreenRoutes } from '@vigil/shared';
 
-/** The exposed module: this remote's route table, nothing else. */
+const accountSetup = lazyScreen(() =>
+  import('./routes/account-setup').then((m) => m.AccountSetupRoute),
+);
+
+// Each screen in its own chunk, fetched on its first visit.
+const screens = {
+  login: lazyScreen(() => import('./routes/login').then((m) => m.LoginRoute)),
+  register: lazyScreen(() => import('./routes/register').then((m) => m.RegisterRoute)),
+  forgotPassword: lazyScreen(() =>
+    import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
+  ),
+  resetPassword: lazyScreen(() =>
+    import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+  ),
+  googleConfirm: lazyScreen(() =>
+    import('./routes/google-confirm').then((m) => m.GoogleConfirmRoute),
+  ),
+  accountNew: accountSetup,
+  accountJoin: accountSetup,
+};
+
+/** The exposed module: this remote's rows of the route table (contract), each with its screen. */
 export function App() {
-  return useRoutes([
-    { path: paths.login, element: <LoginRoute /> },
-    { path: paths.register, element: <RegisterRoute /> },
-    { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
-    { path: paths.resetPassword, element: <ResetPasswordRoute /> },
-    { path: paths.googleConfirm, element: <GoogleConfirmRoute /> },
-    { path: paths.accountNew, element: <AccountSetupRoute /> },
-    { path: paths.accountJoin, element: <AccountSetupRoute /> },
-  ]);
+  return <ScreenRoutes remote="auth" screens={screens} />;
 }

@@ -1,10 +1,2 @@
-/** The paths this remote renders (product.md §2). */
-export const paths = {
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  googleConfirm: '/google-confirm',
-  accountNew: '/account/new',
-  accountJoin: '/account/join',
-} as const;
+/** Href builders for every route (the route table in contract): `paths.x` or `paths.x(id)`. */
+export { href as paths } from '@vigil/contract';

@@ -1,11 +1,9 @@
-import { useRoutes } from 'react-router';
-import { paths } from './paths';
-import { BillingRoute } from './routes/billing';
+import { lazyScreen, ScreenRoutes } from '@vigil/shared';
 
-/** The exposed module: this remote's route table, nothing else. */
+// Fetched on the first visit; both rows show the same billing panel.
+const billing = lazyScreen(() => import('./routes/billing').then((m) => m.BillingRoute));
+
+/** The exposed module: this remote's rows of the route table (contract), each with its screen. */
 export function App() {
-  return useRoutes([
-    { path: paths.billing, element: <BillingRoute /> },
-    { path: paths.billingUpdate, element: <BillingRoute /> },
-  ]);
+  return <ScreenRoutes remote="billing" screens={{ billing, billingUpdate: billing }} />;
 }

@@ -1,5 +1,2 @@
-/** The routes this remote owns (the host mounts it for these). */
-export const paths = {
-  billing: '/billing',
-  billingUpdate: '/billing/update',
-} as const;
+/** Href builders for every route (the route table in contract): `paths.x` or `paths.x(id)`. */
+export { href as paths } from '@vigil/contract';

@@ -1,47 +1,40 @@
-import { useRoutes } from 'react-router';
-import { AccountRoute } from './routes/account';
-import { CaseRoute } from './routes/case';
-import { CasesRoute } from './routes/cases';
-import { HomeRoute } from './routes/home';
-import { InternalApiRoute } from './routes/internal-api';
-import { LogsRoute } from './routes/logs';
-import { IssueRoute } from './routes/issue';
-import { IssueNewRoute } from './routes/issue-new';
-import { IssuesRoute } from './routes/issues';
-import { PageRoute } from './routes/page';
-import { PageReportRoute } from './routes/page-report';
-import { ScanRoute } from './routes/scan';
+import { ROUTES, type RouteNameOf } from '@vigil/contract';
+import { lazyScreen, ScreenRoutes } from '@vigil/shared';
+import type { ComponentType } from 'react';
 import { ScreenFrame } from './routes/screen-frame';
-import { SiteRoute } from './routes/site';
-import { SCREENS } from './screens';
 
-// Screens built so far; the rest keep their placeholder frame until their issue lands.
-const BUILT: Record<string, () => React.JSX.Element> = {
-  '/': HomeRoute,
-  '/site/:id': SiteRoute,
-  '/page/:id': PageRoute,
-  '/page/:id/report': PageReportRoute,
-  '/scan/:id': ScanRoute,
-  '/case': CasesRoute,
-  '/case/:id': CaseRoute,
-  '/account': AccountRoute,
-  '/internal-api': InternalApiRoute,
-  '/logs': LogsRoute,
-  '/issue': IssuesRoute,
-  '/issue/new': IssueNewRoute,
-  '/issue/:id': IssueRoute,
+// Screens not built yet show their title from the table until their issue lands.
+const placeholder = (name: RouteNameOf<'monitoring'>) =>
+  function Placeholder() {
+    return <ScreenFrame title={ROUTES[name].title} />;
+  };
+
+// Each screen in its own chunk, fetched on its first visit.
+const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
+  home: lazyScreen(() => import('./routes/home').then((m) => m.HomeRoute)),
+  internalApi: lazyScreen(() => import('./routes/internal-api').then((m) => m.InternalApiRoute)),
+  logs: lazyScreen(() => import('./routes/logs').then((m) => m.LogsRoute)),
+  account: lazyScreen(() => import('./routes/account').then((m) => m.AccountRoute)),
+  site: lazyScreen(() => import('./routes/site').then((m) => m.SiteRoute)),
+  page: lazyScreen(() => import('./routes/page').then((m) => m.PageRoute)),
+  pageReport: lazyScreen(() => import('./routes/page-report').then((m) => m.PageReportRoute)),
+  scan: lazyScreen(() => import('./routes/scan').then((m) => m.ScanRoute)),
+  cases: lazyScreen(() => import('./routes/cases').then((m) => m.CasesRoute)),
+  case: lazyScreen(() => import('./routes/case').then((m) => m.CaseRoute)),
+  issues: lazyScreen(() => import('./routes/issues').then((m) => m.IssuesRoute)),
+  newIssue: lazyScreen(() => import('./routes/issue-new').then((m) => m.IssueNewRoute)),
+  issue: lazyScreen(() => import('./routes/issue').then((m) => m.IssueRoute)),
+  schedules: placeholder('schedules'),
+  siteMigration: placeholder('siteMigration'),
+  test: placeholder('test'),
+  caseRun: placeholder('caseRun'),
+  flows: placeholder('flows'),
+  flow: placeholder('flow'),
+  flowRun: placeholder('flowRun'),
+  slack: placeholder('slack'),
 };
 
-function Routes() {
-  return useRoutes(
-    SCREENS.map(({ path, title }) => {
-      const Screen = BUILT[path];
-      return { path, element: Screen ? <Screen /> : <ScreenFrame title={title} /> };
-    }),
-  );
-}
-
-/** The exposed module: this remote's route table (the query cache comes with shared's providers). */
+/** The exposed module: this remote's rows of the route table (the query cache comes with shared's providers). */
 export function App() {
-  return <Routes />;
+  return <ScreenRoutes remote="monitoring" screens={screens} />;
 }

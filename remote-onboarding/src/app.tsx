@@ -1,7 +1,9 @@
-import { useRoutes } from 'react-router';
-import { OnboardRoute } from './routes/onboard';
+import { lazyScreen, ScreenRoutes } from '@vigil/shared';
 
-/** The exposed module: this remote's route table, nothing else. */
+// Fetched on the first visit.
+const onboard = lazyScreen(() => import('./routes/onboard').then((m) => m.OnboardRoute));
+
+/** The exposed module: this remote's rows of the route table (contract), each with its screen. */
 export function App() {
-  return useRoutes([{ path: '/onboard', element: <OnboardRoute /> }]);
+  return <ScreenRoutes remote="onboarding" screens={{ onboard }} />;
 }

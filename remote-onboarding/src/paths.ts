@@ -1,6 +1,2 @@
-/** Route paths this remote owns or sends users to, in one place. */
-export const paths = {
-  onboard: '/onboard',
-  home: '/',
-  register: '/register',
-} as const;
+/** Href builders for every route (the route table in contract): `paths.x` or `paths.x(id)`. */
+export { href as paths } from '@vigil/contract';

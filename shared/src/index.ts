@@ -30,6 +30,12 @@ export { addSiteDialogOpenAtom } from './store/shell-state';
 export { LOGIN_PATH, logout, setNavigator, signIn, type NavigateFn } from './store/session';
 export { rememberNext, takeNext } from './store/next-path';
 export { StandaloneShell } from './standalone/standalone-shell';
+export {
+  lazyScreen,
+  preloadScreens,
+  ScreenRoutes,
+  type ScreenRoutesProps,
+} from './routes/screen-routes';
 /** Jotai hooks, re-exported so apps reach the store only through this package (style.md). */
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 

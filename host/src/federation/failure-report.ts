@@ -1,4 +1,5 @@
-import { getRegistry, type RemoteName } from './registry';
+import type { RemoteName } from '@vigil/contract';
+import { getRegistry } from './registry';
 
 export interface RemoteFailure {
   remote: string;

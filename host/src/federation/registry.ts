@@ -1,7 +1,5 @@
+import { REMOTE_NAMES, type RemoteName } from '@vigil/contract';
 import { z } from 'zod';
-
-export const REMOTE_NAMES = ['auth', 'onboarding', 'billing', 'monitoring'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const entrySchema = z.object({
   entry: z

@@ -1,7 +1,8 @@
+import type { RemoteName } from '@vigil/contract';
 import { loadRemoteModule, registerRemoteEntries } from '@vigil/shared';
 import type { ComponentType } from 'react';
 import { RemoteBoundary } from './remote-boundary';
-import { getRegistry, type RemoteName } from './registry';
+import { getRegistry } from './registry';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   auth: 'Sign-in',

@@ -1,3 +1,4 @@
+import { href } from '@vigil/contract';
 import { Link, Text, VStack } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 
@@ -8,7 +9,7 @@ export function NotFound() {
       <Text fontSize="lg" textAlign="center" px="4">
         Page not found. Check the address or{' '}
         <Link asChild color="blue.500">
-          <RouterLink to="/">go home</RouterLink>
+          <RouterLink to={href.home}>go home</RouterLink>
         </Link>
       </Text>
     </VStack>

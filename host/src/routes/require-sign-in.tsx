@@ -1,12 +1,13 @@
+import { href } from '@vigil/contract';
 import { isSignedInAtom, rememberNext, useAtomValue } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-/** Shell routes need a signed-in user; others go to /login, and come back here afterwards. */
+/** Routes the table marks `signed-in`: others go to /login, and come back here afterwards. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const location = useLocation();
   if (signedIn) return children;
   rememberNext(location.pathname + location.search);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={href.login} replace />;
 }

@@ -1,32 +1,56 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { REMOTE_NAMES, ROUTE_LIST, type NamedRoute, type RouteNameOf } from '@vigil/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RemoteApp } from '../federation/remote-app';
 import { Shell } from '../shell/shell';
 import { NotFound } from './not-found';
-import { REMOTE_PATHS } from './remote-paths';
 import { RequireSignIn } from './require-sign-in';
-import type { RemoteName } from '../federation/registry';
 
-/** A pathless layout route per remote: its ./App matches the same absolute paths itself. */
-function remoteRoutes(remote: RemoteName): RouteObject {
-  return {
-    element: <RemoteApp remote={remote} />,
-    children: REMOTE_PATHS[remote].map((path) => ({ path, element: null })),
-  };
+/** The screens of the routes the table gives to the host itself. */
+const HOST_SCREENS: Record<RouteNameOf<'host'>, ComponentType> = { notFound: NotFound };
+
+function hostRoute(route: NamedRoute): RouteObject {
+  const Screen = HOST_SCREENS[route.name as RouteNameOf<'host'>];
+  return { path: route.path, element: <Screen /> };
 }
 
+/**
+ * The rows as routes: a pathless layout route per remote (its ./App matches the same absolute
+ * paths itself, so moving between its own paths keeps it mounted), and the host's own screens.
+ */
+function routesOf(rows: NamedRoute[]): RouteObject[] {
+  const remotes = REMOTE_NAMES.flatMap((remote) => {
+    const owned = rows.filter((route) => route.owner === remote);
+    if (!owned.length) return [];
+    return [
+      {
+        element: <RemoteApp remote={remote} />,
+        children: owned.map((route) => ({ path: route.path, element: null })),
+      },
+    ];
+  });
+  return [...remotes, ...rows.filter((route) => route.owner === 'host').map(hostRoute)];
+}
+
+const rows = (frame: NamedRoute['frame'], guarded: boolean) =>
+  ROUTE_LIST.filter((route) => route.frame === frame && (route.access === 'signed-in') === guarded);
+
+/** Built from the route table (contract): who may open each path, in which frame, from which app. */
 export const routes: RouteObject[] = [
-  remoteRoutes('auth'),
-  remoteRoutes('onboarding'),
+  ...routesOf(rows('page', false)),
   {
     element: (
       <RequireSignIn>
-        <Shell />
+        <Outlet />
       </RequireSignIn>
     ),
     children: [
-      remoteRoutes('billing'),
-      remoteRoutes('monitoring'),
-      { path: '*', element: <NotFound /> },
+      ...routesOf(rows('page', true)),
+      {
+        element: <Shell />,
+        // Unmatched paths show not-found inside the shell, and only to signed-in users.
+        children: [...routesOf(rows('shell', true)), { path: '*', element: <NotFound /> }],
+      },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { SIDEBAR, type SidebarEntry } from '@vigil/contract';
 import {
   authAtom,
   Badge,
@@ -13,7 +14,9 @@ import {
   VStack,
 } from '@vigil/shared';
 import { NavLink } from 'react-router';
-import { NAV_ITEMS, SIDEBAR_WIDTH } from './nav-items';
+
+/** Open (16rem) and closed (6rem) widths of the desktop sidebar (product.md §2). */
+const SIDEBAR_WIDTH = { open: '16rem', closed: '6rem' } as const;
 
 export interface SidebarProps {
   /** Closed: 6rem wide, compact entries. The overlay on small screens is always open. */
@@ -23,19 +26,24 @@ export interface SidebarProps {
   onToggle?: () => void;
 }
 
-function NavBadge({ children, palette }: { children: string | number; palette: string }) {
+/** The table names a badge; here it gets its look: beta in primary, open issues as a warning. */
+function NavBadge({ badge }: { badge: SidebarEntry['badge'] }) {
+  const openIssues = useAtomValue(metricsAtom)?.open_issues ?? 0;
+  if (!badge || (badge === 'open-issues' && openIssues <= 0)) return null;
   return (
-    <Badge colorPalette={palette} variant="solid" size="sm">
-      {children}
+    <Badge colorPalette={badge === 'beta' ? 'blue' : 'orange'} variant="solid" size="sm">
+      {badge === 'beta' ? 'beta' : openIssues}
     </Badge>
   );
 }
 
-/** Main navigation, Add Site, and the team and account in the footer (product.md §2). */
+/**
+ * Main navigation (the route table's sidebar entries), Add Site, and the team and account in the
+ * footer (product.md §2).
+ */
 export function Sidebar({ open, onAddSite, onToggle }: SidebarProps) {
   const auth = useAtomValue(authAtom);
   const team = useAtomValue(teamAtom);
-  const openIssues = useAtomValue(metricsAtom)?.open_issues ?? 0;
   return (
     <Flex
       as="nav"
@@ -75,9 +83,9 @@ export function Sidebar({ open, onAddSite, onToggle }: SidebarProps) {
         {open ? 'Add Site' : '+ Site'}
       </Button>
       <VStack align="stretch" gap="1" flex="1">
-        {NAV_ITEMS.map((item) => (
+        {SIDEBAR.map((item) => (
           <Link
-            key={item.path}
+            key={item.href}
             asChild
             px={open ? '3' : '1'}
             py="2"
@@ -91,12 +99,9 @@ export function Sidebar({ open, onAddSite, onToggle }: SidebarProps) {
             _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
             css={{ '&[aria-current=page]': { bg: 'bg.emphasized', fontWeight: 'semibold' } }}
           >
-            <NavLink to={item.path} end={item.path === '/'}>
+            <NavLink to={item.href} end={item.href === '/'}>
               {item.label}
-              {'badge' in item ? <NavBadge palette="blue">{item.badge}</NavBadge> : null}
-              {'showsOpenIssues' in item && openIssues > 0 ? (
-                <NavBadge palette="orange">{openIssues}</NavBadge>
-              ) : null}
+              <NavBadge badge={item.badge} />
             </NavLink>
           </Link>
         ))}

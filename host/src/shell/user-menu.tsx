@@ -1,3 +1,4 @@
+import { href } from '@vigil/contract';
 import {
   authAtom,
   Box,
@@ -33,7 +34,7 @@ export function UserMenu() {
         </Button>
       }
       items={[
-        { label: 'Account', onSelect: () => void navigate('/account') },
+        { label: 'Account', onSelect: () => void navigate(href.account) },
         { label: 'Support', href: links.support, external: true },
         { label: 'Docs', href: links.docs, external: true },
         { label: 'Log out', onSelect: () => logout() },

@@ -1,7 +1,11 @@
 import { renderRemote } from '@vigil/shared/testing';
 import { App } from '../app';
+import { preloadScreens } from '@vigil/shared';
 
 export { answerCalls, callsTo, httpError } from '@vigil/shared/testing';
 
 /** This remote's route table at `path` under the host's providers (see remote-kit). */
 export const renderApp = (path: string) => renderRemote(<App />, path);
+
+// Screens are fetched lazily; fetched once up front, every test renders its screen at once.
+beforeAll(() => preloadScreens());

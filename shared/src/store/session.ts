@@ -1,11 +1,11 @@
-import type { Session } from '@vigil/contract';
+import { href, type Session } from '@vigil/contract';
 import { queryClient } from '../data/query-client';
 import { appStore } from './app-store';
 import { clearPersistedState } from './persistence';
 import { authAtom } from './slices';
 
 /** Where logout sends the user. */
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = href.login;
 
 /** Client-side navigation, as the host's router provides it. */
 export type NavigateFn = (path: string) => void;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { afterSignInPath } from '../../lib/after-sign-in';
 import { reloadSession } from '../../lib/load-session';
+import { paths } from '../../paths';
 import { setTokensWithRetry } from './set-tokens';
 
 /**
@@ -24,7 +25,7 @@ export function useGoogleConfirm() {
       );
       if (!stored) {
         console.warn('Google sign-in returned no usable session');
-        return navigate('/login', { replace: true });
+        return navigate(paths.login, { replace: true });
       }
       await reloadSession();
       // replace: the tokens in this address must not stay in the history.

@@ -6,6 +6,7 @@ import { httpFailure } from '../../lib/http-failure';
 import { AuthForm } from '../../components/auth-form';
 import { TextField } from '../../components/text-field';
 import { useSubmission } from '../../components/use-submission';
+import { paths } from '../../paths';
 
 export const RESET_DONE = 'Your password has been reset.';
 
@@ -15,7 +16,7 @@ function ExpiredLink() {
     <>
       Opps, seems like that link may be expired... Try requesting a new one{' '}
       <Link asChild color="fg.info">
-        <RouterLink to="/forgot-password">here</RouterLink>
+        <RouterLink to={paths.forgotPassword}>here</RouterLink>
       </Link>
       .
     </>
@@ -50,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Text role="status">
         {RESET_DONE}{' '}
         <Link asChild color="fg.info">
-          <RouterLink to="/login">Sign in</RouterLink>
+          <RouterLink to={paths.login}>Sign in</RouterLink>
         </Link>
       </Text>
     );

@@ -9,12 +9,13 @@ import {
 } from '@vigil/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
 import { BillingStep } from './billing/billing-step';
 import { InviteStep } from './steps/invite-step';
 import { PhoneStep } from './steps/phone-step';
 import { SurveyStep } from './steps/survey-step';
 import { TeamStep } from './steps/team-step';
-import { ONBOARD_PATH, useWizardStart, type WizardStep } from './use-wizard-start';
+import { useWizardStart, type WizardStep } from './use-wizard-start';
 import { createTeam, saveSurvey, sendInvites } from './wizard-actions';
 
 const TITLES: Record<Exclude<WizardStep, 'loading'>, string> = {
@@ -76,7 +77,7 @@ export function SetupWizard() {
       )}
       {step === 'survey' && <SurveyStep onDone={finishSurvey} />}
       {step === 'billing' && (
-        <BillingStep onFinish={() => navigate(ONBOARD_PATH, { replace: true })} />
+        <BillingStep onFinish={() => navigate(paths.onboard, { replace: true })} />
       )}
     </Stack>
   );

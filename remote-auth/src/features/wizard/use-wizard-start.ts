@@ -2,10 +2,10 @@ import { apiErrorMessage, call, isSignedInAtom, rememberNext, useAtomValue } fro
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loadMember, loadTeam, reloadSession } from '../../lib/load-session';
+import { paths } from '../../paths';
 
 export type WizardStep = 'loading' | 'phone' | 'team' | 'invites' | 'survey' | 'billing';
 
-export const ONBOARD_PATH = '/onboard';
 export const JOIN_FAILED = 'This invite link is not valid.';
 
 /**
@@ -27,7 +27,7 @@ export function useWizardStart() {
     started.current = true;
     if (!signedIn) {
       rememberNext(location.pathname + location.search);
-      return void navigate('/login', { replace: true });
+      return void navigate(paths.login, { replace: true });
     }
     const [team, code, member] = ['team', 'code', 'member'].map((name) => params.get(name));
     void (async () => {
@@ -36,7 +36,7 @@ export function useWizardStart() {
           if (!team || !code || !member) throw new Error('incomplete join link');
           await call('saveMember', { body: { id: member, account: team, code, status: 'active' } });
           await reloadSession();
-          return navigate(ONBOARD_PATH, { replace: true });
+          return navigate(paths.onboard, { replace: true });
         } catch (failure) {
           console.warn('Joining the team failed', failure);
           return setError(apiErrorMessage(failure, JOIN_FAILED));
@@ -45,7 +45,7 @@ export function useWizardStart() {
       if (!(await loadMember())) return setStep('phone');
       const current = await loadTeam();
       if (current?.type === 'new') return setStep('survey');
-      navigate(ONBOARD_PATH, { replace: true });
+      navigate(paths.onboard, { replace: true });
     })();
   }, [signedIn, location, params, navigate]);
 

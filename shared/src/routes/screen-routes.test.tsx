@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../store/app-providers';
+import { lazyScreen, ScreenRoutes } from './screen-routes';
+
+/** Stands in for the host's RemoteBoundary: shows the failure, Try again remounts. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <button onClick={() => this.setState({ failed: false })}>Try again</button>;
+  }
+}
+
+function renderAt(path: string, ui: ReactNode) {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Boundary>{ui}</Boundary>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const billingPanel = () => <p>billing panel</p>;
+
+it("renders the screen of the remote's route at the address, once its chunk arrives", async () => {
+  const load = jest.fn(() => Promise.resolve(billingPanel));
+  const billing = lazyScreen(load);
+  renderAt(
+    '/billing/update',
+    <ScreenRoutes remote="billing" screens={{ billing, billingUpdate: billing }} />,
+  );
+
+  expect(await screen.findByText('billing panel')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('fetches a failed chunk again on Try again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let online = false;
+  const load = jest.fn(() =>
+    online ? Promise.resolve(billingPanel) : Promise.reject(new Error('ChunkLoadError')),
+  );
+  const billing = lazyScreen(load);
+  renderAt(
+    '/billing',
+    <ScreenRoutes remote="billing" screens={{ billing, billingUpdate: billing }} />,
+  );
+  const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+
+  online = true;
+  await userEvent.click(tryAgain);
+
+  expect(await screen.findByText('billing panel')).toBeInTheDocument();
+});

@@ -1,0 +1,67 @@
+import { routesOf, type RemoteName, type RouteNameOf } from '@vigil/contract';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes } from 'react-router';
+import { Center, Spinner } from '../ui';
+
+const everyScreen = new Set<() => Promise<ComponentType>>();
+
+/**
+ * A screen in its own chunk, fetched on its first visit (the route suspends meanwhile). A failed
+ * fetch is forgotten, so the remote's "Try again" fetches the chunk again.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  const fetchScreen = () =>
+    (pending ??= load().then(
+      (screen) => (loaded = screen),
+      (error: unknown) => {
+        // React keeps a rejected lazy forever: the next render gets a fresh one.
+        pending = null;
+        Suspending = suspending();
+        throw error;
+      },
+    ));
+  const suspending = () => lazy(() => fetchScreen().then((screen) => ({ default: screen })));
+  let Suspending = suspending();
+  everyScreen.add(fetchScreen);
+  // Once fetched, the screen itself renders: no suspense on later visits or after a preload.
+  return function LazyScreen() {
+    const Screen = loaded ?? Suspending;
+    return <Screen />;
+  };
+}
+
+/**
+ * Fetches every lazy screen made so far. Tests call it once, before rendering, so that screens
+ * render at once (as they do in the browser after their first visit).
+ */
+export async function preloadScreens() {
+  await Promise.all([...everyScreen].map((fetchScreen) => fetchScreen()));
+}
+
+/** While a screen's chunk loads. No role: a screen's own status messages stay the only ones. */
+function LoadingScreen() {
+  return (
+    <Center py="16">
+      <Spinner size="lg" aria-hidden="true" />
+    </Center>
+  );
+}
+
+export interface ScreenRoutesProps<R extends RemoteName> {
+  remote: R;
+  /** A screen for every route the table gives this remote (a missing one fails typecheck). */
+  screens: Record<RouteNameOf<R>, ComponentType>;
+}
+
+/** A remote's routes, built from the route table (contract): its rows, each with its screen. */
+export function ScreenRoutes<R extends RemoteName>({ remote, screens }: ScreenRoutesProps<R>) {
+  const element = useRoutes(
+    routesOf(remote).map((route) => {
+      const Screen: ComponentType = screens[route.name as RouteNameOf<R>];
+      return { path: route.path, element: <Screen /> };
+    }),
+  );
+  return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+}
