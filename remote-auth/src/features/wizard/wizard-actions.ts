@@ -1,5 +1,5 @@
 import { surveyQuestions, type SurveyAnswer } from '@vigil/contract';
-import { appStore, authAtom, call, teamAtom } from '@vigil/shared';
+import { appStore, authAtom, call, saveTeam, teamAtom } from '@vigil/shared';
 import { loadMember } from '../session/load-session';
 
 /**
@@ -7,8 +7,7 @@ import { loadMember } from '../session/load-session';
  * the first step, then reloads the member (product.md §4).
  */
 export async function createTeam(name: string, phone: string) {
-  const team = await call('saveAccount', { body: { name, type: 'new' } });
-  appStore.set(teamAtom, team);
+  const team = await saveTeam({ name, type: 'new' });
   const email = appStore.get(authAtom).account?.email ?? '';
   await call('saveMember', {
     body: { account: team.id, email, status: 'active', type: 'admin', phone, send_invite: false },
@@ -50,15 +49,12 @@ export function surveyPayload(answers: (string | null)[]): SurveyAnswer[] {
 export async function saveSurvey(answers: (string | null)[]) {
   const team = appStore.get(teamAtom);
   if (!team) throw new Error('No team to save the survey on');
-  const saved = await call('saveAccount', {
-    body: { id: team.id, type: team.type, info: { survey: surveyPayload(answers) } },
-  });
-  appStore.set(teamAtom, saved);
+  await saveTeam({ id: team.id, type: team.type, info: { survey: surveyPayload(answers) } });
 }
 
 /** "Skip" on the billing step: the plan becomes free (product.md §4). */
 export async function choosePlanFree() {
   const team = appStore.get(teamAtom);
   if (!team) throw new Error('No team to set the plan of');
-  appStore.set(teamAtom, await call('saveAccount', { body: { id: team.id, type: 'free' } }));
+  await saveTeam({ id: team.id, type: 'free' });
 }

@@ -21,10 +21,9 @@ jest.mock('@stripe/react-stripe-js', () =>
 );
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
-jest.mock('@vigil/shared', () => ({
-  ...jest.requireActual<object>('@vigil/shared'),
-  call: jest.fn(),
-}));
+jest.mock('@vigil/shared', () =>
+  jest.requireActual('@vigil/shared/src/testing/shared-mock').sharedWithMocks(),
+);
 
 type Handler = (input: { query?: unknown; body?: unknown }) => unknown;
 const mockedCall = jest.mocked(call);
