@@ -1,11 +1,10 @@
-import { Heading, LoadingSpinner, Stack } from '@vigil/shared';
+import { Heading, httpStatusOf, LoadingSpinner, Stack } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { useCase } from '../data/cases/get-case';
 import { CaseNotFound } from '../features/cases/components/case-not-found';
 import { CaseSteps } from '../features/cases/components/case-steps';
 import { CaseSummary } from '../features/cases/components/case-summary';
-import { httpStatusOf } from '../lib/http-status';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown case.
 const NOT_FOUND = new Set([400, 404]);

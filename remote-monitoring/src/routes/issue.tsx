@@ -1,10 +1,9 @@
-import { Heading, Link, LoadingSpinner, Stack } from '@vigil/shared';
+import { Heading, httpStatusOf, Link, LoadingSpinner, Stack } from '@vigil/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { useIssue } from '../data/issues/get-issue';
 import { IssueNotFound } from '../features/issues/components/issue-not-found';
 import { IssueView } from '../features/issues/components/issue-view';
-import { httpStatusOf } from '../lib/http-status';
 import { paths } from '../paths';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown issue.

@@ -1,5 +1,5 @@
 import type { Scan } from '@vigil/contract';
-import { Grid, Heading, LoadingSpinner, Stack } from '@vigil/shared';
+import { Grid, Heading, httpStatusOf, LoadingSpinner, Stack } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { useRecentScans } from '../data/scans/list-page-scans';
@@ -12,7 +12,6 @@ import { ScoreHistoryChart } from '../features/page-detail/components/score-hist
 import { ScanScores } from '../features/scan-detail/components/scan-scores';
 import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
 import { ScanStatusBadge } from '../features/scan-detail/components/scan-status-badge';
-import { httpStatusOf } from '../lib/http-status';
 import { usePageParam } from '../lib/page-param';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown page.

@@ -1,4 +1,4 @@
-import { Heading, LoadingSpinner, Stack } from '@vigil/shared';
+import { Heading, httpStatusOf, LoadingSpinner, Stack } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { useScan } from '../data/scans/get-scan';
@@ -6,7 +6,6 @@ import { ScanNotFound } from '../features/scan-detail/components/scan-not-found'
 import { ScanReport } from '../features/scan-detail/components/scan-report';
 import { ScanRunning } from '../features/scan-detail/components/scan-running';
 import { ScanSummary } from '../features/scan-detail/components/scan-summary';
-import { httpStatusOf } from '../lib/http-status';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown scan.
 const NOT_FOUND = new Set([400, 404]);

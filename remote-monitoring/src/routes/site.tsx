@@ -1,4 +1,4 @@
-import { Heading, LoadingSpinner, Stack, useSite } from '@vigil/shared';
+import { Heading, httpStatusOf, LoadingSpinner, Stack, useSite } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { QueryError } from '../components/query-error';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
@@ -6,7 +6,6 @@ import { SitePages } from '../features/pages/components/site-pages';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
-import { httpStatusOf } from '../lib/http-status';
 import { usePageParam } from '../lib/page-param';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown site.

@@ -1,6 +1,5 @@
-import { LoadingSpinner, Stack, Text, useMyMembership, useTeam } from '@vigil/shared';
+import { httpStatusOf, LoadingSpinner, Stack, Text, useMyMembership, useTeam } from '@vigil/shared';
 import { QueryError } from '../../../components/query-error';
-import { httpStatusOf } from '../../../lib/http-status';
 import { AccountCard } from './account-card';
 import { MembersSection } from './members-section';
 import { PhoneForm } from './phone-form';

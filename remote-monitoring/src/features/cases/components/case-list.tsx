@@ -1,7 +1,6 @@
-import { Button, Skeleton, Stack, Text, useEverySite } from '@vigil/shared';
+import { Button, httpStatusOf, Skeleton, Stack, Text, useEverySite } from '@vigil/shared';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { httpStatusOf } from '../../../lib/http-status';
 import { useCases } from '../../../data/cases/list-cases';
 import { CasesEmptyState } from './cases-empty-state';
 import { CasesTable } from './cases-table';
