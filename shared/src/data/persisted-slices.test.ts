@@ -52,3 +52,15 @@ it('empties the query cache on logout, with the slices', async () => {
   expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   expect(appStore.get(teamAtom)).toBeNull();
 });
+
+it('drops an answer that arrives after logout (clearing the cache cancels it)', async () => {
+  let answer: (team: unknown) => void = () => undefined;
+  transport.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  const loading = loadTeam();
+  const unregister = setNavigator(() => undefined);
+  logout();
+  unregister();
+  answer(fixture.team);
+  await expect(loading).rejects.toThrow();
+  expect(appStore.get(teamAtom)).toBeNull();
+});
