@@ -1,5 +1,5 @@
 import { surveyQuestions, type SurveyAnswer } from '@vigil/contract';
-import { appStore, authAtom, call, saveTeam, teamAtom } from '@vigil/shared';
+import { appStore, authAtom, call, inviteMember, saveTeam, teamAtom } from '@vigil/shared';
 import { loadMember } from '../session/load-session';
 
 /**
@@ -18,19 +18,7 @@ export async function createTeam(name: string, phone: string) {
 
 /** Pending contributors with send_invite (product.md §4); true when every invite went out. */
 export async function sendInvites(accountId: string, emails: string[]): Promise<boolean> {
-  const results = await Promise.allSettled(
-    emails.map((email) =>
-      call('saveMember', {
-        body: {
-          account: accountId,
-          email,
-          status: 'pending',
-          type: 'contributor',
-          send_invite: true,
-        },
-      }),
-    ),
-  );
+  const results = await Promise.allSettled(emails.map((email) => inviteMember(accountId, email)));
   const failed = results.filter((result) => result.status === 'rejected');
   failed.forEach((result) => console.warn('Invite failed', result.reason));
   return failed.length === 0;
