@@ -27,7 +27,15 @@ export {
   type RehydrateOutcome,
 } from './store/rehydrate';
 export { addSiteDialogOpenAtom } from './store/shell-state';
-export { LOGIN_PATH, logout, setNavigator, signIn, type NavigateFn } from './store/session';
+export {
+  LOGIN_PATH,
+  logout,
+  renameSessionAccount,
+  replaceSessionApiToken,
+  setNavigator,
+  signIn,
+  type NavigateFn,
+} from './store/session';
 export { rememberNext, takeNext } from './store/next-path';
 export { StandaloneShell } from './standalone/standalone-shell';
 export {

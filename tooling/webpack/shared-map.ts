@@ -15,8 +15,17 @@ interface SharedEntry {
   eager: false;
 }
 
-/** Share keys whose mismatch must fail loudly at the boundary instead of running twice. */
-const STRICT = new Set(['react', 'react-dom', 'react-router', '@vigil/shared']);
+/**
+ * Share keys whose mismatch must fail loudly at the boundary instead of running twice. A second
+ * TanStack Query would not see the QueryClient that @vigil/shared's AppProviders provides.
+ */
+const STRICT = new Set([
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  '@vigil/shared',
+]);
 
 /**
  * The ONE shared map of every build (host and remotes). Identical keys are what make the host and

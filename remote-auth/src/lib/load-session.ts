@@ -1,5 +1,5 @@
 import type { Account, Member } from '@vigil/contract';
-import { appStore, billingAtom, call, memberAtom, teamAtom } from '@vigil/shared';
+import { loadBillingInfo, loadMyMembership, loadTeam as readTeam } from '@vigil/shared';
 import { httpFailure } from './http-failure';
 
 // A signed-in user without a team gets 404s here: that is "no team yet", not a failure.
@@ -12,22 +12,15 @@ async function orNullOn404<T>(load: () => Promise<T>, what: string): Promise<T |
   }
 }
 
-export async function loadTeam(): Promise<Account | null> {
-  const team = await orNullOn404(() => call('getAccount'), 'team');
-  appStore.set(teamAtom, team);
-  return team;
-}
+// Read through the shared query cache: the team, member and billing slices follow from there.
+export const loadTeam = (): Promise<Account | null> => orNullOn404(readTeam, 'team');
 
-export async function loadMember(): Promise<Member | null> {
-  const member = await orNullOn404(() => call('getMember'), 'membership');
-  appStore.set(memberAtom, member);
-  return member;
-}
+export const loadMember = (): Promise<Member | null> => orNullOn404(loadMyMembership, 'membership');
 
 /** Billing belongs to a team's admins; failures are only logged (product.md §8). */
 export async function loadBilling(): Promise<void> {
   try {
-    appStore.set(billingAtom, await call('billingInfo'));
+    await loadBillingInfo();
   } catch (error) {
     console.warn('Loading billing info failed', error);
   }

@@ -1,5 +1,4 @@
-import { Button, HStack, Text } from '@vigil/shared';
-import { PAGE_SIZE } from '../lib/page-param';
+import { Button, HStack, PAGE_SIZE, Text } from '@vigil/shared';
 
 export interface PaginationProps {
   /** What is being paged, for the control's accessible name ("Sites pages"). */

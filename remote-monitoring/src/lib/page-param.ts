@@ -1,8 +1,5 @@
 import { useSearchParams } from 'react-router';
 
-// The page size and `?limit=&offset=` of a page live with the shared data layer (one copy).
-export { PAGE_SIZE, pageQuery } from '@vigil/shared';
-
 /**
  * The 1-based list page kept in `?page=` so a reload, a shared link or Back lands on the same
  * page. Anything that is not a positive integer reads as page 1.

@@ -36,6 +36,19 @@ export function signIn(session: Session): void {
   });
 }
 
+/** The signed-in user's new name (PATCH /v1/auth/user): the shell shows it at once. */
+export function renameSessionAccount(first_name: string, last_name: string): void {
+  const auth = appStore.get(authAtom);
+  if (auth.account)
+    appStore.set(authAtom, { ...auth, account: { ...auth.account, first_name, last_name } });
+}
+
+/** A regenerated API key: the session must not keep handing out the dead one. */
+export function replaceSessionApiToken(api_token: string): void {
+  const auth = appStore.get(authAtom);
+  if (auth.token) appStore.set(authAtom, { ...auth, api_token });
+}
+
 /**
  * Clears auth, billing, site data, team, member and metrics (and their stored copy) and the query
  * cache (the next user must not see this team's data), then goes to /login.

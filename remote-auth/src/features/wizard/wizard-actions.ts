@@ -1,5 +1,5 @@
 import { surveyQuestions, type SurveyAnswer } from '@vigil/contract';
-import { appStore, authAtom, call, teamAtom } from '@vigil/shared';
+import { appStore, authAtom, call, inviteMember, saveTeam, teamAtom } from '@vigil/shared';
 import { loadMember } from '../../lib/load-session';
 
 /**
@@ -7,8 +7,7 @@ import { loadMember } from '../../lib/load-session';
  * the first step, then reloads the member (product.md §4).
  */
 export async function createTeam(name: string, phone: string) {
-  const team = await call('saveAccount', { body: { name, type: 'new' } });
-  appStore.set(teamAtom, team);
+  const team = await saveTeam({ name, type: 'new' });
   const email = appStore.get(authAtom).account?.email ?? '';
   await call('saveMember', {
     body: { account: team.id, email, status: 'active', type: 'admin', phone, send_invite: false },
@@ -19,19 +18,7 @@ export async function createTeam(name: string, phone: string) {
 
 /** Pending contributors with send_invite (product.md §4); true when every invite went out. */
 export async function sendInvites(accountId: string, emails: string[]): Promise<boolean> {
-  const results = await Promise.allSettled(
-    emails.map((email) =>
-      call('saveMember', {
-        body: {
-          account: accountId,
-          email,
-          status: 'pending',
-          type: 'contributor',
-          send_invite: true,
-        },
-      }),
-    ),
-  );
+  const results = await Promise.allSettled(emails.map((email) => inviteMember(accountId, email)));
   const failed = results.filter((result) => result.status === 'rejected');
   failed.forEach((result) => console.warn('Invite failed', result.reason));
   return failed.length === 0;
@@ -50,15 +37,12 @@ export function surveyPayload(answers: (string | null)[]): SurveyAnswer[] {
 export async function saveSurvey(answers: (string | null)[]) {
   const team = appStore.get(teamAtom);
   if (!team) throw new Error('No team to save the survey on');
-  const saved = await call('saveAccount', {
-    body: { id: team.id, type: team.type, info: { survey: surveyPayload(answers) } },
-  });
-  appStore.set(teamAtom, saved);
+  await saveTeam({ id: team.id, type: team.type, info: { survey: surveyPayload(answers) } });
 }
 
 /** "Skip" on the billing step: the plan becomes free (product.md §4). */
 export async function choosePlanFree() {
   const team = appStore.get(teamAtom);
   if (!team) throw new Error('No team to set the plan of');
-  appStore.set(teamAtom, await call('saveAccount', { body: { id: team.id, type: 'free' } }));
+  await saveTeam({ id: team.id, type: 'free' });
 }

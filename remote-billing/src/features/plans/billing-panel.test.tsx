@@ -28,10 +28,9 @@ jest.mock('@stripe/react-stripe-js', () =>
 );
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
-jest.mock('@vigil/shared', () => ({
-  ...jest.requireActual<object>('@vigil/shared'),
-  call: jest.requireActual('@vigil/shared/testing/shared-mock').mockedCall(),
-}));
+jest.mock('@vigil/shared', () =>
+  jest.requireActual('@vigil/shared/testing/shared-mock').sharedWithMocks(),
+);
 
 type Handler = (input: { query?: unknown; body?: unknown }) => unknown;
 const mockedCall = jest.mocked(call);

@@ -1,6 +1,6 @@
 import type { ApiToken } from '@vigil/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, authAtom, call, notify, useSetAtom } from '@vigil/shared';
+import { apiErrorMessage, call, notify, replaceSessionApiToken } from '@vigil/shared';
 import { apiTokenKeys } from './keys';
 
 /** GET /v1/auth/token: a new key; the old one stops working at once. */
@@ -8,13 +8,11 @@ export const regenerateApiToken = () => call('regenerateApiToken');
 
 export function useRegenerateApiToken(onRegenerated: () => void) {
   const queryClient = useQueryClient();
-  const setAuth = useSetAtom(authAtom);
   return useMutation({
     mutationFn: regenerateApiToken,
     onSuccess: ({ api_token }) => {
       queryClient.setQueryData<ApiToken>(apiTokenKeys.current(), { api_token });
-      // The session persists the key too; keep it from handing out the dead one.
-      setAuth((auth) => (auth.token ? { ...auth, api_token } : auth));
+      replaceSessionApiToken(api_token);
       notify.success('New API key created. The old key no longer works.');
       onRegenerated();
     },

@@ -1,7 +1,14 @@
-/** product.md §5 onboarding URL rules; null when the URL may be sent. */
+import { siteCreateIssue } from '@vigil/shared';
+
+/**
+ * The contract's Add Site rules for the onboarding form; null when the URL may be sent. product.md
+ * §5 words one of them differently here: a URL not starting with http:// or https:// reads
+ * "please use http" (the Add Site dialog says "must begin with http").
+ */
 export function siteUrlError(value: string): string | null {
-  const url = value.trim();
-  if (!url) return 'enter a site url';
-  if (!/^https?:\/\//i.test(url)) return 'please use http';
-  return null;
+  const issue = siteCreateIssue({ site_url: value, onboarding: true });
+  if (!issue) return null;
+  return issue.code === 'invalid_format' && issue.format === 'regex'
+    ? 'please use http'
+    : issue.message;
 }

@@ -12,5 +12,6 @@ export function useTeam() {
   return useQuery(teamQuery());
 }
 
-/** Reads the team now, for code outside React (sign-in, billing); the team slice follows. */
-export const loadTeam = () => queryClient.fetchQuery({ ...teamQuery(), staleTime: 0 });
+/** Reads the team now, once (no retries), for code outside React (sign-in, billing); the team slice follows. */
+export const loadTeam = () =>
+  queryClient.fetchQuery({ ...teamQuery(), staleTime: 0, retry: false });

@@ -11,6 +11,6 @@ export function useBillingInfo(options: { enabled?: boolean } = {}) {
   return useQuery({ ...billingInfoQuery(), ...options });
 }
 
-/** Reads the billing info now, for code outside React (sign-in, the billing panel). */
+/** Reads the billing info now, once (no retries), for code outside React (sign-in, the billing panel). */
 export const loadBillingInfo = () =>
-  queryClient.fetchQuery({ ...billingInfoQuery(), staleTime: 0 });
+  queryClient.fetchQuery({ ...billingInfoQuery(), staleTime: 0, retry: false });

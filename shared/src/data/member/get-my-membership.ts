@@ -15,6 +15,6 @@ export function useMyMembership() {
   return useQuery(myMembershipQuery());
 }
 
-/** Reads the membership now, for code outside React (sign-in, the wizard); the slice follows. */
+/** Reads the membership now, once (no retries), for code outside React (sign-in, the wizard); the slice follows. */
 export const loadMyMembership = () =>
-  queryClient.fetchQuery({ ...myMembershipQuery(), staleTime: 0 });
+  queryClient.fetchQuery({ ...myMembershipQuery(), staleTime: 0, retry: false });

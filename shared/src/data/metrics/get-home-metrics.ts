@@ -17,7 +17,7 @@ export function useHomeMetrics() {
  */
 export async function refreshHomeMetrics(): Promise<void> {
   try {
-    await queryClient.fetchQuery({ ...homeMetricsQuery(), staleTime: 0 });
+    await queryClient.fetchQuery({ ...homeMetricsQuery(), staleTime: 0, retry: false });
   } catch (error) {
     console.error('Could not refresh the home metrics.', error);
   }

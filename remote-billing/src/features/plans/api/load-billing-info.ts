@@ -1,9 +1,9 @@
-import { appStore, billingAtom, call } from '@vigil/shared';
+import { loadBillingInfo as readBillingInfo } from '@vigil/shared';
 
-/** POST /v1/billing/info into the billing slice; a failure is only logged (product.md §8). */
+/** The billing info, read through the shared cache (the billing slice follows); a failure is only logged (product.md §8). */
 export async function loadBillingInfo(): Promise<void> {
   try {
-    appStore.set(billingAtom, await call('billingInfo'));
+    await readBillingInfo();
   } catch (error) {
     console.warn('Billing info could not be loaded:', error);
   }

@@ -1,9 +1,9 @@
-import { appStore, call, teamAtom } from '@vigil/shared';
+import { loadTeam as readTeam } from '@vigil/shared';
 
-/** GET /v1/auth/account into the team slice (its type is the plan); failures are only logged. */
+/** The team (its type is the plan), read through the shared cache (the team slice follows); failures are only logged. */
 export async function loadTeam(): Promise<void> {
   try {
-    appStore.set(teamAtom, await call('getAccount'));
+    await readTeam();
   } catch (error) {
     console.warn('The team could not be loaded:', error);
   }

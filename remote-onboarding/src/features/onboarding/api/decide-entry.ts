@@ -1,5 +1,5 @@
 import type { Account, Member } from '@vigil/contract';
-import { call, notify } from '@vigil/shared';
+import { call, loadMyMembership, loadTeam, notify } from '@vigil/shared';
 import { PROGRESS_CRAWLING, PROGRESS_DONE } from '../progress';
 import { fetchProgress } from './fetch-progress';
 
@@ -19,11 +19,11 @@ export async function decideEntry(
   storedMember: Member | null,
   storedTeam: Account | null,
 ): Promise<EntryDecision> {
-  const member = storedMember ?? (await call('getMember').catch(() => null));
+  const member = storedMember ?? (await loadMyMembership().catch(() => null));
   if (member?.type !== 'admin') return { kind: 'leave' };
   const team =
     storedTeam ??
-    (await call('getAccount').catch((error: unknown) => {
+    (await loadTeam().catch((error: unknown) => {
       console.warn('Loading the team failed', error);
       return null;
     }));

@@ -1,31 +1,38 @@
-import { Button, Field, Input, Stack, Text, apiErrorMessage, notify } from '@vigil/shared';
+import {
+  Button,
+  Field,
+  Input,
+  Stack,
+  Text,
+  apiErrorMessage,
+  notify,
+  useAddSite,
+} from '@vigil/shared';
 import { type FormEvent, useState } from 'react';
-import { createSite } from '../api/create-site';
 import { siteUrlError } from '../site-url';
 
 /** Step 0: the first site's URL. */
 export function AddSiteStep({ onAdded }: { onAdded: (siteId: string) => void }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const addSite = useAddSite();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = siteUrlError(url);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
-      const site = await createSite(url);
-      onAdded(site.id);
-    } catch (failure) {
-      setBusy(false);
-      notify.error(apiErrorMessage(failure, 'Contact support'));
-    }
+    addSite.mutate(
+      { site_url: url.trim(), onboarding: true },
+      {
+        onSuccess: (site) => onAdded(site.id),
+        onError: (failure) => notify.error(apiErrorMessage(failure, 'Contact support')),
+      },
+    );
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="4">
         <Text color="fg.muted">
           Vigil will crawl it, scan every page and write your first test cases.
@@ -45,7 +52,11 @@ export function AddSiteStep({ onAdded }: { onAdded: (siteId: string) => void }) 
             </Text>
           ) : null}
         </Field.Root>
-        <Button type="submit" loading={busy} alignSelf={{ base: 'stretch', sm: 'start' }}>
+        <Button
+          type="submit"
+          loading={addSite.isPending}
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+        >
           Add site
         </Button>
       </Stack>

@@ -1,0 +1,66 @@
+import { setCallTransport } from '../api/call';
+import { appStore } from '../store/app-store';
+import { logout, setNavigator } from '../store/session';
+import { memberAtom, siteDataAtom, teamAtom } from '../store/slices';
+import { slicesFixture } from '../testing/fixtures';
+import { resetApp } from '../testing/reset-app';
+import { loadTeam } from './account/get-team';
+import { memberKeys } from './member/keys';
+import { queryClient } from './query-client';
+import { siteListQuery } from './sites/list-sites';
+
+const fixture = slicesFixture();
+const secondPage = { ...fixture.siteData, results: [] };
+const transport = jest.fn();
+
+beforeAll(() => setCallTransport(transport as never));
+afterAll(() => setCallTransport(null));
+beforeEach(() => {
+  resetApp();
+  transport
+    .mockReset()
+    .mockImplementation(async (name: string, input?: { query?: { offset: number } }) => {
+      if (name === 'getAccount') return fixture.team;
+      if (name === 'listSites') return input?.query?.offset ? secondPage : fixture.siteData;
+      throw new Error(`unexpected call ${name}`);
+    });
+});
+
+it('copies a fetched team into the team slice', async () => {
+  await loadTeam();
+  expect(appStore.get(teamAtom)).toEqual(fixture.team);
+});
+
+it('copies the first page of sites into siteData, and no other page', async () => {
+  await queryClient.fetchQuery(siteListQuery(2));
+  expect(appStore.get(siteDataAtom)).toBeNull();
+  await queryClient.fetchQuery(siteListQuery(1));
+  expect(appStore.get(siteDataAtom)).toEqual(fixture.siteData);
+});
+
+it('copies data a mutation sets (the caller’s membership) without a request', () => {
+  queryClient.setQueryData(memberKeys.me(), fixture.member);
+  expect(appStore.get(memberAtom)).toEqual(fixture.member);
+  expect(transport).not.toHaveBeenCalled();
+});
+
+it('empties the query cache on logout, with the slices', async () => {
+  await loadTeam();
+  const unregister = setNavigator(() => undefined);
+  logout();
+  unregister();
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  expect(appStore.get(teamAtom)).toBeNull();
+});
+
+it('drops an answer that arrives after logout (clearing the cache cancels it)', async () => {
+  let answer: (team: unknown) => void = () => undefined;
+  transport.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  const loading = loadTeam();
+  const unregister = setNavigator(() => undefined);
+  logout();
+  unregister();
+  answer(fixture.team);
+  await expect(loading).rejects.toThrow();
+  expect(appStore.get(teamAtom)).toBeNull();
+});
