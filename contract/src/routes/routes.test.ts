@@ -4,8 +4,8 @@ import { href, paramNames, REMOTE_NAMES, ROUTE_LIST, ROUTES, routesOf, SIDEBAR }
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/]+')}$`);
 
 describe('route table', () => {
-  it('gives every route its own path', () => {
-    const paths = ROUTE_LIST.map((route) => route.path);
+  it('gives every route its own path (parameter names aside)', () => {
+    const paths = ROUTE_LIST.map((route) => route.path.replace(/:[a-z_]+/gi, ':'));
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -46,6 +46,19 @@ describe('route table', () => {
         '/slack',
       ].sort(),
     );
+  });
+
+  it('lets anyone open the sign-in screens, and the wizard and onboarding apply their own rules', () => {
+    const byAccess = (access: string) =>
+      ROUTE_LIST.filter((route) => route.access === access).map((route) => route.path);
+    expect(byAccess('public')).toEqual([
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/google-confirm',
+    ]);
+    expect(byAccess('screen-decides')).toEqual(['/account/new', '/account/join', '/onboard']);
   });
 
   it('puts every shell route behind sign-in, since the shell shows the team and account', () => {
