@@ -12,8 +12,8 @@ export type RouteOwner = RemoteName | 'host';
  */
 export type RouteAccess = 'public' | 'signed-in' | 'screen-decides';
 
-/** `shell`: inside the host's sidebar and top bar; `page`: the whole window. */
-export type RouteFrame = 'shell' | 'page';
+/** `shell`: inside the host's sidebar and top bar; `full-page`: the whole window. */
+export type RouteFrame = 'shell' | 'full-page';
 
 /** What a sidebar link shows (product.md §2); the host draws it, `order` places it. */
 export interface SidebarEntry {
@@ -33,12 +33,12 @@ export interface RouteDefinition {
   sidebar?: SidebarEntry;
 }
 
-const page = <const O extends RouteOwner, const P extends string>(
+const fullPage = <const O extends RouteOwner, const P extends string>(
   owner: O,
   path: P,
   title: string,
   access: 'public' | 'screen-decides',
-) => ({ owner, path, title, access, frame: 'page' }) as const;
+) => ({ owner, path, title, access, frame: 'full-page' }) as const;
 
 const shell = <const O extends RouteOwner, const P extends string>(
   owner: O,
@@ -52,15 +52,15 @@ const shell = <const O extends RouteOwner, const P extends string>(
  * not-found handling and sidebar from it; each remote builds its routes from its own rows.
  */
 export const ROUTES = {
-  login: page('auth', '/login', 'Sign in', 'public'),
-  register: page('auth', '/register', 'Create your account', 'public'),
-  forgotPassword: page('auth', '/forgot-password', 'Forgot password', 'public'),
-  resetPassword: page('auth', '/reset-password', 'Choose a new password', 'public'),
-  googleConfirm: page('auth', '/google-confirm', 'Signing you in', 'public'),
-  accountNew: page('auth', '/account/new', 'Set up your team', 'screen-decides'),
-  accountJoin: page('auth', '/account/join', 'Set up your team', 'screen-decides'),
+  login: fullPage('auth', '/login', 'Sign in', 'public'),
+  register: fullPage('auth', '/register', 'Create your account', 'public'),
+  forgotPassword: fullPage('auth', '/forgot-password', 'Forgot password', 'public'),
+  resetPassword: fullPage('auth', '/reset-password', 'Choose a new password', 'public'),
+  googleConfirm: fullPage('auth', '/google-confirm', 'Signing you in', 'public'),
+  accountNew: fullPage('auth', '/account/new', 'Set up your team', 'screen-decides'),
+  accountJoin: fullPage('auth', '/account/join', 'Set up your team', 'screen-decides'),
 
-  onboard: page('onboarding', '/onboard', 'Onboarding', 'screen-decides'),
+  onboard: fullPage('onboarding', '/onboard', 'Onboarding', 'screen-decides'),
 
   billing: shell('billing', '/billing', 'Billing', { label: 'Billing', order: 7 }),
   billingUpdate: shell('billing', '/billing/update', 'Update billing'),

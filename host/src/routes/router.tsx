@@ -18,7 +18,7 @@ function hostRoute(route: NamedRoute): RouteObject {
  * The rows as routes: a pathless layout route per remote (its ./App matches the same absolute
  * paths itself, so moving between its own paths keeps it mounted), and the host's own screens.
  */
-function routesOf(rows: NamedRoute[]): RouteObject[] {
+function toRouteObjects(rows: NamedRoute[]): RouteObject[] {
   const remotes = REMOTE_NAMES.flatMap((remote) => {
     const owned = rows.filter((route) => route.owner === remote);
     if (!owned.length) return [];
@@ -37,7 +37,7 @@ const rows = (frame: NamedRoute['frame'], guarded: boolean) =>
 
 /** Built from the route table (contract): who may open each path, in which frame, from which app. */
 export const routes: RouteObject[] = [
-  ...routesOf(rows('page', false)),
+  ...toRouteObjects(rows('full-page', false)),
   {
     element: (
       <RequireSignIn>
@@ -45,11 +45,11 @@ export const routes: RouteObject[] = [
       </RequireSignIn>
     ),
     children: [
-      ...routesOf(rows('page', true)),
+      ...toRouteObjects(rows('full-page', true)),
       {
         element: <Shell />,
         // Unmatched paths show not-found inside the shell, and only to signed-in users.
-        children: [...routesOf(rows('shell', true)), { path: '*', element: <NotFound /> }],
+        children: [...toRouteObjects(rows('shell', true)), { path: '*', element: <NotFound /> }],
       },
     ],
   },
