@@ -13,7 +13,6 @@ import { ScanScores } from '../features/scan-detail/components/scan-scores';
 import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
 import { ScanStatusBadge } from '../features/scan-detail/components/scan-status-badge';
 import { httpStatusOf } from '../lib/http-status';
-import { usePageParam } from '../lib/page-param';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown page.
 const NOT_FOUND = new Set([400, 404]);
@@ -23,7 +22,6 @@ const renderStatus = (scan: Scan) => <ScanStatusBadge scan={scan} />;
 /** /page/:id : the page's latest screenshot and scores, its score history and its scans. */
 export function PageRoute() {
   const { id = '' } = useParams();
-  const [page, setPage] = usePageParam();
   const recent = useRecentScans(id);
   const scans = recent.data?.results ?? [];
   // The screenshot and scores come from the newest successful scan, not one running or failed.
@@ -66,12 +64,7 @@ export function PageRoute() {
                   </Stack>
                 </Grid>
               )}
-              <PageScans
-                pageId={id}
-                page={page}
-                onPageChange={setPage}
-                renderStatus={renderStatus}
-              />
+              <PageScans pageId={id} renderStatus={renderStatus} />
             </>
           )}
         </>

@@ -8,7 +8,6 @@ import { useSite } from '../features/sites/api/get-site';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
 import { httpStatusOf } from '../lib/http-status';
-import { usePageParam } from '../lib/page-param';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown site.
 const NOT_FOUND = new Set([400, 404]);
@@ -16,7 +15,6 @@ const NOT_FOUND = new Set([400, 404]);
 /** /site/:id : the site, its score trend, its pages and its broken links. */
 export function SiteRoute() {
   const { id = '' } = useParams();
-  const [page, setPage] = usePageParam();
   const site = useSite(id);
   return (
     <Stack gap="6">
@@ -39,7 +37,7 @@ export function SiteRoute() {
         <>
           <SiteSummary site={site.data} />
           <SiteScoreTrend siteId={site.data.id} />
-          <SitePages siteId={site.data.id} page={page} onPageChange={setPage} />
+          <SitePages siteId={site.data.id} />
           <BrokenLinks siteId={site.data.id} crawledAt={site.data.time_crawl_completed} />
         </>
       )}
