@@ -1,14 +1,10 @@
 import { Button, Flex, Heading, Stack, Text } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { IssueList } from '../features/issues/components/issue-list';
-import { useIssueFilters } from '../features/issues/hooks/use-issue-filters';
-import { usePageParam } from '../lib/page-param';
 import { paths } from '../paths';
 
 /** /issue : the team's issues, open ones first, with search and bulk close. */
 export function IssuesRoute() {
-  const [page, setPage] = usePageParam();
-  const filters = useIssueFilters();
   return (
     <Stack gap="6">
       <Flex gap="3" justify="space-between" align="start" wrap="wrap">
@@ -22,7 +18,7 @@ export function IssuesRoute() {
           <RouterLink to={paths.newIssue}>New issue</RouterLink>
         </Button>
       </Flex>
-      <IssueList filters={filters} page={page} onPageChange={setPage} />
+      <IssueList />
     </Stack>
   );
 }

@@ -1,12 +1,8 @@
 import { Heading, Stack, Text } from '@vigil/shared';
 import { LogList } from '../features/logs/components/log-list';
-import { useLogFilterParams } from '../features/logs/hooks/use-log-filter-params';
-import { usePageParam } from '../lib/page-param';
 
 /** /logs : the requests made with the team's API key, newest first. */
 export function LogsRoute() {
-  const [page, setPage] = usePageParam();
-  const [filters, setFilters] = useLogFilterParams();
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -18,7 +14,7 @@ export function LogsRoute() {
           hidden.
         </Text>
       </Stack>
-      <LogList page={page} onPageChange={setPage} filters={filters} onFiltersChange={setFilters} />
+      <LogList />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { LogFilters } from '../hooks/use-log-filter-params';
+import type { LogFilters } from './list-api-logs';
 
 /** Query keys of the logs feature; 'api-logs' keeps them apart from other features' keys. */
 export const logKeys = {

@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryOf } from '@vigil/contract';
 import { call } from '@vigil/shared';
 import { pageQuery } from '../../../lib/page-param';
-import type { LogFilters } from '../hooks/use-log-filter-params';
 import { logKeys } from './keys';
+
+/** The log's filters (the list's page is apart). */
+export type LogFilters = Pick<QueryOf<'listApiLogs'>, 'status' | 'method'>;
 
 /** GET /v1/ops/log: one page of the team's API requests, newest first, filtered. */
 export const listApiLogs = (page: number, { status, method }: LogFilters) =>
