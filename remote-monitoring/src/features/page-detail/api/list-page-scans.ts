@@ -2,15 +2,16 @@ import type { Scan } from '@vigil/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
 import { pageQuery } from '../../../lib/page-param';
+import { pollWhile } from '../../../components/list/poll-while';
 import { pageDetailKeys } from './keys';
 
-/** A running scan is re-read at the product's progress pace until it completes. */
-export const SCAN_POLL_MS = 5000;
 /** How many of the newest scans the score history draws. */
 export const HISTORY_SIZE = 30;
 
-const anyRunning = (scans: Scan[] | undefined) =>
-  scans?.some((scan) => scan.time_completed === null) ?? false;
+// A running scan is re-read every 5 s until it completes.
+const whileAnyRunning = pollWhile((scans?: { results: Scan[] }) =>
+  (scans?.results ?? []).some((scan) => scan.time_completed === null),
+);
 
 /** GET /v1/ops/scan?page_id= (newest first; 404 for an unknown page or another team's). */
 export const listPageScans = (pageId: string, limit: number, offset: number) =>
@@ -23,7 +24,7 @@ export function usePageScans(pageId: string, page: number) {
     queryKey: pageDetailKeys.scans(pageId, page),
     queryFn: () => listPageScans(pageId, limit, offset),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (anyRunning(query.state.data?.results) ? SCAN_POLL_MS : false),
+    refetchInterval: whileAnyRunning,
   });
 }
 
@@ -35,6 +36,6 @@ export function useRecentScans(pageId: string) {
   return useQuery({
     queryKey: pageDetailKeys.history(pageId),
     queryFn: () => listPageScans(pageId, HISTORY_SIZE, 0),
-    refetchInterval: (query) => (anyRunning(query.state.data?.results) ? SCAN_POLL_MS : false),
+    refetchInterval: whileAnyRunning,
   });
 }

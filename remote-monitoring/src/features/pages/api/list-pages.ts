@@ -2,10 +2,8 @@ import type { Page } from '@vigil/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
 import { pageQuery } from '../../../lib/page-param';
+import { pollWhile } from '../../../components/list/poll-while';
 import { pageKeys } from './keys';
-
-// Scans take a while; re-read the list at the product's progress pace while one runs.
-const SCAN_POLL_MS = 5000;
 
 const isScanning = (page: Page) =>
   page.info.latest_scan !== null && page.info.latest_scan.time_completed === null;
@@ -19,6 +17,7 @@ export function usePages(siteId: string, page: number) {
     queryKey: pageKeys.list(siteId, page),
     queryFn: () => listPages(siteId, page),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.results.some(isScanning) ? SCAN_POLL_MS : false),
+    // Scans take a while: re-read the list every 5 s while one runs.
+    refetchInterval: pollWhile((pages) => pages?.results.some(isScanning) ?? false),
   });
 }

@@ -1,5 +1,5 @@
 import { HStack, Spinner, Text } from '@vigil/shared';
-import { SCAN_POLL_MS } from '../api/get-scan';
+import { POLL_MS } from '../../../components/list/poll-while';
 
 /** Shown instead of the report until the scan completes; the report then replaces it by itself. */
 export function ScanRunning() {
@@ -16,7 +16,7 @@ export function ScanRunning() {
       <Spinner size="sm" aria-hidden="true" />
       <Text>Scan running…</Text>
       <Text color="fg.muted" fontSize="sm">
-        Checking again every {SCAN_POLL_MS / 1000} seconds.
+        Checking again every {POLL_MS / 1000} seconds.
       </Text>
     </HStack>
   );

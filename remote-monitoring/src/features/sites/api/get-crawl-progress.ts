@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
-import { CRAWL_POLL_MS } from './get-site';
+import { pollWhile } from '../../../components/list/poll-while';
 import { siteKeys } from './keys';
 
 /** The newest crawl process of a site (the API lists processes newest first). */
@@ -17,7 +17,7 @@ export function useCrawlProgress(siteId: string, crawling: boolean): number | nu
     queryKey: siteKeys.crawl(siteId),
     queryFn: () => getLatestCrawl(siteId),
     enabled: crawling,
-    refetchInterval: crawling ? CRAWL_POLL_MS : false,
+    refetchInterval: pollWhile(() => crawling),
   });
   return crawling && data && data.time_completed === null ? data.progress : null;
 }

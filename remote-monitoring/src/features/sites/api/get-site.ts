@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
+import { pollWhile } from '../../../components/list/poll-while';
 import { isCrawling } from '../crawl-state';
 import { siteKeys } from './keys';
-
-/** How often a crawling site is re-read: the product's progress poll (product.md §9). */
-export const CRAWL_POLL_MS = 5000;
 
 /** GET /v1/ops/site/:id (404 for an unknown site or another team's). */
 export const getSite = (id: string) => call('getSite', { params: { id } });
@@ -14,7 +12,6 @@ export function useSite(id: string) {
   return useQuery({
     queryKey: siteKeys.detail(id),
     queryFn: () => getSite(id),
-    refetchInterval: (query) =>
-      query.state.data && isCrawling(query.state.data) ? CRAWL_POLL_MS : false,
+    refetchInterval: pollWhile((site) => site !== undefined && isCrawling(site)),
   });
 }

@@ -1,9 +1,9 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
 import { pageQuery } from '../../../lib/page-param';
+import { pollWhile } from '../../../components/list/poll-while';
 import { isCrawling } from '../crawl-state';
 import { siteKeys } from './keys';
-import { CRAWL_POLL_MS } from './get-site';
 
 /** GET /v1/ops/site, one page of the team's sites (newest first). */
 export const listSites = (page: number) => call('listSites', { query: pageQuery(page) });
@@ -15,7 +15,6 @@ export function useSites(page: number) {
     queryFn: () => listSites(page),
     placeholderData: keepPreviousData,
     // A site being crawled changes state by itself: keep the list current until it is done.
-    refetchInterval: (query) =>
-      query.state.data?.results.some(isCrawling) ? CRAWL_POLL_MS : false,
+    refetchInterval: pollWhile((sites) => sites?.results.some(isCrawling) ?? false),
   });
 }
