@@ -1,25 +1,8 @@
-import { useSearchParams } from 'react-router';
-
 /** Rows per list page: the API's default page size (contract pageQuerySchema). */
 export const PAGE_SIZE = 10;
 
 /**
- * The 1-based list page kept in `?page=` so a reload, a shared link or Back lands on the same
- * page. Anything that is not a positive integer reads as page 1.
+ * `?limit=&offset=` of a 1-based list page (the page itself lives in the address: see
+ * components/list/use-list-params).
  */
-export function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const parsed = Number(params.get('page'));
-  const page = Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-  return [page, setPage];
-}
-
-/** `?limit=&offset=` of a 1-based page. */
 export const pageQuery = (page: number) => ({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });

@@ -6,7 +6,6 @@ import { SiteList } from '../features/sites/components/site-list';
 import { usageKeys } from '../features/usage/api/keys';
 import { UsageCards } from '../features/usage/components/usage-cards';
 import { useRefreshOnHostSiteChange } from '../hooks/use-refresh-on-host-site-change';
-import { usePageParam } from '../lib/page-param';
 
 const REFRESHED_BY_ADD_SITE = [siteKeys.all, usageKeys.all];
 
@@ -15,7 +14,6 @@ const siteTrend = (site: Site) => <SiteScoreSparkline siteId={site.id} />;
 
 /** / : the team's usage, then its sites with their score trends. */
 export function HomeRoute() {
-  const [page, setPage] = usePageParam();
   useRefreshOnHostSiteChange(REFRESHED_BY_ADD_SITE);
   return (
     <Stack gap="6">
@@ -23,7 +21,7 @@ export function HomeRoute() {
         Home
       </Heading>
       <UsageCards />
-      <SiteList page={page} onPageChange={setPage} renderTrend={siteTrend} />
+      <SiteList renderTrend={siteTrend} />
     </Stack>
   );
 }

@@ -7,13 +7,8 @@ import { AccountCard } from './account-card';
 import { MembersSection } from './members-section';
 import { PhoneForm } from './phone-form';
 
-export interface TeamMembersProps {
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
 /** The team's name and members, once both the team and the caller's membership are known. */
-export function TeamMembers({ page, onPageChange }: TeamMembersProps) {
+export function TeamMembers() {
   const team = useTeam();
   const me = useMyMembership();
   if (team.isPending || me.isPending) return <LoadingSpinner label="Loading your team" />;
@@ -43,12 +38,7 @@ export function TeamMembers({ page, onPageChange }: TeamMembersProps) {
       <AccountCard title="Your phone">
         <PhoneForm me={me.data!} />
       </AccountCard>
-      <MembersSection
-        teamId={team.data!.id}
-        me={me.data!}
-        page={page}
-        onPageChange={onPageChange}
-      />
+      <MembersSection teamId={team.data!.id} me={me.data!} />
     </Stack>
   );
 }
