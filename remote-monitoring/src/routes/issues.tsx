@@ -1,5 +1,6 @@
-import { Button, Flex, Heading, Stack, Text } from '@vigil/shared';
+import { Button, Stack } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
+import { ScreenHeading } from '../components/screen-heading';
 import { IssueList } from '../features/issues/components/issue-list';
 import { paths } from '../paths';
 
@@ -7,17 +8,15 @@ import { paths } from '../paths';
 export function IssuesRoute() {
   return (
     <Stack gap="6">
-      <Flex gap="3" justify="space-between" align="start" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            Issues
-          </Heading>
-          <Text color="fg.muted">Failures Vigil found, and problems your team wrote down.</Text>
-        </Stack>
-        <Button asChild size="sm">
-          <RouterLink to={paths.newIssue}>New issue</RouterLink>
-        </Button>
-      </Flex>
+      <ScreenHeading
+        title="Issues"
+        description="Failures Vigil found, and problems your team wrote down."
+        actions={
+          <Button asChild size="sm">
+            <RouterLink to={paths.newIssue}>New issue</RouterLink>
+          </Button>
+        }
+      />
       <IssueList />
     </Stack>
   );

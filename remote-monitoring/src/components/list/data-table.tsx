@@ -3,23 +3,30 @@ import { Fragment, type ReactNode, useId, useState } from 'react';
 import { type Column, columnStyle } from './columns';
 import { detailsColumn, type RowSelection, selectionColumn } from './row-controls';
 
-export interface DataTableProps<T> {
+/** What a table is, apart from its rows: usually a module constant beside the columns. */
+export interface TableSpec<T> {
   /** The table's accessible name ("Cases"). */
   label: string;
   columns: Column<T>[];
-  rows: T[];
-  rowKey: (row: T) => string;
   /** Below this width the table scrolls sideways (a phone) rather than squeezing its text. */
   minWidth?: string;
+  /** A row's unique key; the row's `id` when not given. */
+  rowKey?: (row: T) => string;
+}
+
+export interface DataTableProps<T> extends TableSpec<T> {
+  rows: T[];
   /** Adds a first column of checkboxes, with one that ticks the whole page. */
   selection?: RowSelection<T>;
   /** Adds a first column that opens a full-width row under a row, with `render(row)` in it. */
   details?: { label: string; render: (row: T) => ReactNode };
 }
 
+const idOf = (row: unknown) => (row as { id: string }).id;
+
 /** Every list's table: columns as data, readable at 390 px and in both color themes. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, rows, rowKey, selection, details } = props;
+  const { label, rows, rowKey = idOf, selection, details } = props;
   // Several rows may be open at once, to compare two.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const idPrefix = useId();

@@ -69,10 +69,9 @@ export function MembersTable(props: MembersTableProps) {
   return (
     <DataTable
       label="Team members"
-      columns={canManage ? [...columns, actions] : columns}
-      rows={members}
-      rowKey={(member) => member.id}
       minWidth="34rem"
+      columns={[...columns, ...(canManage ? [actions] : [])]}
+      rows={members}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@vigil/shared';
+import { CodeBox } from '../../../components/code-box';
 import { CopyButton } from './copy-button';
 
 /** A titled snippet that scrolls sideways on a phone instead of wrapping commands. */
@@ -11,19 +12,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         </Text>
         <CopyButton text={code} label={`Copy ${title}`} copied={`${title} copied`} />
       </Flex>
-      <Box
-        as="pre"
-        bg="bg.muted"
-        color="fg"
-        borderWidth="1px"
-        rounded="md"
-        p="3"
-        fontSize="xs"
-        fontFamily="mono"
-        overflowX="auto"
-      >
-        <code>{code}</code>
-      </Box>
+      <CodeBox code={code} />
     </Box>
   );
 }

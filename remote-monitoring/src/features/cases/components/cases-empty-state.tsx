@@ -1,4 +1,4 @@
-import { addSiteDialogOpenAtom, Button, useSetAtom } from '@vigil/shared';
+import { AddSiteButton } from '../../../components/add-site-button';
 import { ListEmpty } from '../../../components/list/list-empty';
 
 /**
@@ -6,24 +6,16 @@ import { ListEmpty } from '../../../components/list/list-empty';
  * (server.md §4.4), so the way to get some is to add a site: the button opens the host's dialog.
  */
 export function CasesEmptyState({ filtered }: { filtered: boolean }) {
-  const openAddSite = useSetAtom(addSiteDialogOpenAtom);
-  if (filtered) {
-    return (
-      <ListEmpty
-        title="No cases for this site yet"
-        hint="Vigil generates cases once the site has been crawled and its pages scanned. Check back in a few minutes."
-      />
-    );
-  }
-  return (
+  return filtered ? (
+    <ListEmpty
+      title="No cases for this site yet"
+      hint="Vigil generates cases once the site has been crawled and its pages scanned. Check back in a few minutes."
+    />
+  ) : (
     <ListEmpty
       title="No cases yet"
       hint="Vigil generates cases after you add a site: it crawls the site, scans its pages, then writes cases for its forms, navigation and main call to action."
-      action={
-        <Button size="sm" onClick={() => openAddSite(true)}>
-          Add Site
-        </Button>
-      }
+      action={<AddSiteButton />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { Case } from '@vigil/contract';
-import { Link, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import { RowLink } from '../../../components/list/row-link';
 import { paths } from '../../../paths';
 import { stepCount } from '../lib/step-count';
 import { CaseTypeBadge } from './case-type-badge';
@@ -15,41 +15,26 @@ export interface CasesTableProps {
 
 /** The cases of one list page; scrolls sideways on a phone rather than squeezing the titles. */
 export function CasesTable({ cases, siteUrlOf }: CasesTableProps) {
+  const siteOf = ({ site }: Case) => (site === null ? 'No site' : (siteUrlOf(site) ?? '…'));
   const columns: Column<Case>[] = [
     {
       header: 'Case',
       minWidth: '14rem',
-      cell: (testCase) => (
-        <Link asChild color="fg" fontWeight="medium">
-          <RouterLink to={paths.case(testCase.id)}>{testCase.title}</RouterLink>
-        </Link>
+      cell: (it) => (
+        <RowLink strong to={paths.case(it.id)}>
+          {it.title}
+        </RowLink>
       ),
     },
-    {
-      header: 'Site',
-      minWidth: '10rem',
-      cell: (testCase) => (
-        <Text color="fg.muted">
-          {testCase.site === null ? 'No site' : (siteUrlOf(testCase.site) ?? '…')}
-        </Text>
-      ),
-    },
-    { header: 'Type', cell: (testCase) => <CaseTypeBadge type={testCase.type} /> },
+    { header: 'Site', minWidth: '10rem', cell: (it) => <Text color="fg.muted">{siteOf(it)}</Text> },
+    { header: 'Type', cell: (it) => <CaseTypeBadge type={it.type} /> },
     {
       header: 'Steps',
       align: 'end',
       nowrap: true,
       numeric: true,
-      cell: (testCase) => stepCount(testCase.steps.length),
+      cell: (it) => stepCount(it.steps.length),
     },
   ];
-  return (
-    <DataTable
-      label="Cases"
-      columns={columns}
-      rows={cases}
-      rowKey={(testCase) => testCase.id}
-      minWidth="36rem"
-    />
-  );
+  return <DataTable label="Cases" minWidth="36rem" columns={columns} rows={cases} />;
 }

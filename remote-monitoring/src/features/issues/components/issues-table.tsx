@@ -1,48 +1,52 @@
 import type { Issue } from '@vigil/contract';
-import { Badge, HStack, Link, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
-import type { Column } from '../../../components/list/columns';
-import { DataTable } from '../../../components/list/data-table';
+import { Badge, HStack, Text } from '@vigil/shared';
+import { DataTable, type TableSpec } from '../../../components/list/data-table';
+import { RowLink } from '../../../components/list/row-link';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
 
-const COLUMNS: Column<Issue>[] = [
-  {
-    header: 'Issue',
-    minWidth: '14rem',
-    cell: (issue) => (
-      <>
-        <Link asChild color="fg" fontWeight="medium">
-          <RouterLink to={paths.issue(issue.id)}>{issue.title}</RouterLink>
-        </Link>
-        {issue.affected && (
-          <Text color="fg.muted" fontSize="xs">
-            {issue.affected.str}
-          </Text>
-        )}
-      </>
-    ),
-  },
-  {
-    header: 'Labels',
-    cell: (issue) => (
-      <HStack gap="1" wrap="wrap">
-        {issue.labels.map((label) => (
-          <Badge key={label} variant="outline">
-            {label}
-          </Badge>
-        ))}
-      </HStack>
-    ),
-  },
-  {
-    header: 'Opened',
-    align: 'end',
-    nowrap: true,
-    muted: true,
-    cell: (issue) => formatTime(issue.time_created),
-  },
-];
+/** The title, and under it what the issue is about ("https://shop.example.com/"). */
+function IssueTitle({ issue }: { issue: Issue }) {
+  return (
+    <>
+      <RowLink strong to={paths.issue(issue.id)}>
+        {issue.title}
+      </RowLink>
+      {issue.affected && (
+        <Text color="fg.muted" fontSize="xs">
+          {issue.affected.str}
+        </Text>
+      )}
+    </>
+  );
+}
+
+const ISSUES_TABLE: TableSpec<Issue> = {
+  label: 'Issues',
+  minWidth: '32rem',
+  columns: [
+    { header: 'Issue', minWidth: '14rem', cell: (issue) => <IssueTitle issue={issue} /> },
+    {
+      header: 'Labels',
+      cell: (issue) => (
+        <HStack gap="1" wrap="wrap">
+          {issue.labels.map((label) => (
+            <Badge key={label} variant="outline">
+              {label}
+            </Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    {
+      header: 'Opened',
+      align: 'end',
+      nowrap: true,
+      muted: true,
+      cell: (issue) => formatTime(issue.time_created),
+    },
+  ],
+};
 
 export interface IssuesTableProps {
   issues: Issue[];
@@ -52,14 +56,8 @@ export interface IssuesTableProps {
 
 /** One page of issues; scrolls sideways on a phone rather than squeezing the titles. */
 export function IssuesTable({ issues, selection }: IssuesTableProps) {
+  const nameOf = (issue: Issue) => issue.title;
   return (
-    <DataTable
-      label="Issues"
-      columns={COLUMNS}
-      rows={issues}
-      rowKey={(issue) => issue.id}
-      minWidth="32rem"
-      selection={selection && { ...selection, nameOf: (issue) => issue.title }}
-    />
+    <DataTable {...ISSUES_TABLE} rows={issues} selection={selection && { ...selection, nameOf }} />
   );
 }

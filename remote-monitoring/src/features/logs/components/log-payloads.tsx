@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Skeleton, Stack, Text } from '@vigil/shared';
+import { SimpleGrid, Skeleton, Stack, Text } from '@vigil/shared';
+import { CodeBox } from '../../../components/code-box';
 import { QueryError } from '../../../components/query-error';
 import { useApiLog } from '../api/get-api-log';
 import { prettyPayload } from '../lib/pretty-payload';
@@ -30,21 +31,7 @@ function Payload({
         </Text>
       ) : (
         // Long payloads scroll inside the box instead of stretching the table.
-        <Box
-          as="pre"
-          bg="bg.muted"
-          color="fg"
-          borderWidth="1px"
-          rounded="md"
-          p="3"
-          fontSize="xs"
-          fontFamily="mono"
-          maxH="20rem"
-          overflow="auto"
-          whiteSpace="pre"
-        >
-          <code>{text}</code>
-        </Box>
+        <CodeBox code={text} maxH="20rem" overflow="auto" whiteSpace="pre" />
       )}
     </Stack>
   );

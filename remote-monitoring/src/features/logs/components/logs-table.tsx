@@ -1,51 +1,48 @@
 import type { ApiLog } from '@vigil/contract';
 import { Text } from '@vigil/shared';
-import type { Column } from '../../../components/list/columns';
-import { DataTable } from '../../../components/list/data-table';
+import { DataTable, type TableSpec } from '../../../components/list/data-table';
 import { formatTime } from '../../../lib/format-time';
 import { MethodBadge, StatusBadge } from './http-badges';
 import { LogPayloads } from './log-payloads';
 
-const COLUMNS: Column<ApiLog>[] = [
-  {
-    header: 'Time',
-    nowrap: true,
-    muted: true,
-    cell: (log) => <time dateTime={log.time_created}>{formatTime(log.time_created)}</time>,
-  },
-  { header: 'Method', cell: (log) => <MethodBadge method={log.method} /> },
-  {
-    header: 'Path',
-    minWidth: '16rem',
-    cell: (log) => (
-      <Text as="span" fontFamily="mono">
-        {log.path}
-      </Text>
-    ),
-  },
-  { header: 'Status', cell: (log) => <StatusBadge status={log.status} /> },
-  {
-    header: 'Duration',
-    align: 'end',
-    nowrap: true,
-    numeric: true,
-    cell: (log) => `${log.duration_ms} ms`,
-  },
-];
+const LOGS_TABLE: TableSpec<ApiLog> = {
+  label: 'API requests',
+  minWidth: '44rem',
+  columns: [
+    {
+      header: 'Time',
+      nowrap: true,
+      muted: true,
+      cell: (log) => <time dateTime={log.time_created}>{formatTime(log.time_created)}</time>,
+    },
+    { header: 'Method', cell: (log) => <MethodBadge method={log.method} /> },
+    {
+      header: 'Path',
+      minWidth: '16rem',
+      cell: (log) => (
+        <Text as="span" fontFamily="mono">
+          {log.path}
+        </Text>
+      ),
+    },
+    { header: 'Status', cell: (log) => <StatusBadge status={log.status} /> },
+    {
+      header: 'Duration',
+      align: 'end',
+      nowrap: true,
+      numeric: true,
+      cell: (log) => `${log.duration_ms} ms`,
+    },
+  ],
+};
 
-/** One page of the log; a row opens to show its request and response. */
+// A row opens to show what was sent and answered; several may be open to compare two calls.
+const DETAILS = {
+  label: 'Show request and response',
+  render: (log: ApiLog) => <LogPayloads id={log.id} />,
+};
+
+/** One page of the log; scrolls sideways on a phone rather than squeezing the paths. */
 export function LogsTable({ logs }: { logs: ApiLog[] }) {
-  return (
-    <DataTable
-      label="API requests"
-      columns={COLUMNS}
-      rows={logs}
-      rowKey={(log) => log.id}
-      minWidth="44rem"
-      details={{
-        label: 'Show request and response',
-        render: (log) => <LogPayloads id={log.id} />,
-      }}
-    />
-  );
+  return <DataTable {...LOGS_TABLE} rows={logs} details={DETAILS} />;
 }

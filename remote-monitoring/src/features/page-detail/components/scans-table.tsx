@@ -1,9 +1,7 @@
 import type { Scan } from '@vigil/contract';
-import { Link } from '@vigil/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import { RowLink } from '../../../components/list/row-link';
 import { ScoreText } from '../../../components/score-text';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
@@ -16,26 +14,14 @@ export interface ScansTableProps {
 
 /** A page's scans, newest first; scrolls sideways on a phone. */
 export function ScansTable({ scans, renderStatus }: ScansTableProps) {
-  const columns: Column<Scan>[] = [
-    {
-      header: 'Time',
-      nowrap: true,
-      cell: (scan) => (
-        <Link asChild color="fg">
-          <RouterLink to={paths.scan(scan.id)}>{formatTime(scan.time_created)}</RouterLink>
-        </Link>
-      ),
-    },
-    { header: 'Score', cell: (scan) => <ScoreText score={scan.score} /> },
+  const time = (scan: Scan) => (
+    <RowLink to={paths.scan(scan.id)}>{formatTime(scan.time_created)}</RowLink>
+  );
+  const score = (scan: Scan) => <ScoreText score={scan.score} />;
+  const columns = [
+    { header: 'Time', nowrap: true, cell: time },
+    { header: 'Score', cell: score },
     { header: 'Status', cell: renderStatus },
   ];
-  return (
-    <DataTable
-      label="Scans"
-      columns={columns}
-      rows={scans}
-      rowKey={(scan) => scan.id}
-      minWidth="24rem"
-    />
-  );
+  return <DataTable label="Scans" minWidth="24rem" columns={columns} rows={scans} />;
 }
