@@ -71,7 +71,8 @@ export { getSite, useSite } from './data/sites/get-site';
 export { addSite, useAddSite } from './data/sites/add-site';
 export { crawlSite, useCrawlSite } from './data/sites/crawl-site';
 export { siteCreateIssue, siteCreateProblem } from './data/sites/site-create-problem';
-export { CRAWL_POLL_MS, crawlStateOf, isCrawling, type CrawlState } from './data/sites/crawl-state';
+export { crawlStateOf, isCrawling, type CrawlState } from './data/sites/crawl-state';
+export { POLL_MS, pollWhile } from './data/poll-while';
 export { metricsKeys } from './data/metrics/keys';
 export {
   homeMetricsQuery,

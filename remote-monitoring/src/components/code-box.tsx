@@ -1,10 +1,7 @@
 import { Box, type BoxProps } from '@vigil/shared';
 
-/**
- * Monospaced text in a bordered box that scrolls instead of wrapping or stretching its column
- * (commands on a phone, long payloads in a table).
- */
-export function CodeBox({ children, ...box }: { children: string } & BoxProps) {
+/** Code or a payload in a mono box that scrolls rather than wrapping or stretching its parent. */
+export function CodeBox({ code, ...props }: { code: string } & BoxProps) {
   return (
     <Box
       as="pre"
@@ -16,9 +13,9 @@ export function CodeBox({ children, ...box }: { children: string } & BoxProps) {
       fontSize="xs"
       fontFamily="mono"
       overflowX="auto"
-      {...box}
+      {...props}
     >
-      <code>{children}</code>
+      <code>{code}</code>
     </Box>
   );
 }

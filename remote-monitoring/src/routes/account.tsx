@@ -3,11 +3,9 @@ import { SectionCard } from '../components/section-card';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { TeamMembers } from '../features/account/components/team-members';
-import { usePageParam } from '../lib/page-param';
 
 /** /account : the user's profile and password, the team and its members. */
 export function AccountRoute() {
-  const [page, setPage] = usePageParam();
   return (
     <Stack gap="6">
       <Heading as="h1" size="lg">
@@ -19,7 +17,7 @@ export function AccountRoute() {
       <SectionCard title="Password">
         <PasswordForm />
       </SectionCard>
-      <TeamMembers page={page} onPageChange={setPage} />
+      <TeamMembers />
     </Stack>
   );
 }

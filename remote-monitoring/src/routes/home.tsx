@@ -3,21 +3,19 @@ import { Heading, Stack } from '@vigil/shared';
 import { SiteScoreSparkline } from '../features/score-trend/components/site-score-sparkline';
 import { SiteList } from '../features/sites/components/site-list';
 import { UsageCards } from '../features/usage/components/usage-cards';
-import { usePageParam } from '../lib/page-param';
 
 // Mounted per listed site, so only the visible page's sites (ten at most) fetch a trend.
 const siteTrend = (site: Site) => <SiteScoreSparkline siteId={site.id} />;
 
 /** / : the team's usage, then its sites with their score trends. */
 export function HomeRoute() {
-  const [page, setPage] = usePageParam();
   return (
     <Stack gap="6">
       <Heading as="h1" size="lg">
         Home
       </Heading>
       <UsageCards />
-      <SiteList page={page} onPageChange={setPage} renderTrend={siteTrend} />
+      <SiteList renderTrend={siteTrend} />
     </Stack>
   );
 }

@@ -12,14 +12,12 @@ import { ScoreHistoryChart } from '../features/page-detail/components/score-hist
 import { ScanScores } from '../features/scan-detail/components/scan-scores';
 import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
 import { ScanStatusBadge } from '../features/scan-detail/components/scan-status-badge';
-import { usePageParam } from '../lib/page-param';
 
 const renderStatus = (scan: Scan) => <ScanStatusBadge scan={scan} />;
 
 /** /page/:id : the page's latest screenshot and scores, its score history and its scans. */
 export function PageRoute() {
   const { id = '' } = useParams();
-  const [page, setPage] = usePageParam();
   return (
     <ObjectScreen title="Page" thing="page" query={useRecentScans(id)} notFound={<PageNotFound />}>
       {({ results: scans }) => {
@@ -47,12 +45,7 @@ export function PageRoute() {
                     </Stack>
                   </Grid>
                 )}
-                <PageScans
-                  pageId={id}
-                  page={page}
-                  onPageChange={setPage}
-                  renderStatus={renderStatus}
-                />
+                <PageScans pageId={id} renderStatus={renderStatus} />
               </>
             )}
           </>

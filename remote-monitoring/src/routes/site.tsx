@@ -6,19 +6,17 @@ import { SitePages } from '../features/pages/components/site-pages';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
-import { usePageParam } from '../lib/page-param';
 
 /** /site/:id : the site, its score trend, its pages and its broken links. */
 export function SiteRoute() {
   const { id = '' } = useParams();
-  const [page, setPage] = usePageParam();
   return (
     <ObjectScreen title="Site" thing="site" query={useSite(id)} notFound={<SiteNotFound />}>
       {(site) => (
         <>
           <SiteSummary site={site} />
           <SiteScoreTrend siteId={site.id} />
-          <SitePages siteId={site.id} page={page} onPageChange={setPage} />
+          <SitePages siteId={site.id} />
           <BrokenLinks siteId={site.id} crawledAt={site.time_crawl_completed} />
         </>
       )}

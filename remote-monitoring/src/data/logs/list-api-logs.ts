@@ -3,13 +3,8 @@ import type { QueryOf } from '@vigil/contract';
 import { call, pageQuery } from '@vigil/shared';
 import { logKeys } from './keys';
 
-type LogQuery = NonNullable<QueryOf<'listApiLogs'>>;
-
-/** The list's filters; null means "all". */
-export interface ApiLogFilters {
-  status: NonNullable<LogQuery['status']> | null;
-  method: NonNullable<LogQuery['method']> | null;
-}
+/** The log's filters (the list's page is apart); unset means all. */
+export type ApiLogFilters = Pick<QueryOf<'listApiLogs'>, 'status' | 'method'>;
 
 /** GET /v1/ops/log: one page of the team's API requests, newest first, filtered. */
 export const listApiLogs = (page: number, { status, method }: ApiLogFilters) =>

@@ -1,10 +1,7 @@
 import type { Page } from '@vigil/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, pageQuery } from '@vigil/shared';
+import { call, pageQuery, pollWhile } from '@vigil/shared';
 import { pageKeys } from './keys';
-
-// Scans take a while; re-read the list at the product's progress pace while one runs.
-const SCAN_POLL_MS = 5000;
 
 const isScanning = (page: Page) =>
   page.info.latest_scan !== null && page.info.latest_scan.time_completed === null;
@@ -18,6 +15,7 @@ export function usePages(siteId: string, page: number) {
     queryKey: pageKeys.list(siteId, page),
     queryFn: () => listPages(siteId, page),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.results.some(isScanning) ? SCAN_POLL_MS : false),
+    // Scans take a while: re-read the list every 5 s while one runs.
+    refetchInterval: pollWhile((pages) => pages?.results.some(isScanning) ?? false),
   });
 }

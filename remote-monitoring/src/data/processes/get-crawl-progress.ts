@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, CRAWL_POLL_MS } from '@vigil/shared';
+import { call, pollWhile } from '@vigil/shared';
 import { processKeys } from './keys';
 
 /** The newest crawl process of a site (the API lists processes newest first). */
@@ -16,7 +16,7 @@ export function useCrawlProgress(siteId: string, crawling: boolean): number | nu
     queryKey: processKeys.latestCrawl(siteId),
     queryFn: () => getLatestCrawl(siteId),
     enabled: crawling,
-    refetchInterval: crawling ? CRAWL_POLL_MS : false,
+    refetchInterval: pollWhile(() => crawling),
   });
   return crawling && data && data.time_completed === null ? data.progress : null;
 }

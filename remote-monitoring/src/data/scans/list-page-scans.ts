@@ -1,14 +1,15 @@
 import type { Scan } from '@vigil/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, pageQuery } from '@vigil/shared';
-import { SCAN_POLL_MS } from './get-scan';
+import { call, pageQuery, pollWhile } from '@vigil/shared';
 import { scanKeys } from './keys';
 
 /** How many of the newest scans the score history draws. */
 export const HISTORY_SIZE = 30;
 
-const anyRunning = (scans: Scan[] | undefined) =>
-  scans?.some((scan) => scan.time_completed === null) ?? false;
+// A running scan is re-read every 5 s until it completes.
+const whileAnyRunning = pollWhile((scans?: { results: Scan[] }) =>
+  (scans?.results ?? []).some((scan) => scan.time_completed === null),
+);
 
 /** GET /v1/ops/scan?page_id= (newest first; 404 for an unknown page or another team's). */
 export const listPageScans = (pageId: string, limit: number, offset: number) =>
@@ -21,7 +22,7 @@ export function usePageScans(pageId: string, page: number) {
     queryKey: scanKeys.pageList(pageId, page),
     queryFn: () => listPageScans(pageId, limit, offset),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (anyRunning(query.state.data?.results) ? SCAN_POLL_MS : false),
+    refetchInterval: whileAnyRunning,
   });
 }
 
@@ -33,6 +34,6 @@ export function useRecentScans(pageId: string) {
   return useQuery({
     queryKey: scanKeys.recent(pageId),
     queryFn: () => listPageScans(pageId, HISTORY_SIZE, 0),
-    refetchInterval: (query) => (anyRunning(query.state.data?.results) ? SCAN_POLL_MS : false),
+    refetchInterval: whileAnyRunning,
   });
 }

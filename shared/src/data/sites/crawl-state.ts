@@ -17,6 +17,3 @@ export function crawlStateOf({ time_crawl_started, time_crawl_completed }: Crawl
 }
 
 export const isCrawling = (site: CrawlTimes) => crawlStateOf(site).kind === 'crawling';
-
-/** How often a crawling site is re-read: the product's progress poll (product.md §9). */
-export const CRAWL_POLL_MS = 5000;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { CRAWL_POLL_MS, isCrawling } from './crawl-state';
+import { pollWhile } from '../poll-while';
+import { isCrawling } from './crawl-state';
 import { sitesKeys } from './keys';
 
 /** GET /v1/ops/site/:id (404 for an unknown site or another team's). */
@@ -12,7 +13,6 @@ export function useSite(id: string | null) {
     queryKey: sitesKeys.detail(id ?? ''),
     queryFn: () => getSite(id ?? ''),
     enabled: id !== null,
-    refetchInterval: (query) =>
-      query.state.data && isCrawling(query.state.data) ? CRAWL_POLL_MS : false,
+    refetchInterval: pollWhile((site) => site !== undefined && isCrawling(site)),
   });
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { pageQuery } from '../page-query';
-import { CRAWL_POLL_MS, isCrawling } from './crawl-state';
+import { pollWhile } from '../poll-while';
+import { isCrawling } from './crawl-state';
 import { sitesKeys } from './keys';
 
 /** GET /v1/ops/site, one page of the team's sites (newest first). Page 1 is the siteData slice. */
@@ -17,7 +18,6 @@ export function useSites(page: number) {
     ...siteListQuery(page),
     placeholderData: keepPreviousData,
     // A site being crawled changes state by itself: keep the list current until it is done.
-    refetchInterval: (query) =>
-      query.state.data?.results.some(isCrawling) ? CRAWL_POLL_MS : false,
+    refetchInterval: pollWhile((sites) => sites?.results.some(isCrawling) ?? false),
   });
 }

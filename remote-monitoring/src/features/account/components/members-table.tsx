@@ -1,5 +1,7 @@
 import type { Member } from '@vigil/contract';
-import { Button, Table, Text } from '@vigil/shared';
+import { Button, Text } from '@vigil/shared';
+import type { Column } from '../../../components/list/columns';
+import { DataTable } from '../../../components/list/data-table';
 import { MemberStatusBadge, MemberTypeBadge } from './member-badges';
 import { MemberTypeSelect } from './member-type-select';
 
@@ -10,73 +12,66 @@ export interface MembersTableProps {
   /** Admins get the type and remove controls; contributors see the list only. */
   canManage: boolean;
   busy: boolean;
-  dimmed: boolean;
   onChangeType: (member: Member, type: Member['type']) => void;
   onRemove: (member: Member) => void;
 }
 
 /** The team's members; scrolls sideways on a phone rather than squeezing the emails. */
 export function MembersTable(props: MembersTableProps) {
-  const { members, myId, canManage, busy, dimmed, onChangeType, onRemove } = props;
+  const { members, myId, canManage, busy, onChangeType, onRemove } = props;
+  const columns: Column<Member>[] = [
+    {
+      header: 'Email',
+      minWidth: '12rem',
+      cell: (member) => (
+        <>
+          {member.email}
+          {member.id === myId ? (
+            <Text as="span" color="fg.muted">
+              {' '}
+              (you)
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Type',
+      cell: (member) =>
+        canManage ? (
+          <MemberTypeSelect
+            member={member}
+            disabled={busy}
+            onChange={(type) => onChangeType(member, type)}
+          />
+        ) : (
+          <MemberTypeBadge type={member.type} />
+        ),
+    },
+    { header: 'Status', cell: (member) => <MemberStatusBadge status={member.status} /> },
+    { header: 'Phone', nowrap: true, muted: true, cell: (member) => member.phone ?? '—' },
+  ];
+  const actions: Column<Member> = {
+    header: 'Actions',
+    cell: (member) => (
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        disabled={busy}
+        aria-label={`Remove ${member.email}`}
+        onClick={() => onRemove(member)}
+      >
+        Remove
+      </Button>
+    ),
+  };
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" opacity={dimmed ? 0.6 : 1}>
-      <Table.Root size="sm" minW="34rem" aria-label="Team members">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Phone</Table.ColumnHeader>
-            {canManage ? <Table.ColumnHeader>Actions</Table.ColumnHeader> : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {members.map((member) => (
-            <Table.Row key={member.id}>
-              <Table.Cell minW="12rem" whiteSpace="normal" overflowWrap="anywhere">
-                {member.email}
-                {member.id === myId ? (
-                  <Text as="span" color="fg.muted">
-                    {' '}
-                    (you)
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>
-                {canManage ? (
-                  <MemberTypeSelect
-                    member={member}
-                    disabled={busy}
-                    onChange={(type) => onChangeType(member, type)}
-                  />
-                ) : (
-                  <MemberTypeBadge type={member.type} />
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <MemberStatusBadge status={member.status} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                {member.phone ?? '—'}
-              </Table.Cell>
-              {canManage ? (
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    disabled={busy}
-                    aria-label={`Remove ${member.email}`}
-                    onClick={() => onRemove(member)}
-                  >
-                    Remove
-                  </Button>
-                </Table.Cell>
-              ) : null}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Team members"
+      minWidth="34rem"
+      columns={[...columns, ...(canManage ? [actions] : [])]}
+      rows={members}
+    />
   );
 }

@@ -4,13 +4,8 @@ import { SectionCard } from '../../../components/section-card';
 import { MembersSection } from './members-section';
 import { PhoneForm } from './phone-form';
 
-export interface TeamMembersProps {
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
 /** The team's name and members, once both the team and the caller's membership are known. */
-export function TeamMembers({ page, onPageChange }: TeamMembersProps) {
+export function TeamMembers() {
   const team = useTeam();
   const me = useMyMembership();
   if (team.isPending || me.isPending) return <LoadingSpinner label="Loading your team" />;
@@ -40,12 +35,7 @@ export function TeamMembers({ page, onPageChange }: TeamMembersProps) {
       <SectionCard title="Your phone">
         <PhoneForm me={me.data!} />
       </SectionCard>
-      <MembersSection
-        teamId={team.data!.id}
-        me={me.data!}
-        page={page}
-        onPageChange={onPageChange}
-      />
+      <MembersSection teamId={team.data!.id} me={me.data!} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         </Text>
         <CopyButton text={code} label={`Copy ${title}`} copied={`${title} copied`} />
       </Flex>
-      <CodeBox>{code}</CodeBox>
+      <CodeBox code={code} />
     </Box>
   );
 }

@@ -1,53 +1,40 @@
 import type { Case } from '@vigil/contract';
-import { Link, Table, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Text } from '@vigil/shared';
+import type { Column } from '../../../components/list/columns';
+import { DataTable } from '../../../components/list/data-table';
+import { RowLink } from '../../../components/list/row-link';
 import { paths } from '../../../paths';
-import { CaseTypeBadge } from './case-type-badge';
 import { stepCount } from '../lib/step-count';
+import { CaseTypeBadge } from './case-type-badge';
 
 export interface CasesTableProps {
   cases: Case[];
   /** The URL of a site id, or null while the sites load or for a site no longer listed. */
   siteUrlOf: (siteId: string) => string | null;
-  dimmed: boolean;
 }
 
 /** The cases of one list page; scrolls sideways on a phone rather than squeezing the titles. */
-export function CasesTable({ cases, siteUrlOf, dimmed }: CasesTableProps) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" opacity={dimmed ? 0.6 : 1}>
-      <Table.Root size="sm" minW="36rem" aria-label="Cases">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Case</Table.ColumnHeader>
-            <Table.ColumnHeader>Site</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Steps</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {cases.map((testCase) => (
-            <Table.Row key={testCase.id}>
-              <Table.Cell minW="14rem" whiteSpace="normal" overflowWrap="anywhere">
-                <Link asChild color="fg" fontWeight="medium">
-                  <RouterLink to={paths.case(testCase.id)}>{testCase.title}</RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell minW="10rem" whiteSpace="normal" overflowWrap="anywhere">
-                <Text color="fg.muted">
-                  {testCase.site === null ? 'No site' : (siteUrlOf(testCase.site) ?? '…')}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <CaseTypeBadge type={testCase.type} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {stepCount(testCase.steps.length)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+export function CasesTable({ cases, siteUrlOf }: CasesTableProps) {
+  const siteOf = ({ site }: Case) => (site === null ? 'No site' : (siteUrlOf(site) ?? '…'));
+  const columns: Column<Case>[] = [
+    {
+      header: 'Case',
+      minWidth: '14rem',
+      cell: (it) => (
+        <RowLink strong to={paths.case(it.id)}>
+          {it.title}
+        </RowLink>
+      ),
+    },
+    { header: 'Site', minWidth: '10rem', cell: (it) => <Text color="fg.muted">{siteOf(it)}</Text> },
+    { header: 'Type', cell: (it) => <CaseTypeBadge type={it.type} /> },
+    {
+      header: 'Steps',
+      align: 'end',
+      nowrap: true,
+      numeric: true,
+      cell: (it) => stepCount(it.steps.length),
+    },
+  ];
+  return <DataTable label="Cases" minWidth="36rem" columns={columns} rows={cases} />;
 }

@@ -1,6 +1,7 @@
 import type { IssueStatus } from '@vigil/contract';
-import { Button, Stack, Text } from '@vigil/shared';
+import { Button } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
+import { ListEmpty } from '../../../components/list/list-empty';
 import { paths } from '../../../paths';
 
 /**
@@ -14,24 +15,14 @@ export function IssuesEmptyState({ status, search }: { status: IssueStatus; sear
       ? 'No open issues'
       : 'No closed issues yet';
   return (
-    <Stack
-      gap="2"
-      py="6"
-      px="4"
-      align="center"
-      textAlign="center"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="md"
-    >
-      <Text fontWeight="medium">{title}</Text>
-      <Text color="fg.muted" fontSize="sm">
-        Vigil opens an issue when a scheduled test, a case run or a flow finds a failure, and closes
-        it when the check passes again. You can also write one down yourself.
-      </Text>
-      <Button asChild size="sm">
-        <RouterLink to={paths.newIssue}>New issue</RouterLink>
-      </Button>
-    </Stack>
+    <ListEmpty
+      title={title}
+      hint="Vigil opens an issue when a scheduled test, a case run or a flow finds a failure, and closes it when the check passes again. You can also write one down yourself."
+      action={
+        <Button asChild size="sm">
+          <RouterLink to={paths.newIssue}>New issue</RouterLink>
+        </Button>
+      }
+    />
   );
 }

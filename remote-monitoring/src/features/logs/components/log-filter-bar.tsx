@@ -1,8 +1,19 @@
-import { API_LOG_METHODS } from '@vigil/contract';
+import { API_LOG_METHODS, API_LOG_STATUS_CLASSES, endpoints } from '@vigil/contract';
 import { Field, HStack, NativeSelect } from '@vigil/shared';
-import type { LogFilters, LogMethod, StatusClass } from '../hooks/use-log-filter-params';
+import type { ListParams } from '../../../components/list/use-list-params';
 
-const STATUS_OPTIONS: { value: StatusClass; label: string }[] = [
+const CLASSES: readonly string[] = API_LOG_STATUS_CLASSES;
+const { query } = endpoints.listApiLogs;
+
+/** The log's filters in the address: `?status=4xx&method=GET`, each "all" when not set. */
+export const LOG_LIST_PARAMS = query.extend({
+  // The API also takes a single code (404); the screen offers status classes only.
+  status: query.shape.status.refine((status) => status === undefined || CLASSES.includes(status)),
+});
+type LogParams = ListParams<typeof LOG_LIST_PARAMS>;
+type LogMethod = (typeof API_LOG_METHODS)[number];
+
+const STATUS_OPTIONS = [
   { value: '2xx', label: '2xx Success' },
   { value: '3xx', label: '3xx Redirect' },
   { value: '4xx', label: '4xx Client error' },
@@ -10,8 +21,8 @@ const STATUS_OPTIONS: { value: StatusClass; label: string }[] = [
 ];
 
 export interface LogFilterBarProps {
-  filters: LogFilters;
-  onChange: (next: Partial<LogFilters>) => void;
+  filters: LogParams['filters'];
+  onChange: LogParams['setFilters'];
 }
 
 /** Status class and method; each "All …" when not set. */
@@ -23,9 +34,7 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={filters.status ?? ''}
-            onChange={(event) =>
-              onChange({ status: (event.currentTarget.value || null) as StatusClass | null })
-            }
+            onChange={(event) => onChange({ status: event.currentTarget.value })}
           >
             <option value="">All statuses</option>
             {STATUS_OPTIONS.map(({ value, label }) => (
@@ -42,9 +51,7 @@ export function LogFilterBar({ filters, onChange }: LogFilterBarProps) {
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={filters.method ?? ''}
-            onChange={(event) =>
-              onChange({ method: (event.currentTarget.value || null) as LogMethod | null })
-            }
+            onChange={(event) => onChange({ method: event.currentTarget.value as LogMethod })}
           >
             <option value="">All methods</option>
             {API_LOG_METHODS.map((method) => (

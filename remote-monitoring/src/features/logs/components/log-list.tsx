@@ -1,53 +1,58 @@
-import { Skeleton, Stack } from '@vigil/shared';
-import { Pagination } from '../../../components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { Button, Link } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFrame } from '../../../components/list/list-frame';
+import { useListParams } from '../../../components/list/use-list-params';
+import { paths } from '../../../paths';
 import { useApiLogs } from '../../../data/logs/list-api-logs';
-import type { LogFilters } from '../hooks/use-log-filter-params';
-import { LogFilterBar } from './log-filter-bar';
-import { LogsEmptyState } from './logs-empty-state';
+import { LOG_LIST_PARAMS, LogFilterBar } from './log-filter-bar';
 import { LogsTable } from './logs-table';
 
-export interface LogListProps {
-  page: number;
-  onPageChange: (page: number) => void;
-  filters: LogFilters;
-  onFiltersChange: (next: Partial<LogFilters>) => void;
-}
-
-/** The team's API requests, a page at a time, filtered by status class and method. */
-export function LogList({ page, onPageChange, filters, onFiltersChange }: LogListProps) {
+/**
+ * The team's API requests, a page at a time, filtered by status class and method. Only calls made
+ * with the team's API key are recorded (server.md §3 Log), not what the web app does, so the way
+ * to fill an empty log is to use the key from /internal-api.
+ */
+export function LogList() {
+  const { page, setPage, filters, filtered, setFilters } = useListParams(LOG_LIST_PARAMS);
   const logs = useApiLogs(page, filters);
-  const filtered = filters.status !== null || filters.method !== null;
   return (
-    <Stack as="section" aria-label="API requests" gap="3">
-      <LogFilterBar filters={filters} onChange={onFiltersChange} />
-      {logs.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading API requests">
-          <Skeleton h="8" />
-          <Skeleton h="8" />
-          <Skeleton h="8" />
-        </Stack>
-      ) : logs.isError ? (
-        <QueryError
-          what="Could not load the API requests."
-          error={logs.error}
-          onRetry={() => void logs.refetch()}
-        />
-      ) : logs.data.count === 0 ? (
-        <LogsEmptyState
-          onClearFilters={filtered ? () => onFiltersChange({ status: null, method: null }) : null}
-        />
-      ) : (
-        <>
-          <LogsTable logs={logs.data.results} dimmed={logs.isPlaceholderData} />
-          <Pagination
-            label="API requests"
-            page={page}
-            count={logs.data.count}
-            onPageChange={onPageChange}
+    <ListFrame
+      label="API requests"
+      toolbar={<LogFilterBar filters={filters} onChange={setFilters} />}
+      query={logs}
+      loadingLabel="Loading API requests"
+      errorText="Could not load the API requests."
+      empty={
+        filtered ? (
+          <ListEmpty
+            title="No requests match these filters"
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setFilters({ status: null, method: null })}
+              >
+                Clear filters
+              </Button>
+            }
           />
-        </>
-      )}
-    </Stack>
+        ) : (
+          <ListEmpty
+            title="No API requests yet"
+            hint="Requests made with your team's API key (from scripts or CI) appear here with their status and what was sent and answered. Requests from this web app are not listed."
+            action={
+              <Link asChild fontSize="sm" colorPalette="blue">
+                <RouterLink to={paths.internalApi}>Get your API key</RouterLink>
+              </Link>
+            }
+          />
+        )
+      }
+      page={page}
+      onPageChange={setPage}
+    >
+      {(rows) => <LogsTable logs={rows} />}
+    </ListFrame>
   );
 }

@@ -31,9 +31,7 @@ function Payload({
         </Text>
       ) : (
         // Long payloads scroll inside the box instead of stretching the table.
-        <CodeBox maxH="20rem" overflow="auto" whiteSpace="pre">
-          {text}
-        </CodeBox>
+        <CodeBox code={text} maxH="20rem" overflow="auto" whiteSpace="pre" />
       )}
     </Stack>
   );

@@ -1,51 +1,48 @@
 import type { ApiLog } from '@vigil/contract';
-import { Table, Text } from '@vigil/shared';
-import { useState } from 'react';
-import { LogRow } from './log-row';
+import { Text } from '@vigil/shared';
+import { DataTable, type TableSpec } from '../../../components/list/data-table';
+import { formatTime } from '../../../lib/format-time';
+import { MethodBadge, StatusBadge } from './http-badges';
+import { LogPayloads } from './log-payloads';
 
-export interface LogsTableProps {
-  logs: ApiLog[];
-  dimmed: boolean;
-}
+const LOGS_TABLE: TableSpec<ApiLog> = {
+  label: 'API requests',
+  minWidth: '44rem',
+  columns: [
+    {
+      header: 'Time',
+      nowrap: true,
+      muted: true,
+      cell: (log) => <time dateTime={log.time_created}>{formatTime(log.time_created)}</time>,
+    },
+    { header: 'Method', cell: (log) => <MethodBadge method={log.method} /> },
+    {
+      header: 'Path',
+      minWidth: '16rem',
+      cell: (log) => (
+        <Text as="span" fontFamily="mono">
+          {log.path}
+        </Text>
+      ),
+    },
+    { header: 'Status', cell: (log) => <StatusBadge status={log.status} /> },
+    {
+      header: 'Duration',
+      align: 'end',
+      nowrap: true,
+      numeric: true,
+      cell: (log) => `${log.duration_ms} ms`,
+    },
+  ],
+};
+
+// A row opens to show what was sent and answered; several may be open to compare two calls.
+const DETAILS = {
+  label: 'Show request and response',
+  render: (log: ApiLog) => <LogPayloads id={log.id} />,
+};
 
 /** One page of the log; scrolls sideways on a phone rather than squeezing the paths. */
-export function LogsTable({ logs, dimmed }: LogsTableProps) {
-  // Several rows may be open at once, to compare two calls.
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpenIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" opacity={dimmed ? 0.6 : 1}>
-      <Table.Root size="sm" minW="44rem" aria-label="API requests">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Text as="span" srOnly>
-                Details
-              </Text>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>Time</Table.ColumnHeader>
-            <Table.ColumnHeader>Method</Table.ColumnHeader>
-            <Table.ColumnHeader>Path</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {logs.map((log) => (
-            <LogRow
-              key={log.id}
-              log={log}
-              open={openIds.has(log.id)}
-              onToggle={() => toggle(log.id)}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+export function LogsTable({ logs }: { logs: ApiLog[] }) {
+  return <DataTable {...LOGS_TABLE} rows={logs} details={DETAILS} />;
 }

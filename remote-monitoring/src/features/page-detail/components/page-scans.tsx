@@ -1,52 +1,36 @@
 import type { Scan } from '@vigil/contract';
-import { Heading, Skeleton, Stack } from '@vigil/shared';
+import { endpoints } from '@vigil/contract';
 import type { ReactNode } from 'react';
-import { Pagination } from '../../../components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { ListFrame } from '../../../components/list/list-frame';
+import { useListParams } from '../../../components/list/use-list-params';
 import { usePageScans } from '../../../data/scans/list-page-scans';
+import { NoScansYet } from './no-scans-yet';
 import { ScansTable } from './scans-table';
+
+// The page comes from the route; only the list page is in the address.
+const SCANS_PARAMS = endpoints.listScans.query.omit({ page_id: true });
 
 export interface PageScansProps {
   pageId: string;
-  page: number;
-  onPageChange: (page: number) => void;
   renderStatus: (scan: Scan) => ReactNode;
 }
 
 /** The page's scans, ten at a time. */
-export function PageScans({ pageId, page, onPageChange, renderStatus }: PageScansProps) {
+export function PageScans({ pageId, renderStatus }: PageScansProps) {
+  const { page, setPage } = useListParams(SCANS_PARAMS);
   const scans = usePageScans(pageId, page);
   return (
-    <Stack as="section" aria-label="Scans" gap="3">
-      <Heading as="h2" size="md">
-        Scans
-      </Heading>
-      {scans.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading scans">
-          <Skeleton h="8" />
-          <Skeleton h="8" />
-        </Stack>
-      ) : scans.isError ? (
-        <QueryError
-          what="Could not load the scans."
-          error={scans.error}
-          onRetry={() => void scans.refetch()}
-        />
-      ) : (
-        <>
-          <ScansTable
-            scans={scans.data.results}
-            dimmed={scans.isPlaceholderData}
-            renderStatus={renderStatus}
-          />
-          <Pagination
-            label="Scans"
-            page={page}
-            count={scans.data.count}
-            onPageChange={onPageChange}
-          />
-        </>
-      )}
-    </Stack>
+    <ListFrame
+      label="Scans"
+      title="Scans"
+      query={scans}
+      loadingLabel="Loading scans"
+      errorText="Could not load the scans."
+      empty={<NoScansYet pageId={pageId} />}
+      page={page}
+      onPageChange={setPage}
+    >
+      {(rows) => <ScansTable scans={rows} renderStatus={renderStatus} />}
+    </ListFrame>
   );
 }

@@ -1,29 +1,22 @@
 import type { ScoreTrend } from '@vigil/contract';
-import { Table, Text } from '@vigil/shared';
+import { Text } from '@vigil/shared';
+import { DataTable, type TableSpec } from '../../../components/list/data-table';
+
+type Point = ScoreTrend['points'][number];
+
+const HISTORY_TABLE: TableSpec<Point> = {
+  label: 'Score history',
+  rowKey: (point) => point.date,
+  columns: [
+    { header: 'Day (UTC)', cell: (point) => point.date },
+    { header: 'Average score', align: 'end', cell: (point) => point.score },
+  ],
+};
 
 /** The daily average score, one row per day that had a scored scan (a table prints well). */
 export function ScoreHistoryTable({ history }: { history: ScoreTrend }) {
   if (history.points.length === 0) {
     return <Text color="fg.muted">No scored scan in the last {history.days} days.</Text>;
   }
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Score history">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Day (UTC)</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Average score</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {history.points.map((point) => (
-            <Table.Row key={point.date}>
-              <Table.Cell>{point.date}</Table.Cell>
-              <Table.Cell textAlign="end">{point.score}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <DataTable {...HISTORY_TABLE} rows={history.points} />;
 }

@@ -1,45 +1,32 @@
 import type { Page } from '@vigil/contract';
-import { Link, Table } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { DataTable, type TableSpec } from '../../../components/list/data-table';
+import { RowLink } from '../../../components/list/row-link';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { paths } from '../../../paths';
 import { lastScannedText } from './last-scanned';
 
+const PAGES_TABLE: TableSpec<Page> = {
+  label: 'Pages',
+  minWidth: '32rem',
+  columns: [
+    {
+      header: 'URL',
+      minWidth: '12rem',
+      cell: (page) => <RowLink to={paths.page(page.id)}>{page.page_url}</RowLink>,
+    },
+    { header: 'Latest score', cell: (page) => <ScoreText score={page.info.latest_scan?.score} /> },
+    { header: 'Latest test', cell: (page) => <TestStatusBadge test={page.info.latest_test} /> },
+    {
+      header: 'Last scanned',
+      nowrap: true,
+      muted: true,
+      cell: (page) => lastScannedText(page.info.latest_scan),
+    },
+  ],
+};
+
 /** A site's pages; scrolls sideways on a phone rather than squeezing the URLs. */
-export function PagesTable({ pages, dimmed }: { pages: Page[]; dimmed: boolean }) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" opacity={dimmed ? 0.6 : 1}>
-      <Table.Root size="sm" minW="32rem" aria-label="Pages">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>URL</Table.ColumnHeader>
-            <Table.ColumnHeader>Latest score</Table.ColumnHeader>
-            <Table.ColumnHeader>Latest test</Table.ColumnHeader>
-            <Table.ColumnHeader>Last scanned</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {pages.map((page) => (
-            <Table.Row key={page.id}>
-              <Table.Cell minW="12rem" whiteSpace="normal" overflowWrap="anywhere">
-                <Link asChild color="fg">
-                  <RouterLink to={paths.page(page.id)}>{page.page_url}</RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>
-                <ScoreText score={page.info.latest_scan?.score} />
-              </Table.Cell>
-              <Table.Cell>
-                <TestStatusBadge test={page.info.latest_test} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                {lastScannedText(page.info.latest_scan)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+export function PagesTable({ pages }: { pages: Page[] }) {
+  return <DataTable {...PAGES_TABLE} rows={pages} />;
 }

@@ -1,62 +1,48 @@
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@vigil/shared';
-import { Pagination } from '../../../components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { endpoints } from '@vigil/contract';
+import { Button } from '@vigil/shared';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFrame } from '../../../components/list/list-frame';
+import { useListParams } from '../../../components/list/use-list-params';
 import { usePages } from '../../../data/pages/list-pages';
 import { useScanSite } from '../../../data/scans/scan-site';
 import { PagesTable } from './pages-table';
 
-export interface SitePagesProps {
-  siteId: string;
-  page: number;
-  onPageChange: (page: number) => void;
-}
+// The site comes from the route; only the page is in the address.
+const PAGES_PARAMS = endpoints.listPages.query.omit({ site_id: true });
 
 /** The site's pages, a page at a time, with Scan all. */
-export function SitePages({ siteId, page, onPageChange }: SitePagesProps) {
+export function SitePages({ siteId }: { siteId: string }) {
+  const { page, setPage } = useListParams(PAGES_PARAMS);
   const pages = usePages(siteId, page);
   const scan = useScanSite(siteId);
-  const empty = pages.data?.count === 0;
   return (
-    <Stack as="section" aria-label="Pages" gap="3">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          Pages
-        </Heading>
+    <ListFrame
+      label="Pages"
+      title="Pages"
+      actions={
         <Button
           size="sm"
-          disabled={scan.isPending || empty || !pages.data}
+          disabled={scan.isPending || !pages.data || pages.data.count === 0}
           loading={scan.isPending}
           onClick={() => scan.mutate()}
         >
           Scan all
         </Button>
-      </Flex>
-      {pages.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading pages">
-          <Skeleton h="8" />
-          <Skeleton h="8" />
-        </Stack>
-      ) : pages.isError ? (
-        <QueryError
-          what="Could not load the pages."
-          error={pages.error}
-          onRetry={() => void pages.refetch()}
+      }
+      query={pages}
+      loadingLabel="Loading pages"
+      errorText="Could not load the pages."
+      empty={
+        <ListEmpty
+          title="No pages yet"
+          hint="The crawl finds them; start one with Re-crawl if none is running."
         />
-      ) : empty ? (
-        <Text color="fg.muted" fontSize="sm">
-          No pages yet. The crawl finds them; start one with Re-crawl if none is running.
-        </Text>
-      ) : (
-        <>
-          <PagesTable pages={pages.data.results} dimmed={pages.isPlaceholderData} />
-          <Pagination
-            label="Site pages"
-            page={page}
-            count={pages.data.count}
-            onPageChange={onPageChange}
-          />
-        </>
-      )}
-    </Stack>
+      }
+      page={page}
+      onPageChange={setPage}
+      pagesLabel="Site pages"
+    >
+      {(rows) => <PagesTable pages={rows} />}
+    </ListFrame>
   );
 }

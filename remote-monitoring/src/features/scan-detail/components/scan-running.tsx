@@ -1,5 +1,4 @@
-import { HStack, Spinner, Text } from '@vigil/shared';
-import { SCAN_POLL_MS } from '../../../data/scans/get-scan';
+import { HStack, POLL_MS, Spinner, Text } from '@vigil/shared';
 
 /** Shown instead of the report until the scan completes; the report then replaces it by itself. */
 export function ScanRunning() {
@@ -16,7 +15,7 @@ export function ScanRunning() {
       <Spinner size="sm" aria-hidden="true" />
       <Text>Scan running…</Text>
       <Text color="fg.muted" fontSize="sm">
-        Checking again every {SCAN_POLL_MS / 1000} seconds.
+        Checking again every {POLL_MS / 1000} seconds.
       </Text>
     </HStack>
   );

@@ -1,10 +1,8 @@
+import { POLL_MS } from '@vigil/shared';
 import { useEffect } from 'react';
 import { fetchProgress } from '../api/fetch-progress';
 
-/** product.md §9. */
-export const POLL_MS = 5000;
-
-/** Re-reads progress every 5 s while `siteId` is set and `active`; failures wait for the next tick. */
+/** Re-reads progress every 5 s (product.md §9: shared's POLL_MS) while `siteId` is set and `active`; failures wait for the next tick. */
 export function useProgressPoll(
   siteId: string | null,
   active: boolean,

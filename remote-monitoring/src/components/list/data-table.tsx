@@ -1,0 +1,88 @@
+import { Box, Table } from '@vigil/shared';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { type Column, columnStyle } from './columns';
+import { detailsColumn, type RowSelection, selectionColumn } from './row-controls';
+
+/** What a table is, apart from its rows: usually a module constant beside the columns. */
+export interface TableSpec<T> {
+  /** The table's accessible name ("Cases"). */
+  label: string;
+  columns: Column<T>[];
+  /** Below this width the table scrolls sideways (a phone) rather than squeezing its text. */
+  minWidth?: string;
+  /** A row's unique key; the row's `id` when not given. */
+  rowKey?: (row: T) => string;
+}
+
+export interface DataTableProps<T> extends TableSpec<T> {
+  rows: T[];
+  /** Adds a first column of checkboxes, with one that ticks the whole page. */
+  selection?: RowSelection<T>;
+  /** Adds a first column that opens a full-width row under a row, with `render(row)` in it. */
+  details?: { label: string; render: (row: T) => ReactNode };
+}
+
+const idOf = (row: unknown) => (row as { id: string }).id;
+
+/** Every list's table: columns as data, readable at 390 px and in both color themes. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, rows, rowKey = idOf, selection, details } = props;
+  // Several rows may be open at once, to compare two.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const idPrefix = useId();
+  const detailsIdOf = (row: T) => `${idPrefix}-${rowKey(row)}`;
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const columns = [
+    ...(selection ? [selectionColumn(rows, rowKey, selection)] : []),
+    ...(details ? [detailsColumn(details.label, rowKey, open, toggle, detailsIdOf)] : []),
+    ...props.columns,
+  ];
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" minW={props.minWidth} aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column, index) => (
+              <Table.ColumnHeader key={index} {...columnStyle(column)}>
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Fragment key={rowKey(row)}>
+              <Table.Row>
+                {columns.map((column, index) => (
+                  <Table.Cell
+                    key={index}
+                    color={column.muted ? 'fg.muted' : undefined}
+                    fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+                    {...columnStyle(column)}
+                  >
+                    {column.cell(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+              {details && open.has(rowKey(row)) ? (
+                <Table.Row id={detailsIdOf(row)} bg="bg.subtle">
+                  <Table.Cell colSpan={columns.length}>
+                    {/* Zero width, full cell: long lines scroll in their own box, never widen the table. */}
+                    <Box w="0" minW="full">
+                      {details.render(row)}
+                    </Box>
+                  </Table.Cell>
+                </Table.Row>
+              ) : null}
+            </Fragment>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
