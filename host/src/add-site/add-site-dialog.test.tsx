@@ -178,7 +178,7 @@ describe('the Add Site dialog', () => {
     ]);
 
     listed = siteList;
-    await act(async () => finish({}));
+    await act(async () => finish(slicesFixture().siteData.results[0]));
     expect(success).toHaveBeenCalledWith('Site added');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list on screen (and the siteData slice it fills) reloads once, not once per app

@@ -14,6 +14,7 @@ import {
   siteDataAtom,
   teamAtom,
 } from '@vigil/shared';
+import { slicesFixture } from '@vigil/shared/testing';
 import { renderShell, setWindowSize } from '../testing/render-shell';
 import { SIDEBAR_STORAGE_KEY } from './use-sidebar-open';
 
@@ -23,9 +24,8 @@ jest.mock('@vigil/shared', () =>
 
 const metrics = (open_issues: number): HomeMetrics => ({ open_issues, sites: 1, pages: 3 });
 const sites = { count: 0, next: null, previous: null, results: [] };
-const team = { id: '7d1e6b0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Analytical Engines' };
-
-const billing = { plan: { name: 'free' }, card: null };
+// Whole answers as the contract describes them: the mocked call parses each one like the real call.
+const { team, billing } = slicesFixture();
 
 function answer(openIssues: number) {
   const answers: Record<string, unknown> = {
