@@ -1,18 +1,8 @@
 import type { User } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import type { UserRow } from '../users/user-row';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string | null;
-  api_token: string;
-  is_active: boolean;
-  created: Date;
-  updated: Date;
-}
+export type { UserRow };
 
 export interface RefreshTokenRow {
   id: string;

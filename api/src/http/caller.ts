@@ -1,5 +1,5 @@
 import type { Access, Member } from '@vigil/contract';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../users/user-row';
 import { forbidden, notFound } from './errors';
 
 /** The one answer (404) for a signed-in user without a team, wherever a team is needed. */
