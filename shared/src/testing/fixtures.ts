@@ -4,6 +4,7 @@ import {
   type HomeMetrics,
   type Member,
   type Session,
+  defaultBillingInfo,
   defaultLimits,
 } from '@vigil/contract';
 import type { SiteList } from '../store/slices';
@@ -35,15 +36,8 @@ const SITE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 export function slicesFixture() {
   return {
     billing: {
-      plan: {
-        name: 'free',
-        interval: 'month',
-        price_amount: 0,
-        task_amount: 0,
-        meta: { coupon: null },
-        usage: { ...defaultLimits },
-      },
-      card: null,
+      ...defaultBillingInfo,
+      plan: { ...defaultBillingInfo.plan, usage: { ...defaultLimits } },
     } satisfies BillingInfo,
     siteData: {
       count: 1,

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import {
-  defaultLimits,
+  defaultBillingInfo,
   planCatalogue,
   type Account,
   type BillingInfo,
@@ -39,18 +39,7 @@ let handlers: Partial<Record<EndpointName, Handler>>;
 const TEAM = { ...slicesFixture().team, name: 'Engines', type: 'selfhost' } satisfies Account;
 
 function billing(overrides: Partial<BillingInfo['plan']> = {}, card: BillingInfo['card'] = null) {
-  return {
-    plan: {
-      name: 'free',
-      interval: 'month',
-      price_amount: 0,
-      task_amount: 0,
-      meta: { coupon: null },
-      usage: defaultLimits,
-      ...overrides,
-    },
-    card,
-  } as BillingInfo;
+  return { plan: { ...defaultBillingInfo.plan, ...overrides }, card } as BillingInfo;
 }
 const visa = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
 
