@@ -122,3 +122,30 @@ export async function signUpWithTeam(browser: Browser, teamName = 'Acme') {
   if (team.status !== 200) throw new Error(`team failed: ${JSON.stringify(team.body)}`);
   return { session, team: team.body as { id: string; name: string; type: string } };
 }
+
+export interface TeamApp {
+  t: TestApp;
+  browser: Browser;
+  /** The signed-up admin's access token. */
+  token: string;
+  session: Awaited<ReturnType<typeof signUp>>;
+  team: { id: string; name: string; type: string };
+}
+
+/**
+ * The usual start of an API test file: before its tests, the real app on a fresh database and one
+ * signed-up user with a team, handed to `ready` (which may add the file's own data); closed after.
+ */
+export function withTeamApp(
+  ready: (app: TeamApp) => unknown,
+  overrides: Partial<Record<keyof Env, string>> = {},
+) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(overrides);
+    const browser = new Browser(t.app);
+    const { session, team } = await signUpWithTeam(browser);
+    await ready({ t, browser, token: session.token, session, team });
+  });
+  afterAll(() => t?.close());
+}

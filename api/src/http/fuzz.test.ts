@@ -7,19 +7,13 @@ import {
   type Endpoint,
 } from '@vigil/contract';
 import fc from 'fast-check';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { type Browser, withTeamApp } from '../../test/harness';
 
-let t: TestApp;
 let browser: Browser;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-  // The account and member routes authenticate before they validate: without a real token every
-  // body would stop at 401 and the validation path would never be fuzzed.
-  token = (await signUpWithTeam(browser)).session.token;
-});
-afterAll(() => t.close());
+// The account and member routes authenticate before they validate: without a real token every
+// body would stop at 401 and the validation path would never be fuzzed.
+withTeamApp((app) => ({ browser, token } = app));
 
 /** Values no text, enum or UUID field accepts, or text every such field refuses. */
 const wrongValue = fc.oneof(

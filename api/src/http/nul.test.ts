@@ -1,14 +1,8 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { type Browser, withTeamApp } from '../../test/harness';
 
-let t: TestApp;
 let browser: Browser;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-  token = (await signUpWithTeam(browser)).session.token;
-});
-afterAll(() => t.close());
+withTeamApp((app) => ({ browser, token } = app));
 
 // PostgreSQL refuses U+0000 in text; before the check in http/route.ts such input reached the
 // database and answered 500.

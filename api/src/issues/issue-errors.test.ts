@@ -1,18 +1,21 @@
 import fc from 'fast-check';
-import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import {
+  type Browser,
+  signUp,
+  signUpWithTeam,
+  type TestApp,
+  withTeamApp,
+} from '../../test/harness';
 
 let t: TestApp;
 let browser: Browser;
 let token: string;
 let theirIssue: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-  token = (await signUpWithTeam(browser)).session.token;
+withTeamApp(async (app) => {
+  ({ t, browser, token } = app);
   const other = (await signUpWithTeam(browser)).session.token;
   theirIssue = (await browser.post('/v1/ops/issue', { title: 'Theirs' }, { token: other })).body.id;
 });
-afterAll(() => t.close());
 
 describe("another team's issue and bad ids", () => {
   it('answers 404 for their issue, read or written, and leaves it alone', async () => {

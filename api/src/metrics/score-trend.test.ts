@@ -1,4 +1,4 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { type Browser, type TestApp, withTeamApp } from '../../test/harness';
 import { scoreTrendSql } from './score-trend-repository';
 import { dateOf, hours, insertPage, insertScans, insertSite, utcDay } from './trend-fixtures';
 
@@ -10,11 +10,9 @@ let home: string;
 let about: string;
 let blank: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-  const { session, team } = await signUpWithTeam(browser);
-  token = session.token;
+withTeamApp(async (app) => {
+  ({ t, browser, token } = app);
+  const { team } = app;
   siteId = await insertSite(t.db, team.id, 'https://trend.example');
   home = await insertPage(t.db, team.id, siteId, 'https://trend.example');
   about = await insertPage(t.db, team.id, siteId, 'https://trend.example/about');
@@ -40,7 +38,6 @@ beforeAll(async () => {
     { page: otherPage, completed: utcDay(0, hours(2)), score: 5 },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string) => browser.get(url, { token });
 

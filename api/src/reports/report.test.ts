@@ -1,18 +1,13 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { Browser, signUpWithTeam, type TestApp, withTeamApp } from '../../test/harness';
 import { insertReportPage } from './report-fixtures';
 
 let t: TestApp;
-let browser: Browser;
 let token: string;
 let accountId: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-  const { session, team } = await signUpWithTeam(browser);
-  token = session.token;
-  accountId = team.id;
+withTeamApp((app) => {
+  ({ t, token } = app);
+  accountId = app.team.id;
 });
-afterAll(() => t.close());
 
 const reportOf = (pageId: string, authorization = `Bearer ${token}`) =>
   t.app.inject({
