@@ -39,6 +39,7 @@ import { createSiteService } from './sites/service';
 import { findActiveMembership } from './teams/repository';
 import { teamRoutes } from './teams/routes';
 import { createTeamService } from './teams/service';
+import { processRoutes } from './processes/routes';
 
 export interface AppDeps {
   env: Env;
@@ -115,6 +116,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     createSiteService(db, { queue, allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
   );
   crawlRoutes(app, callers, createCrawlService(db, queue));
+  processRoutes(app, callers, db);
   searchRoutes(app, callers, createSearchService(db));
   metricsRoutes(app, callers, db);
   scanRoutes(app, callers, createScanService(db, queue));

@@ -9,9 +9,6 @@ export function crawlRoutes(app: FastifyInstance, callers: ResolveCaller, crawls
     reply.status(202);
     return crawls.crawl(caller.accountId, params.id);
   });
-  route(app, callers, endpoints.listProcesses, ({ caller, query }) =>
-    crawls.list(caller.accountId, query),
-  );
   route(app, callers, endpoints.listSiteLinks, ({ caller, params, query }) =>
     crawls.links(caller.accountId, params.id, query),
   );

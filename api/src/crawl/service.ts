@@ -1,4 +1,4 @@
-import type { CrawlLink, PageQuery, Process, ProcessType } from '@vigil/contract';
+import type { CrawlLink, PageQuery, Process } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
@@ -21,23 +21,6 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
       const process = await db.transaction((tx) => startCrawl(tx, site));
       await enqueueCrawl(queue, { siteId: site.id, processId: process.id });
       return processes.toProcess(process);
-    },
-
-    async list(
-      accountId: string,
-      query: { type?: ProcessType; site_id?: string; limit: number; offset: number },
-    ): Promise<Rows<Process>> {
-      const { count, rows } = await processes.listProcesses(
-        db,
-        {
-          accountId,
-          ...(query.type ? { type: query.type } : {}),
-          ...(query.site_id ? { siteId: query.site_id } : {}),
-        },
-        query.limit,
-        query.offset,
-      );
-      return { count, rows: rows.map(processes.toProcess) };
     },
 
     /** GET /v1/ops/site/{id}/links: what the latest crawl recorded; another team's site is 404. */

@@ -1,6 +1,22 @@
-import type { ProcessType } from '@vigil/contract';
+import type { Process, ProcessType } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
-import { insertProcess } from './repository';
+import type { Rows } from '../http/pagination';
+import { insertProcess, listProcesses, toProcess } from './repository';
+
+/** GET /v1/ops/process: the team's processes, newest first, by type and site when asked. */
+export async function listTeamProcesses(
+  db: Queryable,
+  accountId: string,
+  query: { type?: ProcessType; site_id?: string; limit: number; offset: number },
+): Promise<Rows<Process>> {
+  const filters = {
+    accountId,
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.site_id ? { siteId: query.site_id } : {}),
+  };
+  const { count, rows } = await listProcesses(db, filters, query.limit, query.offset);
+  return { count, rows: rows.map(toProcess) };
+}
 
 /**
  * The `type` process of a site that follows process `afterId` (case generation after a crawl):
