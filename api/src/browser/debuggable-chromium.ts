@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from './flags';
@@ -48,7 +49,11 @@ export function launchDebuggableChromium(
   process.once('exit', killChrome);
   child.once('exit', () => {
     process.off('exit', killChrome);
-    rmSync(dataDir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile as the browser exits
+    // (ENOTEMPTY): retried, and never thrown from an exit handler, where it would crash the worker.
+    void rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(
+      () => undefined,
+    );
   });
   const running = () => child.exitCode === null;
   return {
