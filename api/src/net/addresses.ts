@@ -25,7 +25,12 @@ for (const [network, prefix] of [
   ['::1', 128],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Deprecated site-local: still routed inside some networks.
+  ['fec0::', 10],
   ['ff00::', 8],
+  // Discard-only (RFC 6666) and NAT64 local-use (RFC 8215), whose embedded IPv4 may sit anywhere.
+  ['100::', 64],
+  ['64:ff9b:1::', 48],
 ] as const) {
   blocked.addSubnet(network, prefix, 'ipv6');
 }
@@ -45,17 +50,25 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** The IPv4 address inside an IPv4-mapped, -compatible or NAT64 IPv6 address, if any. */
+const dottedQuad = (high: number, low: number) =>
+  [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 address carries, where the network would deliver to it: IPv4-mapped
+ * (::ffff:a.b.c.d), -compatible (::a.b.c.d), -translated (::ffff:0:a.b.c.d), NAT64 well-known
+ * (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::). Null for any other address.
+ */
 function embeddedIpv4(address: string): string | null {
   const groups = ipv6Groups(address);
-  const mapped =
-    groups.slice(0, 5).every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0);
-  const nat64 =
-    groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
-  if (!mapped && !nat64) return null;
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
+  if (groups[0] === 0x2002) return dottedQuad(groups[1] ?? 0, groups[2] ?? 0);
+  const mapped = zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0);
+  const translated = zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0;
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6);
+  if (!mapped && !translated && !nat64) return null;
   const [high = 0, low = 0] = groups.slice(6);
   if (mapped && groups[5] === 0 && high === 0) return null; // :: and ::1 themselves
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  return dottedQuad(high, low);
 }
 
 /** Strips the brackets URL.hostname keeps around IPv6 literals. */

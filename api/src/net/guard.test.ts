@@ -23,16 +23,33 @@ describe('private addresses', () => {
     '::ffff:7f00:1',
     '64:ff9b::a9fe:a9fe',
     '[::1]',
+    // IPv6 forms that carry a private IPv4 address or reach an internal network.
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:a9fe:a9fe',
+    '64:ff9b:1::a9fe:a9fe',
+    '64:ff9b:1:ffff::1',
+    '2002:7f00:1::1',
+    '2002:a9fe:a9fe::',
+    '2002:c0a8:101::1',
+    'fec0::1',
+    'feff::1',
+    '100::1',
   ])('%s is refused', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])(
-    '%s is public',
-    (address) => {
-      expect(isPrivateAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '::ffff:0:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '100:0:0:1::1',
+  ])('%s is public', (address) => {
+    expect(isPrivateAddress(address)).toBe(false);
+  });
 });
 
 describe('the SSRF guard', () => {
