@@ -20,16 +20,24 @@ const select = (where: string) => `
     ORDER BY term LIMIT ${FETCHED}
   ) AS t
   ORDER BY k.rank, t.first DESC, t.term`;
-/** Labels with a word starting with the text: terms in [$3, $4). */
-const SEARCH_SQL = select('term >= $3 AND term < $4');
+/** Labels with a word starting with the text: terms in [$3, $4), or from $3 on when $4 is null. */
+const SEARCH_SQL = select('term >= $3 AND ($4::text IS NULL OR term < $4)');
 /** A bare `site:` (`page:`, …): the first labels of that type. */
 const LIST_SQL = select('first');
 
-/** The least string after every string that starts with `prefix` (C collation: code points). */
-export function prefixEnd(prefix: string): string {
+/**
+ * The least string after every string that starts with `prefix` (C collation: code points), or
+ * null when there is none (the prefix is all U+10FFFF, the last code point). Surrogates are no
+ * characters: after U+D7FF comes U+E000.
+ */
+export function prefixEnd(prefix: string): string | null {
   const chars = Array.from(prefix);
-  const last = chars.pop()!.codePointAt(0)!;
-  return chars.join('') + String.fromCodePoint(last + 1);
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff)
+      return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  return null;
 }
 
 /** Keeps the first hit of each path and at most SEARCH_RESULTS_PER_TYPE of each type. */

@@ -1,4 +1,5 @@
 import { parseSearchQuery } from '@vigil/contract';
+import { prefixEnd } from './repository';
 import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -152,6 +153,22 @@ describe('search', () => {
     expect(await search(alpha.token, 'heckout')).toEqual([]);
   });
 
+  it('answers a query ending in the last code point, U+10FFFF, with what starts with it', async () => {
+    // Closed, so the open-issue count below stays the team's own.
+    await t.db.query(`INSERT INTO issues (account_id, title, status) VALUES ($1, $2, 'closed')`, [
+      alpha.teamId,
+      'max\u{10FFFF}\u{10FFFF} edge',
+    ]);
+    for (const query of ['max\u{10FFFF}', '\u{10FFFF}', 'issue:max\u{10FFFF}\u{10FFFF}']) {
+      const found = await browser.get(`/v1/ops/search?query=${encodeURIComponent(query)}`, {
+        token: alpha.token,
+      });
+      expect(found.status).toBe(200);
+      const labels = (found.body as Hit[]).map((hit) => hit.str);
+      expect(labels.includes('max\u{10FFFF}\u{10FFFF} edge')).toBe(query !== '\u{10FFFF}');
+    }
+  });
+
   it('validates the query and needs a signed-in caller', async () => {
     expect((await browser.get('/v1/ops/search?query=a')).status).toBe(401);
     const missing = await browser.get('/v1/ops/search', { token: alpha.token });
@@ -173,6 +190,15 @@ describe('home metrics', () => {
     const metrics = await browser.get('/v1/ops/metrics/home', { token: alpha.token });
     expect(metrics.body).toEqual({ open_issues: 1, sites: 2, pages: 4 });
   });
+});
+
+describe('prefixEnd', () => {
+  it.each([
+    ['ab', 'ac'],
+    ['a\u{10FFFF}', 'b'],
+    ['\u{10FFFF}\u{10FFFF}', null],
+    ['a\u{D7FF}', 'a\u{E000}'],
+  ])('%j ends before %j', (prefix, end) => expect(prefixEnd(prefix)).toBe(end));
 });
 
 describe('parseSearchQuery', () => {
