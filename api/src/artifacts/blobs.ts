@@ -16,7 +16,8 @@ export interface Blobs {
   remove(keys: string[]): Promise<void>;
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Files under `dir`, one per key, owner-only. */
 export function diskBlobs(dir: string): Blobs {
@@ -37,8 +38,13 @@ export function diskBlobs(dir: string): Blobs {
         throw error;
       });
       if (!handle) return null;
-      const { size } = await handle.stat();
-      return { body: handle.createReadStream(), size };
+      // A directory opens on Linux and fails only once streamed (a 500 mid-answer): not a blob.
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: handle.createReadStream(), size: stats.size };
     },
     async remove(keys) {
       for (const key of keys) {
