@@ -9,7 +9,7 @@ describe('the disk blobs', () => {
   const blobs = diskBlobs(dir);
 
   it('streams a stored file with its size', async () => {
-    await blobs.put('team/a.html', Buffer.from('<p>hi</p>'));
+    await blobs.put('team/a.html', Buffer.from('<p>hi</p>'), 'text/html');
     const found = await blobs.get('team/a.html');
     expect(found?.size).toBe(9);
     const chunks: Buffer[] = [];

@@ -80,7 +80,7 @@ function recorder() {
 
 async function teamToken() {
   const { session, team } = await signUpWithTeam(browser);
-  await t.db.query("UPDATE accounts SET type = 'selfhost' WHERE id = $1", [team.id]);
+  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
   return session.token;
 }
 

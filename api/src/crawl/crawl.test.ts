@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-async function team(plan: 'free' | 'selfhost') {
+async function team(plan: 'free' | 'enterprise') {
   const { session, team } = await signUpWithTeam(browser);
   await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
   return session.token;
@@ -52,7 +52,7 @@ async function crawlNow(token: string, siteId: string, allow = '127.0.0.1') {
 
 describe('the crawl of a new site', () => {
   it('starts with the site: crawl process, case.generate at 1, time_crawl_started', async () => {
-    const token = await team('selfhost');
+    const token = await team('enterprise');
     const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
     expect(created.status).toBe(201);
     expect(created.body.time_crawl_started).toEqual(expect.any(String));
@@ -124,7 +124,7 @@ describe('the crawl of a new site', () => {
   });
 
   it('ends a crawl that cannot run with success false and the reason, never stuck', async () => {
-    const token = await team('selfhost');
+    const token = await team('enterprise');
     const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
     const failed = await crawlNow(token, created.body.id, '');
     expect(failed).toMatchObject({ success: false, exception: expect.stringMatching(/refused/) });
@@ -135,7 +135,7 @@ describe('the crawl of a new site', () => {
   });
 
   it('re-crawls on POST /v1/ops/site/{id}/crawl, one crawl at a time, team-scoped', async () => {
-    const token = await team('selfhost');
+    const token = await team('enterprise');
     const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
     const [first] = (await processes(token, created.body.id, 'crawl')).results;
     const again = await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
@@ -145,7 +145,7 @@ describe('the crawl of a new site', () => {
     const next = await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
     expect(next.body).toMatchObject({ type: 'crawl', progress: 0, success: null });
     expect(next.body.id).not.toBe(first.id);
-    const stranger = await team('selfhost');
+    const stranger = await team('enterprise');
     expect(
       (await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token: stranger })).status,
     ).toBe(404);
@@ -226,14 +226,14 @@ describe('SSRF at site creation', () => {
     'http://127.0.0.2',
     'http://localhost:3000',
   ])('refuses %s with 400 even with 127.0.0.1 allowed', async (url) => {
-    const token = await team('selfhost');
+    const token = await team('enterprise');
     const response = await browser.post('/v1/ops/site', { site_url: url }, { token });
     expect(response.status).toBe(400);
     expect(response.body.reason).toBe('site_url: must not be a private or local address');
   });
 
   it('refuses private page_urls, and accepts a name that does not resolve', async () => {
-    const token = await team('selfhost');
+    const token = await team('enterprise');
     const bad = await browser.post(
       '/v1/ops/site',
       { site_url: 'https://shop.invalid', page_urls: ['http://10.0.0.1/admin'] },

@@ -11,7 +11,7 @@ import { startFixtureSite, type FixtureSite } from './fixture-site';
 const API_DIR = resolve(__dirname, '../..');
 const TSX = join(API_DIR, 'node_modules/.bin/tsx');
 
-/** The pages of the fixture site a selfhost team's crawl stores (as crawl.test.ts expects). */
+/** The pages of the fixture site an unlimited (enterprise) team's crawl stores (as crawl.test.ts expects). */
 const EXPECTED_PAGES = [
   '',
   '/about',
@@ -94,7 +94,7 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
   it('is restarted: the crawl completes with exact pages, one scan per page, counted once', async () => {
     const browser = new Browser(api.app!);
     const { session, team } = await signUpWithTeam(browser);
-    await api.db.query("UPDATE accounts SET type = 'selfhost' WHERE id = $1", [team.id]);
+    await api.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
     const token = session.token;
     const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
     expect(created.status).toBe(201);

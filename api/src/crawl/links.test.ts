@@ -15,9 +15,9 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-async function selfhostTeam() {
+async function unlimitedTeam() {
   const { session, team } = await signUpWithTeam(browser);
-  await t.db.query("UPDATE accounts SET type = 'selfhost' WHERE id = $1", [team.id]);
+  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
   return session.token;
 }
 
@@ -47,7 +47,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
       '/moved': { status: 302, headers: { location: '/old-page' } },
       '/hang-up': { hangUp: true },
     });
-    const token = await selfhostTeam();
+    const token = await unlimitedTeam();
     const { siteId, pageIds } = await crawledSite(token);
     const o = site.origin;
     const from = (path: string) => ({
@@ -121,7 +121,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
   });
 
   it('is empty before a crawl, 404 for another team, 400 for a bad id or kind', async () => {
-    const token = await selfhostTeam();
+    const token = await unlimitedTeam();
     const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
     const path = `/v1/ops/site/${created.body.id}/links`;
     expect((await browser.get(path, { token })).body).toEqual({
@@ -130,7 +130,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
       previous: null,
       results: [],
     });
-    const stranger = await selfhostTeam();
+    const stranger = await unlimitedTeam();
     expect((await browser.get(path, { token: stranger })).status).toBe(404);
     expect((await browser.get(path)).status).toBe(401);
     expect((await browser.get('/v1/ops/site/not-a-uuid/links', { token })).status).toBe(400);

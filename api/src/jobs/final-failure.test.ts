@@ -61,9 +61,9 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean) {
   return value;
 }
 
-async function selfhostTeam() {
+async function unlimitedTeam() {
   const { session, team } = await signUpWithTeam(browser);
-  await runtime.db.query("UPDATE accounts SET type = 'selfhost' WHERE id = $1", [team.id]);
+  await runtime.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
   return session.token;
 }
 
@@ -104,7 +104,7 @@ describe('a job whose retries are exhausted', () => {
     await runtime.db.query(
       "ALTER TABLE pages ADD CONSTRAINT refuses_about CHECK (page_url NOT LIKE '%/about') NOT VALID",
     );
-    const token = await selfhostTeam();
+    const token = await unlimitedTeam();
     const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
     const processOf = async (type: string) =>
       (await browser.get(`/v1/ops/process?site_id=${created.body.id}&type=${type}`, { token })).body

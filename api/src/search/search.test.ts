@@ -122,7 +122,7 @@ describe('search', () => {
 
   it('answers a few results per type and treats % and _ as plain characters', async () => {
     const { session, team } = await signUpWithTeam(browser);
-    await t.db.query(`UPDATE accounts SET type = 'selfhost' WHERE id = $1`, [team.id]);
+    await t.db.query(`UPDATE accounts SET type = 'enterprise' WHERE id = $1`, [team.id]);
     await browser.post(
       '/v1/ops/site',
       {

@@ -71,7 +71,10 @@ export function createSiteService(
       await assertPublicTarget(guard, pageUrls);
       const created = await db.transaction(async (tx) => {
         await sites.lockAccount(tx, accountId);
-        const limits = limitsOf((await findAccount(tx, accountId))!);
+        const account = (await findAccount(tx, accountId))!;
+        // product.md §6: the selfhost plan adds no sites here (its sites live on its own install).
+        if (account.type === 'selfhost') throw new HttpError(426, 'not allowed');
+        const limits = limitsOf(account);
         if (await sites.siteExists(tx, accountId, siteUrl)) throw conflict('site exists');
         const count = await sites.countSites(tx, accountId);
         if (limits.sites_allowed > 0 && count >= limits.sites_allowed) throw limitReached('sites');

@@ -11,7 +11,7 @@ beforeEach(() => {
   browser = new Browser(t.app);
 });
 
-async function teamOnPlan(plan: 'new' | 'free' | 'cloud' | 'selfhost') {
+async function teamOnPlan(plan: 'new' | 'free' | 'cloud' | 'selfhost' | 'enterprise') {
   const { session, team } = await signUpWithTeam(browser);
   await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
   return { token: session.token, teamId: team.id };
@@ -101,8 +101,16 @@ describe('adding a site', () => {
     expect(fits.status).toBe(201);
   });
 
-  it('has no limits on selfhost (0 = unlimited)', async () => {
+  it('refuses any site on the selfhost plan, whose sites live on its own install', async () => {
     const { token } = await teamOnPlan('selfhost');
+    const refused = await addSite(token, { site_url: 'https://selfhost.example.com' });
+    expect(refused.status).toBe(426);
+    expect(refused.body.reason).toBe('not allowed');
+    expect((await browser.get('/v1/ops/site', { token })).body.count).toBe(0);
+  });
+
+  it('has no limits on enterprise without operator limits (0 = unlimited)', async () => {
+    const { token } = await teamOnPlan('enterprise');
     const pageUrls = Array.from({ length: 40 }, (_, i) => `https://example.com/p${i}`);
     for (let i = 0; i < 3; i += 1) {
       const created = await addSite(token, {
@@ -204,7 +212,7 @@ describe('listing sites and pages', () => {
 
 describe('whatever a client sends', () => {
   it('answers 201 or 4xx, never 500', async () => {
-    const { token } = await teamOnPlan('selfhost');
+    const { token } = await teamOnPlan('enterprise');
     const url = fc.oneof(
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
       fc.string({ unit: 'grapheme', maxLength: 40 }).map((path) => `https://example.com/${path}`),
