@@ -7,7 +7,6 @@ import type { Mailer } from '../mail/mailer';
 import { inviteMail } from '../mail/templates';
 import * as teams from './repository';
 
-export const WRONG_CODE = 'That invite code is not valid for this team.';
 export const SOMEONE_ELSES = 'This invite was sent to another email address.';
 const INVITE_GONE = 'This invite is no longer valid.';
 const MAIL_FAILED = 'The invite email could not be sent. Try again later.';
@@ -73,7 +72,8 @@ export function createInvites(db: Db, { mailer, appUrl, log }: InviteOptions) {
 
     /**
      * Accepts an invite: the code must be the team's and the signed-in user must own the invited
-     * address, so a forwarded or leaked link admits nobody else (wrong code or email: 403).
+     * address, so a forwarded or leaked link admits nobody else (wrong code: 404 like an unknown
+     * id; someone else's address: 403).
      */
     async accept(caller: Identity, body: { id: string; code: string; account?: string }) {
       const current = await teams.findActiveMembership(db, caller.user.id);
@@ -83,7 +83,8 @@ export function createInvites(db: Db, { mailer, appUrl, log }: InviteOptions) {
       if (body.account !== undefined && body.account !== invite.account_id)
         throw notFound(INVITE_GONE);
       const team = await teams.findAccount(db, invite.account_id);
-      if (!team || !sameCode(team.code, body.code)) throw forbidden(WRONG_CODE);
+      // A wrong code answers exactly like an unknown id: an invite's existence is no one's to learn.
+      if (!team || !sameCode(team.code, body.code)) throw notFound(INVITE_GONE);
       if (invite.email !== caller.user.email.toLowerCase()) throw forbidden(SOMEONE_ELSES);
       if (current) throw conflict('You already belong to a team.');
       const accepted = await teams.acceptInvite(db, invite.id, caller.user.id);

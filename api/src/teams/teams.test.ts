@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -128,9 +129,18 @@ describe('invites', () => {
         { token },
       );
 
+    // A wrong code says nothing an unknown id would not: the invite's existence does not leak.
     const wrongCode = await join(invitee.token, 'guess');
-    expect(wrongCode.status).toBe(403);
-    expect(wrongCode.body.detail).toBe('That invite code is not valid for this team.');
+    const unknown = await browser.post(
+      '/v1/auth/member',
+      { id: randomUUID(), account: team.id, code: 'guess', status: 'active' },
+      { token: invitee.token },
+    );
+    expect(wrongCode.status).toBe(404);
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: wrongCode.status,
+      body: wrongCode.body,
+    });
     // The right code in someone else's hands (a forwarded mail) admits nobody.
     const stranger = await signUp(browser);
     const notTheirs = await join(stranger.token, teamCode);
