@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { admit, type Caller, type ResolveCaller, type TeamCaller } from './caller';
 import { HttpError, unauthorized, validationError } from './errors';
+import { inspectInput } from './input-shape';
 import { isListResponse, paginated, type HandlerResult, type Rows } from './pagination';
 
 export interface RouteInput<E extends Endpoint> {
@@ -20,25 +21,14 @@ type CallerFor<E extends Endpoint> = E['access'] extends 'public'
     ? Caller
     : TeamCaller;
 
-/** The path of the first string holding U+0000 in a parsed JSON value or query, if any. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  // Parsed JSON and query objects are walked; raw bodies (Buffer) are the route's own business.
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  for (const [key, item] of Object.entries(value as object)) {
-    const found = nulPath(item, `${path}.${key}`);
-    if (found) return found;
-  }
-  return null;
-}
-
 function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
+  // Depth first, before any schema walks the value; the NUL check after the schema (below).
+  const { nulAt: nul } = inspectInput(value, part);
   // A missing query or params object is empty; a body is checked exactly as sent (null included).
   const parsed = schema.safeParse(part === 'body' ? value : (value ?? {}));
   if (!parsed.success) throw validationError(part, parsed.error);
   // PostgreSQL cannot store U+0000 in text: whatever the schema let through is refused here, for
   // every endpoint, rather than answering 500 from the database (a schema may say it better).
-  const nul = nulPath(value, part);
   if (nul) {
     const field = nul.slice(part.length + 1) || part;
     const message = 'must not contain a NUL character';
