@@ -2,10 +2,7 @@ import type { ApiToken } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import type { Identity } from '../http/caller';
 import { updateApiToken } from './repository';
-import { randomToken } from './tokens';
-
-/** Same strength as the key register hands out (auth/service.ts). */
-const API_TOKEN_BYTES = 30;
+import { newApiToken } from './tokens';
 
 /** The caller's key for `Authorization: Token <key>` (server.md §1), shown on /internal-api. */
 export function createApiTokens(db: Db) {
@@ -17,7 +14,7 @@ export function createApiTokens(db: Db) {
 
     /** A new key replaces the old one at once: a leaked key is revoked by regenerating it. */
     async regenerate(caller: Identity): Promise<ApiToken> {
-      const apiToken = await updateApiToken(db, caller.user.id, randomToken(API_TOKEN_BYTES));
+      const apiToken = await updateApiToken(db, caller.user.id, newApiToken());
       return { api_token: apiToken };
     },
   };

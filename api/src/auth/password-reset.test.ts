@@ -46,10 +46,14 @@ describe('password reset', () => {
       browser.post('/v1/auth/login/', { email: session.user.email, password });
     expect((await login('brand new password')).status).toBe(200);
     expect((await login('correct horse battery')).status).toBe(401);
-    // A stolen refresh token does not outlive the reset.
+    // A stolen refresh token does not outlive the reset, nor does the API key.
     expect((await browser.post('/v1/auth/refresh/', { refresh: session.refresh })).status).toBe(
       401,
     );
+    const oldKey = await browser.get('/v1/auth/token/current', { apiToken: session.api_token });
+    expect(oldKey.status).toBe(401);
+    const fresh = await login('brand new password');
+    expect(fresh.body.api_token).not.toBe(session.api_token);
   });
 
   it('answers 417 for a password under 8 characters and keeps the link usable', async () => {

@@ -6,7 +6,7 @@ import { resetPasswordMail } from '../mail/templates';
 import { hashPassword, type PasswordCost } from './passwords';
 import * as users from './repository';
 import * as resets from './reset-tokens';
-import { randomToken, tokenHash } from './tokens';
+import { newApiToken, randomToken, tokenHash } from './tokens';
 
 /** The client shows its own words for both; these only say what happened to API callers. */
 export const NO_SUCH_ACCOUNT = 'No account matches that email.';
@@ -65,7 +65,7 @@ export function createPasswordReset({
       const changed = await db.transaction(async (tx) => {
         const userId = await resets.claimResetToken(tx, tokenHash(token));
         if (!userId) return false;
-        await users.updatePasswordHash(tx, userId, hash);
+        await users.replacePassword(tx, userId, hash, newApiToken());
         await resets.expireResetTokensOf(tx, userId);
         await users.revokeAllRefreshTokens(tx, userId);
         return true;

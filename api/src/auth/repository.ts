@@ -107,11 +107,22 @@ export async function deleteExpiredRefreshTokens(db: Queryable): Promise<number>
   return rows.length;
 }
 
-export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string) {
-  await db.query('UPDATE users SET password_hash = $2, updated = now() WHERE id = $1', [
-    userId,
-    passwordHash,
-  ]);
+/**
+ * A new password, and with it a new API key: whoever knew the old password may have read the old
+ * key (/internal-api shows it), so it stops working too. Returns the new key.
+ */
+export async function replacePassword(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  apiToken: string,
+): Promise<string> {
+  const rows = await db.query<{ api_token: string }>(
+    `UPDATE users SET password_hash = $2, api_token = $3, updated = now() WHERE id = $1
+     RETURNING api_token`,
+    [userId, passwordHash, apiToken],
+  );
+  return rows[0]!.api_token;
 }
 
 /** Ends every sign-in of a user (after a password reset, a stolen session must not survive). */

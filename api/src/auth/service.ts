@@ -6,7 +6,7 @@ import type { Identity } from '../http/caller';
 import { createAttemptLimiter, SIGN_IN_RULES } from './attempt-limiter';
 import { hashPassword, verifyPassword, type PasswordCost } from './passwords';
 import * as users from './repository';
-import { randomToken, tokenHash, type AccessTokens } from './tokens';
+import { newApiToken, randomToken, tokenHash, type AccessTokens } from './tokens';
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 export const BAD_REFRESH = 'Token is invalid or expired';
@@ -65,7 +65,7 @@ export function createAuthService({
         first_name: body.first_name,
         last_name: body.last_name,
         password_hash: await hashPassword(body.password, passwordCost),
-        api_token: randomToken(30),
+        api_token: newApiToken(),
       });
       if (!user) throw badRequest(EMAIL_TAKEN, 'username');
       return session(user);

@@ -33,3 +33,6 @@ export function randomToken(bytes = 32): string {
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A new API key (`Authorization: Token <key>`), as strong at sign-up as after a rotation. */
+export const newApiToken = () => randomToken(30);

@@ -83,6 +83,12 @@ describe('POST /v1/auth/password', () => {
     expect((await refresh(session.refresh)).status).toBe(401);
     expect((await refresh(elsewhere.body.refresh)).status).toBe(401);
     expect((await refresh(changed.body.refresh)).status).toBe(200);
+    // The API key goes with the old password; the new session carries its successor.
+    const keyWorks = async (apiToken: string) =>
+      (await browser.get('/v1/auth/token/current', { apiToken })).status;
+    expect(changed.body.api_token).not.toBe(session.api_token);
+    expect(await keyWorks(session.api_token)).toBe(401);
+    expect(await keyWorks(changed.body.api_token)).toBe(200);
   });
 
   it('refuses a wrong current password and a short new one, with 400s naming the field', async () => {

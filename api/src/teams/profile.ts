@@ -2,12 +2,13 @@ import type { ChangePasswordBody, ProfileBody, Session, User } from '@vigil/cont
 import { createAttemptLimiter, SIGN_IN_RULES } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords';
 import {
+  replacePassword,
   revokeAllRefreshTokens,
   toUser,
-  updatePasswordHash,
   updateUserName,
   type UserRow,
 } from '../auth/repository';
+import { newApiToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { badRequest } from '../http/errors';
 import type { Identity } from '../http/caller';
@@ -52,11 +53,12 @@ export function createProfile(db: Db, { passwordCost, sessionFor }: ProfileOptio
       }
       await wrongCurrentPasswords.forgetEmail(caller.user.email);
       const password_hash = await hashPassword(body.password, passwordCost);
-      await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, caller.user.id, password_hash);
+      const api_token = await db.transaction(async (tx) => {
         await revokeAllRefreshTokens(tx, caller.user.id);
+        return replacePassword(tx, caller.user.id, password_hash, newApiToken());
       });
-      return sessionFor({ ...caller.user, password_hash });
+      // This browser's new session carries the new key.
+      return sessionFor({ ...caller.user, password_hash, api_token });
     },
   };
 }

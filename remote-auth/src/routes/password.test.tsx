@@ -51,7 +51,9 @@ describe('/reset-password (call mocked at the @vigil/shared boundary)', () => {
     const { user } = renderApp('/reset-password?token=link-token');
     await user.type(screen.getByLabelText('New password'), 'a new password');
     await user.click(submit());
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been reset. Your API key was replaced too.',
+    );
     expect(callsTo('resetPassword')[0]).toEqual({
       input: { body: { password: 'a new password' } },
       config: { headers: { Authorization: 'Bearer link-token' }, skipAuthRefresh: true },

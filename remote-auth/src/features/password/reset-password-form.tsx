@@ -9,6 +9,8 @@ import { useSubmission } from '../../components/use-submission';
 import { paths } from '../../paths';
 
 export const RESET_DONE = 'Your password has been reset.';
+/** The server rotates the API key with the password (a reader of the old one is locked out too). */
+export const KEY_REPLACED = 'Your API key was replaced too.';
 
 /** product.md §8, spelling included; "here" leads to a new link. */
 function ExpiredLink() {
@@ -49,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done)
     return (
       <Text role="status">
-        {RESET_DONE}{' '}
+        {RESET_DONE} {KEY_REPLACED}{' '}
         <Link asChild color="fg.info">
           <RouterLink to={paths.login}>Sign in</RouterLink>
         </Link>

@@ -87,7 +87,9 @@ describe('profile and password forms', () => {
     expect(callsTo('changePassword')).toEqual([
       { body: { current_password: 'old password', password: 'short and longer' } },
     ]);
-    expect(await screen.findByText('Password changed')).toBeVisible();
+    expect(
+      await screen.findByText(/^Password changed\. Your API key was replaced too/),
+    ).toBeVisible();
     // The server ended every other sign-in: this browser carries on with the new session.
     expect(appStore.get(authAtom)).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
   });
