@@ -1,24 +1,52 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from './flags';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import type { SsrfGuard } from '../net/guard';
+import { proxyFlags, startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
+import { BROWSER_LIMITS } from '../net/limits';
+import { CHROMIUM_FLAGS, SINGLE_PROCESS_SITES } from './flags';
+import { limitResponses } from './response-limit';
 
 /**
- * One headless Chromium (env.CHROMIUM_PATH, the API's flags), launched on first use and shared
- * by every caller, each in a context of its own (no cookie or cache crosses callers); a browser
- * that crashed or failed to start is launched again by the next caller. The crawl's renderer,
- * the scan capture and the report renderer each hold one; case runs will too.
+ * The one way the API drives Chromium (capture, crawl render, case runs, report): one headless
+ * Chromium (env.CHROMIUM_PATH, the API's flags), launched on first use and shared by every
+ * caller, each in a context of its own (no cookie or cache crosses callers); a browser that
+ * crashed or failed to start is launched again by the next caller.
+ *
+ * Every connection the browser makes (page, redirects, sub-resources, popups, WebSockets,
+ * workers) goes through a guarded proxy of its own that applies `guard` after DNS resolution,
+ * loopback included and with no bypass list, so no redirect or script can reach an address the
+ * guard refuses. Pages receiving more than BROWSER_LIMITS are closed (`FetchLimitError`).
  */
 export class ReusableBrowser {
   private browser: Promise<Browser> | null = null;
+  private proxy: Promise<GuardedProxy> | null = null;
 
-  constructor(private readonly executablePath: string) {}
+  constructor(
+    private readonly executablePath: string,
+    private readonly guard: SsrfGuard,
+    private readonly limits = BROWSER_LIMITS,
+  ) {}
 
-  get(): Promise<Browser> {
+  /** Hosts the proxy refused so far (newest last). */
+  async refusedHosts(): Promise<string[]> {
+    return this.proxy ? [...(await this.proxy).refused] : [];
+  }
+
+  private get(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({
-        executablePath: this.executablePath,
-        headless: true,
-        args: [...CHROMIUM_FLAGS],
-      });
+      this.proxy ??= startGuardedProxy(this.guard);
+      const launching = this.proxy.then((proxy) =>
+        chromium.launch({
+          executablePath: this.executablePath,
+          headless: true,
+          args: [...CHROMIUM_FLAGS, ...SINGLE_PROCESS_SITES, ...proxyFlags(proxy)],
+        }),
+      );
       this.browser = launching;
       const forget = () => {
         if (this.browser === launching) this.browser = null;
@@ -28,19 +56,48 @@ export class ReusableBrowser {
     return this.browser;
   }
 
-  /** Runs `use` on a page of a fresh context, which is closed afterwards whatever happens. */
-  async withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
+  /**
+   * Runs `use` with a fresh context, closed afterwards whatever happens; `newPage` opens a page
+   * whose responses are already counted (popups are counted from their first event). A page
+   * that passed the response limits fails the call with FetchLimitError, whatever `use` made of
+   * its closing. This is the factory a case-run engine uses too.
+   */
+  async withContext<T>(
+    options: BrowserContextOptions,
+    use: (context: BrowserContext, newPage: () => Promise<Page>) => Promise<T>,
+  ): Promise<T> {
+    // A proxy given per context would replace the browser's: refused, the launch flags hold.
+    if (options.proxy) throw new Error('a context cannot choose its own proxy');
     const context = await (await this.get()).newContext(options);
+    const limit = limitResponses(context, this.limits);
     try {
-      return await use(await context.newPage());
+      const newPage = async () => {
+        const page = await context.newPage();
+        await limit.ready();
+        return page;
+      };
+      const result = await use(context, newPage).catch((error: unknown) => {
+        limit.assertWithin();
+        throw error;
+      });
+      limit.assertWithin();
+      return result;
     } finally {
       await context.close().catch(() => undefined);
     }
   }
 
+  /** Runs `use` on a page of a fresh context (see withContext). */
+  withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
+    return this.withContext(options, async (_context, newPage) => use(await newPage()));
+  }
+
   async close(): Promise<void> {
     const browser = this.browser;
+    const proxy = this.proxy;
     this.browser = null;
+    this.proxy = null;
     if (browser) await (await browser.catch(() => null))?.close();
+    if (proxy) await (await proxy.catch(() => null))?.close();
   }
 }

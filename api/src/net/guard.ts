@@ -87,3 +87,16 @@ export function createSsrfGuard(allowPrivate: string | AllowList | undefined) {
     },
   };
 }
+
+/**
+ * A guard that refuses every target: for a browser that must reach nothing at all (the report
+ * renderer), still wired through the same guarded proxy so no request can leave it directly.
+ */
+export const refuseEveryTarget: SsrfGuard = {
+  lookup: (hostname, _options, callback) =>
+    callback(new ForbiddenTargetError(hostname, 'no network'), '', 4),
+  assertLiteral(hostname) {
+    throw new ForbiddenTargetError(hostname, 'no network');
+  },
+  checkHost: (hostname) => Promise.reject(new ForbiddenTargetError(hostname, 'no network')),
+};

@@ -1,6 +1,8 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { unbracket } from './addresses';
 import type { SsrfGuard } from './guard';
+import { PROXY_FAILURE_HEADER, proxyFailureReason } from './proxy-failure';
 
 export interface GuardedProxy {
   /** `http://127.0.0.1:<port>`, for Chromium's --proxy-server. */
@@ -32,7 +34,7 @@ const MAX_REFUSED_KEPT = 100;
 export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy> {
   const refused: string[] = [];
   const refuse = (host: string) => {
-    refused.push(host);
+    refused.push(unbracket(host));
     if (refused.length > MAX_REFUSED_KEPT) refused.shift();
   };
 
@@ -41,9 +43,10 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
     try {
       target = new URL(req.url ?? '');
       guard.assertLiteral(target.hostname);
-    } catch {
+    } catch (error) {
       refuse(hostOf(req));
-      res.writeHead(403).end('refused by the SSRF guard');
+      res.writeHead(403, { [PROXY_FAILURE_HEADER]: oneLine(error) });
+      res.end('refused by the SSRF guard');
       return;
     }
     const upstream = httpRequest(
@@ -62,8 +65,12 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
     );
     upstream.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'FORBIDDEN_TARGET') refuse(target.hostname);
-      if (!res.headersSent) res.writeHead(error.code === 'FORBIDDEN_TARGET' ? 403 : 502);
-      res.end();
+      if (!res.headersSent)
+        res.writeHead(error.code === 'FORBIDDEN_TARGET' ? 403 : 502, {
+          [PROXY_FAILURE_HEADER]: proxyFailureReason(error),
+        });
+      // A body, so Chromium shows this answer (and its header) instead of a bare failure.
+      res.end('the guarded proxy could not reach this address');
     });
     req.pipe(upstream);
   });
@@ -106,6 +113,10 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
       }),
   };
 }
+
+/** An error as a header value (one line, no control characters). */
+const oneLine = (error: unknown) =>
+  String((error as Error).message ?? error).replace(/[^ -~]+/g, ' ');
 
 function hostOf(req: IncomingMessage): string {
   try {

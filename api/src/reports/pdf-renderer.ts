@@ -1,4 +1,5 @@
 import { ReusableBrowser } from '../browser/reusable-browser';
+import { refuseEveryTarget } from '../net/guard';
 
 const RENDER_TIMEOUT_MS = 30_000;
 /** Reports rendered at once per API process; the rest wait their turn (each is a browser tab). */
@@ -14,7 +15,7 @@ export class PdfRenderer {
   private readonly waiting: (() => void)[] = [];
 
   constructor(executablePath: string) {
-    this.browser = new ReusableBrowser(executablePath);
+    this.browser = new ReusableBrowser(executablePath, refuseEveryTarget);
   }
 
   /** Renders when a slot is free, so a burst of downloads cannot open unbounded tabs. */
@@ -33,7 +34,8 @@ export class PdfRenderer {
 
   private renderNow(html: string): Promise<Buffer> {
     // No JavaScript and no network: the HTML carries text from an untrusted site, and the report
-    // needs neither (it is self-contained). Escaping is the first guard, these are the second.
+    // needs neither (it is self-contained). Escaping is the first guard, these are the second,
+    // and the browser's proxy refusing every target (refuseEveryTarget) the third.
     return this.browser.withPage({ javaScriptEnabled: false, offline: true }, async (page) => {
       await page.route('**/*', (route) => route.abort());
       await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page, Request } from 'playwright-core';
-import { guardRequests } from '../browser/guard-requests';
+import type { Page } from 'playwright-core';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
+import { FetchLimitError } from '../net/limits';
+import { proxyFailureOf } from '../net/proxy-failure';
 
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 let axeSource: string | null = null;
@@ -56,7 +57,7 @@ export class PageCapturer {
     executablePath: string,
     private readonly guard: SsrfGuard,
   ) {
-    this.browser = new ReusableBrowser(executablePath);
+    this.browser = new ReusableBrowser(executablePath, guard);
   }
 
   /** Refuses (as a failed visit) a host the SSRF guard refuses. */
@@ -68,9 +69,12 @@ export class PageCapturer {
 
   async capture(url: string): Promise<Capture> {
     await this.assertAllowed(url);
-    return this.browser.withPage({ viewport: { width: 1280, height: 800 } }, (page) =>
-      this.visit(page, url),
-    );
+    // Over the browser's response limits (a compressed bomb): the page's result, not a crash.
+    return this.browser
+      .withPage({ viewport: { width: 1280, height: 800 } }, (page) => this.visit(page, url))
+      .catch((error: Error) => {
+        throw error instanceof FetchLimitError ? new PageVisitError(error.message) : error;
+      });
   }
 
   private async visit(page: Page, url: string): Promise<Capture> {
@@ -96,7 +100,6 @@ export class PageCapturer {
         timestamp: new Date().toISOString(),
       }),
     );
-    await guardRequests(page, this.guard);
     const insecureRequests: string[] = [];
     page.on('request', (request) => {
       // Navigations (the page, its redirects) are judged as HTTPS, not as mixed content.
@@ -109,9 +112,9 @@ export class PageCapturer {
       .catch((error: Error) => {
         throw new PageVisitError(error.message.split('\n')[0] ?? 'the page could not be loaded');
       });
-    // Routes see only the first URL of a redirect chain: check every hop of the page itself.
-    for (let hop: Request | null = response?.request() ?? null; hop; hop = hop.redirectedFrom())
-      await this.assertAllowed(hop.url());
+    // The browser's guarded proxy answered for a site it refused or could not reach.
+    const failure = response ? proxyFailureOf(await response.allHeaders()) : null;
+    if (failure) throw new PageVisitError(`${failure} at ${response!.url()}`);
     // Network quiet for a moment, so late scripts log before the capture (bounded).
     await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
     const headers = response ? await response.allHeaders() : {};
