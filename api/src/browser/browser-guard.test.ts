@@ -1,3 +1,4 @@
+import { createSocket } from 'node:dgram';
 import { testEnv } from '../env';
 import { createRenderer } from '../crawl/render';
 import { createSsrfGuard } from '../net/guard';
@@ -62,6 +63,38 @@ describe('every browser connection goes through the SSRF guard', () => {
     }
   }, 120_000);
 
+  it('WebRTC sends no UDP around the proxy (STUN and TURN servers on a forbidden address)', async () => {
+    const udp = createSocket('udp4');
+    const packets: number[] = [];
+    udp.on('message', (message) => packets.push(message.length));
+    await new Promise<void>((resolve) => udp.bind(0, '127.0.0.2', resolve));
+    const server = `127.0.0.2:${udp.address().port}`;
+    const browser = new ReusableBrowser(chromium, guard);
+    try {
+      await browser.withPage({}, async (page) => {
+        await page.goto(`${site.origin}/harmless`, { timeout: 30_000 });
+        await page.evaluate(async (iceServer) => {
+          // The API compiles without DOM types: the part of RTCPeerConnection used here.
+          const Peer = (globalThis as unknown as { RTCPeerConnection: PeerConstructor })
+            .RTCPeerConnection;
+          const connection = new Peer({
+            iceServers: [
+              { urls: `stun:${iceServer}` },
+              { urls: `turn:${iceServer}?transport=udp`, username: 'u', credential: 'c' },
+            ],
+          });
+          connection.createDataChannel('probe');
+          await connection.setLocalDescription(await connection.createOffer());
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+        }, server);
+      });
+      expect(packets).toEqual([]);
+    } finally {
+      await browser.close();
+      udp.close();
+    }
+  }, 120_000);
+
   it("the page's own redirect to a forbidden address is refused before any connection", async () => {
     const capturer = new PageCapturer(chromium, guard);
     try {
@@ -112,3 +145,9 @@ describe('every browser connection goes through the SSRF guard', () => {
     }
   }, 120_000);
 });
+
+type PeerConstructor = new (config: unknown) => {
+  createDataChannel(label: string): unknown;
+  createOffer(): Promise<unknown>;
+  setLocalDescription(description: unknown): Promise<void>;
+};
