@@ -25,6 +25,7 @@ import { stripeFromEnv } from './billing/stripe-client';
 import { callerResolver } from './http/caller';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { issueRoutes } from './issues/routes';
 import { createIssueService } from './issues/service';
 import { createMailer } from './mail/mailer';
@@ -81,6 +82,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   await app.register(cookie);
   registerErrorHandling(app);
   registerCsrf(app, { secureCookie: env.COOKIE_SECURE });
+  registerSecurityHeaders(app);
 
   const secret = env.JWT_SECRET ?? (await persistentSecret(db, 'jwt_secret'));
   const passwordCost = { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };

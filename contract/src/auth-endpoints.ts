@@ -26,6 +26,18 @@ export const authEndpoints = {
     body: auth.refreshBodySchema,
     response: auth.refreshResponseSchema,
   }),
+  /**
+   * Log out: revokes the presented refresh token's family (that sign-in), so the token cannot
+   * renew the session any more. Public like refresh: the access token may have expired. Answers
+   * 200 for any token, known or not, so it tells nothing about tokens.
+   */
+  logout: endpoint({
+    method: 'POST',
+    path: '/v1/auth/logout/',
+    access: 'public',
+    body: auth.refreshBodySchema,
+    response: auth.detailSchema,
+  }),
   getAccount: endpoint({
     method: 'GET',
     path: '/v1/auth/account',

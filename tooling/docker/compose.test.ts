@@ -60,6 +60,8 @@ it('boots the gateway without any remote: no depends_on on remote services, a pu
   expect(gateway.volumes).toEqual(
     expect.arrayContaining([
       './tooling/nginx/gateway.conf:/etc/nginx/conf.d/default.conf:ro',
+      // gateway.conf includes it from there (nginx.test.ts).
+      './tooling/nginx/security-headers.conf:/etc/nginx/vigil/security-headers.conf:ro',
       './host/dist:/usr/share/nginx/html:ro',
       // A directory: a single-file mount would keep serving the remotes.json replaced by rename.
       '${VIGIL_WEB_DIR:-./.data/web}/config:/srv/config:ro',
@@ -84,6 +86,7 @@ it('mounts only configuration files that exist', () => {
     .flatMap((s) => s.volumes ?? [])
     .map(hostPath)
     .filter((path) => path.endsWith('.conf'));
-  expect(files.length).toBe(REMOTE_ROUTES.length + 1);
+  // Each remote's remote.conf, the gateway's gateway.conf and its security-headers.conf.
+  expect(files.length).toBe(REMOTE_ROUTES.length + 2);
   for (const file of files) expect(existsSync(join(repoRoot, file))).toBe(true);
 });

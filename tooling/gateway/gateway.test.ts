@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Gateway } from './gateway';
 import { startGateway } from './gateway';
 import { CACHE } from './routes';
+import { SECURITY_HEADERS } from './security-headers';
 import { get } from './test-http';
 
 function write(root: string, path: string, content: string) {
@@ -129,5 +130,35 @@ describe('remotes and config', () => {
     const answer = await get(gateway.url, '/healthz');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('security headers', () => {
+  it('gives the host page a CSP allowing only its own origin and Stripe, and no framing', async () => {
+    const page = await get(gateway.url, '/site/42');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each([
+    '/main.0123456789abcdef0123.js',
+    '/favicon.ico',
+    '/remotes/billing/2-a1b2c3d4/mf-manifest.json',
+    '/config/remotes.json',
+    '/config/missing.json',
+    '/remotes/../secret.txt',
+    '/healthz',
+  ])('sends the same headers, nosniff included, with %s', async (path) => {
+    const answer = await get(gateway.url, path);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(answer.headers[name.toLowerCase()]).toBe(value);
+    }
   });
 });

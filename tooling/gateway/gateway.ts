@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { REMOTE_NAMES } from '../remotes/web-root';
 import { proxyToApi } from './proxy';
 import { CACHE, hostCacheControl, looksLikeAsset, matchRoute } from './routes';
+import { SECURITY_HEADERS } from './security-headers';
 import { findFile, sendFile, sendText } from './static-files';
 
 export interface GatewayOptions {
@@ -61,10 +62,14 @@ async function handle(
   apiUrl: URL,
 ) {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+  const route = matchRoute(rawPath);
+  // Everything but the API's own answers (which pass through as the API sent them).
+  if (route.kind !== 'api') {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  }
   if (!rawPath.startsWith('/') || hasDotSegment(rawPath)) {
     return sendText(res, 400, 'Bad request path');
   }
-  const route = matchRoute(rawPath);
   // The API gets the path as sent: an encoded slash inside a segment is data there, not a file path.
   if (route.kind === 'api') return proxyToApi(req, res, apiUrl);
   const segments = decodeSegments(rawPath);

@@ -83,8 +83,11 @@ it('forwards encoded slashes to the API as sent, and refuses dot segments', asyn
   expect((await get(gateway.url, '/v1/%2e%2e/config/remotes.json')).status).toBe(400);
 });
 
-it('passes the API status through unchanged', async () => {
-  expect((await get(gateway.url, '/v1/teapot')).status).toBe(418);
+it("passes the API's status and headers through unchanged, adding none of its own", async () => {
+  const answer = await get(gateway.url, '/v1/teapot');
+  expect(answer.status).toBe(418);
+  // An artifact's own sandbox CSP must not be joined by the page's.
+  expect(answer.headers['content-security-policy']).toBeUndefined();
 });
 
 it('answers 502 with a JSON reason when the API is down, and logs why', async () => {
@@ -95,4 +98,5 @@ it('answers 502 with a JSON reason when the API is down, and logs why', async ()
   expect(answer.status).toBe(502);
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(JSON.parse(answer.body.toString())).toEqual({ reason: 'API unavailable' });
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
 });

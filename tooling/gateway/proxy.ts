@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { SECURITY_HEADERS } from './security-headers';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and must not be forwarded.
 const HOP_BY_HOP = new Set([
@@ -62,6 +63,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: UR
     console.warn(`[gateway] ${req.method} ${req.url}: API unreachable (${error.message})`);
     const body = JSON.stringify({ reason: 'API unavailable' });
     res.writeHead(502, {
+      ...SECURITY_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
       'Content-Length': Buffer.byteLength(body),

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_EXTENSIONS, CACHE, HASHED_ASSET, REMOTE_ROUTES, ROUTES } from '../gateway/routes';
+import { nginxSecurityHeaderLines } from '../gateway/security-headers';
 
 const gatewayConf = readFileSync(join(__dirname, 'gateway.conf'), 'utf8');
 const remoteConf = readFileSync(join(__dirname, 'remote.conf'), 'utf8');
+const securityConf = readFileSync(join(__dirname, 'security-headers.conf'), 'utf8');
+/** Where docker-compose.yml mounts security-headers.conf (compose.test.ts checks the mount). */
+const SECURITY_HEADERS_PATH = '/etc/nginx/vigil/security-headers.conf';
 
 /** The text of `location <modifier> <path> { … }` (nested braces included), or null. */
 function locationBlock(conf: string, path: string): string | null {
@@ -56,6 +60,41 @@ describe('gateway.conf matches the Node gateway (routes.ts)', () => {
     expect(locationBlock(gatewayConf, '@api_down')).toContain(
       `return 502 '{"reason":"API unavailable"}'`,
     );
+  });
+});
+
+/** Every `location … {` of the file with its own directives only (nested blocks cut out). */
+function locations(conf: string): { head: string; own: string }[] {
+  const found: { head: string; own: string }[] = [];
+  for (const head of conf.matchAll(/^\s*location\s+.*\{$/gm)) {
+    let depth = 0;
+    let own = '';
+    for (let i = head.index + head[0].length; i < conf.length; i += 1) {
+      if (conf[i] === '{') depth += 1;
+      if (conf[i] === '}' && (depth -= 1) < 0) break;
+      if (depth === 0 && conf[i] !== '}') own += conf[i];
+    }
+    found.push({ head: head[0].trim(), own });
+  }
+  return found;
+}
+
+describe('security headers: the same values as the Node gateway (security-headers.ts)', () => {
+  it("security-headers.conf holds exactly the gateway source's headers", () => {
+    const lines = securityConf.split('\n').filter((line) => line.startsWith('add_header'));
+    expect(lines).toEqual(nginxSecurityHeaderLines());
+  });
+
+  it('every location that answers includes them, except the API (its own headers)', () => {
+    const all = locations(gatewayConf);
+    expect(all.length).toBeGreaterThan(10);
+    for (const { head, own } of all) {
+      const includes = own.includes(`include ${SECURITY_HEADERS_PATH};`);
+      // `return 404` alone is answered by @not_found, which includes them.
+      const onlyNotFound = own.trim() === 'return 404;';
+      if (head.includes('/v1/')) expect({ head, includes }).toEqual({ head, includes: false });
+      else if (!onlyNotFound) expect({ head, includes }).toEqual({ head, includes: true });
+    }
   });
 });
 

@@ -31,6 +31,7 @@ export function authRoutes(
   });
   route(app, callers, endpoints.login, ({ body, request }) => auth.login(body, request.ip));
   route(app, callers, endpoints.refresh, ({ body }) => auth.refresh(body.refresh));
+  route(app, callers, endpoints.logout, ({ body }) => auth.logout(body.refresh));
   route(app, callers, endpoints.csrf, async () => ({ detail: 'CSRF cookie set' }));
 
   route(app, callers, endpoints.getResetLink, async ({ body, request }) => {

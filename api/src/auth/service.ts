@@ -102,6 +102,13 @@ export function createAuthService({
       return { access: access.sign(user.id), refresh: await issueRefresh(user.id, row.family_id) };
     },
 
+    /** Server-side sign-out: the refresh token's whole family stops working (server.md §1). */
+    async logout(refresh: string): Promise<{ detail: string }> {
+      const row = await users.findRefreshToken(db, tokenHash(refresh));
+      if (row) await users.revokeFamily(db, row.family_id);
+      return { detail: 'Signed out' };
+    },
+
     async authenticate(authorization: string | undefined): Promise<Identity | null> {
       const [scheme, credential, extra] = (authorization ?? '').trim().split(/\s+/);
       if (!credential || extra !== undefined) return null;

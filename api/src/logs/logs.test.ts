@@ -70,6 +70,24 @@ describe('the API request log', () => {
     }
   });
 
+  it("redacts the keyed refresh answer's access token and any token-looking value", async () => {
+    const me = await team();
+    const refreshed = await browser.post(
+      '/v1/auth/refresh/',
+      { refresh: me.refresh },
+      { apiToken: me.api_token },
+    );
+    expect(refreshed.status).toBe(200);
+    const list = await logOf(me.token, 1);
+    const detail = await browser.get(`/v1/ops/log/${list.results[0].id}`, { token: me.token });
+    expect(detail.body.request).toEqual({ refresh: '[redacted]' });
+    expect(detail.body.response).toEqual({ access: '[redacted]', refresh: '[redacted]' });
+    const raw = JSON.stringify(await t.db.query('SELECT * FROM api_logs'));
+    for (const secret of [refreshed.body.access, refreshed.body.refresh, me.refresh]) {
+      expect(raw).not.toContain(secret);
+    }
+  });
+
   it('keeps out Bearer sessions and calls without a valid key', async () => {
     const me = await team();
     await browser.get('/v1/ops/site', { token: me.token });

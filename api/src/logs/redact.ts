@@ -1,32 +1,54 @@
-/** Field names whose values never reach the log, at any depth (server.md §7). */
-const SECRET_FIELDS = new Set([
-  'password',
-  'token',
-  'refresh',
-  'api_token',
-  'secret',
-  'code',
-  'client_secret',
-]);
-/** Query parameters whose values are dropped: anything that looks like a credential. */
-const SECRET_PARAM = /token|password|secret|key|code/i;
 export const REDACTED = '[redacted]';
 /** Each payload is kept up to this many characters of JSON text. */
 export const MAX_PAYLOAD_CHARS = 16 * 1024;
 /** Deeper than this a payload is not walked (a 1 MB body can nest far past the stack). */
 const MAX_DEPTH = 32;
 
-const isSecretField = (name: string) =>
-  SECRET_FIELDS.has(name.toLowerCase()) || /password|secret/i.test(name);
+/**
+ * A field or query parameter whose name looks like a credential, case-insensitively, anywhere in
+ * the name (`access`, `refreshToken`, `X-Api-Key`, `sessionid`, `new_password`…). By rule, not by
+ * list: a field added tomorrow is covered. Over-redaction (`cookies` counts, `status_code`) is the
+ * accepted price; `accessibility`, `keyword` and `author` are the ordinary words kept.
+ */
+const CREDENTIAL_NAME =
+  /token|access|refresh|key|secret|passw|pwd|passphrase|code|auth|cookie|session|credential|signature|jwt|bearer|csrf|private/i;
+const ORDINARY_WORDS = /accessib|keyword|author(?!i[sz])/gi;
 
-/** A copy of a parsed JSON value with every secret field's value replaced by "[redacted]". */
+export const isCredentialName = (name: string) =>
+  CREDENTIAL_NAME.test(name.replace(ORDINARY_WORDS, ''));
+
+/** A JWT (three base64url parts, the first a JSON header: `eyJ`) anywhere in the text. */
+const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/;
+/** `Bearer x`, `Token x`, `Basic x` with a credential-sized x, anywhere in the text. */
+const SCHEME_CREDENTIAL = /\b(?:bearer|token|basic)\s+[\w\-.~+/]{16,}=*/i;
+/**
+ * A whole value that looks like a generated key: one word of 32+ key characters mixing upper case,
+ * lower case and digits (Vigil's keys and refresh tokens, Stripe's, cloud access keys). UUIDs and
+ * hex hashes are lower case, URLs and paths hold ':' or start with '/', so they are kept.
+ */
+const KEY_LIKE = /^(?!\/)[\w\-+/]{32,}={0,2}$/;
+const looksLikeKey = (text: string) =>
+  KEY_LIKE.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text) && /\d/.test(text);
+
+export const isCredentialValue = (text: string) =>
+  JWT.test(text) || SCHEME_CREDENTIAL.test(text) || looksLikeKey(text);
+
+/** A secret field's value: gone, unless it cannot hold a secret (null, true/false). */
+const redactField = (value: unknown) =>
+  value === null || typeof value === 'boolean' ? value : REDACTED;
+
+/**
+ * A copy of a parsed JSON value with every credential redacted at any depth: the value of each
+ * field with a credential-like name, and any string that looks like a token or key, wherever it is.
+ */
 export function redactValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return isCredentialValue(value) ? REDACTED : value;
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '[too deep]';
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
   const copy: Record<string, unknown> = {};
   for (const [name, item] of Object.entries(value)) {
-    copy[name] = isSecretField(name) ? REDACTED : redactValue(item, depth + 1);
+    copy[name] = isCredentialName(name) ? redactField(item) : redactValue(item, depth + 1);
   }
   return copy;
 }
@@ -38,7 +60,8 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(at + 1));
   if ([...params.keys()].length === 0) return url.slice(0, at);
   for (const name of new Set(params.keys())) {
-    if (SECRET_PARAM.test(name)) params.set(name, REDACTED);
+    const values = params.getAll(name);
+    if (isCredentialName(name) || values.some(isCredentialValue)) params.set(name, REDACTED);
   }
   return `${url.slice(0, at)}?${params.toString()}`;
 }

@@ -24,7 +24,7 @@ export const apiLogSchema = z.object({
   id: idSchema,
   time_created: timestampSchema,
   method: z.string(),
-  /** The path with its query; values of token, password, secret, key or code params redacted. */
+  /** The path with its query; credential-like params and token-like values redacted. */
   path: z.string(),
   status: z.number().int(),
   duration_ms: z.number().int(),

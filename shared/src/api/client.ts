@@ -1,6 +1,8 @@
+import { endpoints } from '@vigil/contract';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import type { AppConfig } from '../config/runtime-config';
 import { appStore } from '../store/app-store';
+import { setSessionRevoker } from '../store/session';
 import { authAtom } from '../store/slices';
 import { installAuthRefresh, isRefreshRequest, sessionTokenOf } from './auth-refresh';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
@@ -53,6 +55,10 @@ async function authenticate(
 
 api.interceptors.request.use(authenticate);
 installAuthRefresh(api);
+// Log out ends the sign-in on the server too; a 401 there must not start a refresh.
+setSessionRevoker((refresh) =>
+  api.post(endpoints.logout.path, { refresh }, { skipAuthRefresh: true }),
+);
 
 /** Points the client at the deployment's API (from `loadRuntimeConfig()`). */
 export function configureApi(config: Pick<AppConfig, 'apiBase'>): void {

@@ -25,6 +25,17 @@ export function setNavigator(next: NavigateFn): () => void {
   };
 }
 
+/** Ends a sign-in on the server (POST /v1/auth/logout/ with its refresh token). */
+export type RevokeSessionFn = (refreshToken: string) => Promise<unknown>;
+
+// The API client registers the real one; this module must not import the client (it imports us).
+let revokeOnServer: RevokeSessionFn = () => Promise.resolve();
+
+/** Registers how logout ends the sign-in on the server (the API client does, once). */
+export function setSessionRevoker(next: RevokeSessionFn): void {
+  revokeOnServer = next;
+}
+
 /** Stores a login/register/Google session (contract `Session`) as the auth slice. */
 export function signIn(session: Session): void {
   const { id, email, username, first_name, last_name } = session.user;
@@ -51,10 +62,14 @@ export function replaceSessionApiToken(api_token: string): void {
 
 /**
  * Clears auth, billing, site data, team, member and metrics (and their stored copy) and the query
- * cache (the next user must not see this team's data), then goes to /login.
+ * cache (the next user must not see this team's data), then goes to /login. The server is then
+ * asked to revoke the refresh token, so a copy of it cannot renew the session; best effort: the
+ * local sign-out has happened whatever the server answers.
  */
 export function logout(): void {
+  const { refreshToken } = appStore.get(authAtom);
   queryClient.clear();
   clearPersistedState();
   navigate(LOGIN_PATH);
+  if (refreshToken) revokeOnServer(refreshToken).catch(() => undefined);
 }
