@@ -83,7 +83,7 @@ describe('the crawl of a new site', () => {
       '/blog',
       '/blog/post-1',
       '/blog/post-2',
-      '/docs',
+      '/docs/',
       '/from-sitemap',
       '/new-page',
       '/team',

@@ -18,10 +18,18 @@ async function crawl(limit: number, knownPages = [site.origin], allow = guard) {
     {
       guard: allow,
       addPages: async (urls) => void pages.push(...urls),
+      movePage: async (from, to) => movePage(pages, from, to),
       progress: async (percent) => void progress.push(percent),
     },
   );
   return { pages, findings, progress };
+}
+
+/** What the job's UPDATE / DELETE does to the stored pages, on an array. */
+function movePage(pages: string[], from: string, to: string) {
+  const at = pages.indexOf(from);
+  if (pages.includes(to)) pages.splice(at, 1);
+  else pages[at] = to;
 }
 
 const sortFindings = (findings: Finding[]) =>
@@ -37,9 +45,9 @@ describe('crawling the fixture site', () => {
       o,
       `${o}/from-sitemap`,
       `${o}/about`,
+      `${o}/docs/`,
       `${o}/blog`,
       `${o}/new-page`,
-      `${o}/docs`,
       `${o}/team`,
       `${o}/blog/post-1`,
       `${o}/blog/post-2`,
@@ -157,13 +165,17 @@ describe('crawling the fixture site', () => {
         '/': { status: 301, headers: { location: `${moved.origin}/` } },
         '/robots.txt': { status: 404 },
       });
-      const { pages } = await crawl(4);
+      const { pages, findings } = await crawl(4);
+      // The root page is the document the site answers with: one page, at its final URL.
       expect(pages).toEqual([
-        site.origin,
         moved.origin,
         `${moved.origin}/about`,
+        `${moved.origin}/docs/`,
         `${moved.origin}/blog`,
       ]);
+      expect(findings).toContainEqual(
+        expect.objectContaining({ kind: 'redirect', url: site.origin, referrer: '' }),
+      );
     } finally {
       await moved.close();
     }

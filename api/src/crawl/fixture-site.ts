@@ -35,7 +35,7 @@ export function fixtureResources(origin: string): Record<string, Resource> {
     '/': {
       body: html([
         '/about',
-        '/about/',
+        '/docs/index.html', // the directory's index: one page with /docs/
         '/about#team',
         '/blog?utm_source=news&gclid=1',
         '/old-page',
@@ -54,7 +54,9 @@ export function fixtureResources(origin: string): Record<string, Resource> {
     '/old-page': { status: 301, headers: { location: '/new-page' } },
     '/new-page': { body: html([]) },
     '/team': { body: html([]) },
-    '/docs': { body: html(['http://[bad', 'javascript:void(0)']) },
+    // A directory: the slash is the page's own address, the bare name redirects to it.
+    '/docs': { status: 301, headers: { location: '/docs/' } },
+    '/docs/': { body: html(['http://[bad', 'javascript:void(0)']) },
     '/from-sitemap': { body: html([]) },
     '/admin/secret': { body: html([]) },
     '/image.png': { type: 'image/png', body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
@@ -65,6 +67,8 @@ export interface FixtureSite {
   origin: string;
   /** Paths requested so far, in order. */
   requests: string[];
+  /** The paths of those that were HEAD requests. */
+  heads: string[];
   /** Replaces or adds resources (by path, query string ignored). */
   set(resources: Record<string, Resource>): void;
   close(): Promise<void>;
@@ -80,9 +84,11 @@ export async function startFixtureSite(
   options: FixtureOptions = {},
 ): Promise<FixtureSite> {
   const requests: string[] = [];
+  const heads: string[] = [];
   let resources: Record<string, Resource> = {};
   const server: Server = createServer(async (request, response) => {
     const path = (request.url ?? '/').split('?')[0]!;
+    if (request.method === 'HEAD') heads.push(path);
     requests.push(path);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const resource = resources[path];
@@ -107,6 +113,7 @@ export async function startFixtureSite(
   return {
     origin,
     requests,
+    heads,
     set(extra) {
       resources = { ...resources, ...extra };
     },

@@ -1,26 +1,109 @@
-import { attribute, decodeEntities } from '../html/markup';
+import { Parser } from 'htmlparser2';
+import { decodeEntities } from '../html/markup';
 
 export interface PageLinks {
   /** href values of <a> and <area> (relative as written), without nofollow links. */
   hrefs: string[];
-  /** <base href>, which relative links resolve against. */
+  /** src of <frame> and <iframe>: documents of their own, crawled like links. */
+  frames: string[];
+  /** Sub-resources the page loads: images (src and srcset), scripts, stylesheets, icons, media. */
+  resources: string[];
+  /** <base href>, which relative links resolve against (the first one counts). */
   base?: string;
+  /** Where a <meta http-equiv="refresh"> sends the reader, when it names a URL. */
+  refresh?: string;
   hasScripts: boolean;
 }
 
-/** Links of an HTML document; comments are skipped so commented-out links are not followed. */
-export function extractLinks(html: string): PageLinks {
-  const text = html.replace(/<!--[\s\S]*?-->/g, '');
-  const hrefs: string[] = [];
-  for (const match of text.matchAll(/<(?:a|area)\b[^>]*>/gi)) {
-    const tag = match[0];
-    const href = attribute(tag, 'href');
-    if (!href || /\bnofollow\b/i.test(attribute(tag, 'rel') ?? '')) continue;
-    hrefs.push(href);
+/** <link rel> values whose href the page loads (canonical, alternate, prefetch… are not loaded). */
+const LOADED_LINK_RELS = new Set([
+  'stylesheet',
+  'icon',
+  'apple-touch-icon',
+  'apple-touch-icon-precomposed',
+  'mask-icon',
+  'manifest',
+  'preload',
+  'modulepreload',
+]);
+
+/** Attributes naming a sub-resource, per element. */
+const RESOURCE_ATTRIBUTES: Record<string, string[]> = {
+  img: ['src'],
+  script: ['src'],
+  source: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  embed: ['src'],
+  object: ['data'],
+  input: ['src'], // <input type="image">
+};
+
+/** The URLs of a srcset ("a.png 1x, b.png 2x"), read as the HTML standard does. */
+function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let rest = srcset;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, '');
+    const url = /^\S+/.exec(rest)?.[0];
+    if (!url) return urls;
+    rest = rest.slice(url.length);
+    urls.push(url.replace(/,+$/, ''));
+    // A URL ending in a comma has no descriptors; otherwise skip them up to the next comma.
+    if (!url.endsWith(',')) rest = rest.includes(',') ? rest.slice(rest.indexOf(',') + 1) : '';
   }
-  const baseTag = /<base\b[^>]*>/i.exec(text)?.[0];
-  const base = baseTag ? attribute(baseTag, 'href') : undefined;
-  return { hrefs, ...(base ? { base } : {}), hasScripts: /<script\b/i.test(text) };
+}
+
+/** The URL of a refresh's content ("0; url='/next'"), if it names one. */
+function refreshTarget(content: string): string | undefined {
+  const match = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)(.+?)\1\s*$/i.exec(content);
+  const target = match?.[2]?.trim();
+  return target && !/^[\d.]+$/.test(target) ? target : undefined;
+}
+
+/**
+ * Links, frames and sub-resources of an HTML document, read by a real HTML parser: markup
+ * inside scripts, styles and comments is text, not tags (a `"<a href=…"` string in a script is
+ * no link). Never throws; broken markup yields what a browser would mostly see.
+ */
+export function extractLinks(html: string): PageLinks {
+  const links: PageLinks = { hrefs: [], frames: [], resources: [], hasScripts: false };
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const value = (key: string) => attribs[key]?.trim() || undefined;
+        if (name === 'a' || name === 'area') {
+          const href = value('href');
+          if (href && !/\bnofollow\b/i.test(attribs.rel ?? '')) links.hrefs.push(href);
+        } else if (name === 'frame' || name === 'iframe') {
+          const src = value('src');
+          if (src) links.frames.push(src);
+        } else if (name === 'base') {
+          links.base ??= value('href');
+        } else if (name === 'meta' && /^refresh$/i.test(attribs['http-equiv']?.trim() ?? '')) {
+          const target = refreshTarget(attribs.content ?? '');
+          if (target) links.refresh ??= target;
+        } else if (name === 'link') {
+          const rels = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+          const href = value('href');
+          if (href && rels.some((rel) => LOADED_LINK_RELS.has(rel))) links.resources.push(href);
+        }
+        if (name === 'script') links.hasScripts = true;
+        for (const key of RESOURCE_ATTRIBUTES[name] ?? []) {
+          const src = value(key);
+          if (src && (name !== 'input' || /^image$/i.test(attribs.type ?? ''))) {
+            links.resources.push(src);
+          }
+        }
+        const srcset = name === 'img' || name === 'source' ? value('srcset') : undefined;
+        if (srcset) links.resources.push(...srcsetUrls(srcset));
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return links;
 }
 
 /** <loc> values of a sitemap or sitemap index, and which of the two it is. */

@@ -55,6 +55,7 @@ export async function runCrawl(
       {
         guard,
         addPages: (urls) => crawls.insertPages(db, site.account_id, job.siteId, urls),
+        movePage: (from, to) => crawls.movePage(db, job.siteId, from, to),
         progress: (percent) => processes.setProgress(db, job.processId, percent),
         render: (url) => renderer.render(url),
       },

@@ -18,7 +18,7 @@ const EXPECTED_PAGES = [
   '/blog',
   '/blog/post-1',
   '/blog/post-2',
-  '/docs',
+  '/docs/',
   '/from-sitemap',
   '/new-page',
   '/team',

@@ -5,11 +5,15 @@ import { parseRobots } from './robots';
 describe('canonicalUrl', () => {
   it.each([
     ['https://Example.COM/', 'https://example.com'],
-    ['https://example.com:443/a/', 'https://example.com/a'],
+    ['https://example.com:443/a/', 'https://example.com/a/'],
+    ['https://example.com/a', 'https://example.com/a'],
+    ['https://example.com/index.html', 'https://example.com'],
+    ['https://example.com/dir/index.htm?x=1', 'https://example.com/dir/?x=1'],
+    ['https://example.com/dir/index.html#top', 'https://example.com/dir/'],
+    ['https://example.com/dir/index.html.bak', 'https://example.com/dir/index.html.bak'],
     ['http://example.com:80/a', 'http://example.com/a'],
     ['http://example.com:8080/a', 'http://example.com:8080/a'],
     ['https://example.com/a#section', 'https://example.com/a'],
-    ['https://example.com/a//', 'https://example.com/a'],
     [
       'https://example.com/a?utm_source=x&id=2&gclid=9&fbclid=1&UTM_medium=m',
       'https://example.com/a?id=2',
@@ -20,7 +24,7 @@ describe('canonicalUrl', () => {
   });
 
   it('resolves relative links and refuses what is not http(s)', () => {
-    expect(canonicalUrl('../b/', 'https://example.com/a/c')).toBe('https://example.com/b');
+    expect(canonicalUrl('../b/', 'https://example.com/a/c')).toBe('https://example.com/b/');
     expect(canonicalUrl('mailto:a@example.com')).toBeNull();
     expect(canonicalUrl('javascript:void(0)', 'https://example.com')).toBeNull();
     expect(canonicalUrl('http://[bad')).toBeNull();
@@ -65,13 +69,61 @@ describe('HTML and sitemaps', () => {
       `<base href="/docs/"><a href='a?x=1&amp;y=2'>a</a><!-- <a href="/hidden"> -->
        <a rel="nofollow" href="/no">n</a><A HREF=/b>b</A><area href="/c"><script></script>`,
     );
-    expect(links).toEqual({ hrefs: ['a?x=1&y=2', '/b', '/c'], base: '/docs/', hasScripts: true });
+    expect(links).toEqual({
+      hrefs: ['a?x=1&y=2', '/b', '/c'],
+      frames: [],
+      resources: [],
+      base: '/docs/',
+      hasScripts: true,
+    });
   });
 
-  it('keeps a character reference past the last code point as written instead of failing', () => {
-    // String.fromCodePoint throws on 0x110000: one hostile href must not end the page's crawl.
+  it('reads markup in scripts, styles and attributes as text, not as links (issue 11)', () => {
+    const links = extractLinks(
+      `<script>const t = "<a href=\\"/from-script\\">x</a>"; document.write('<img src="/w.png">');</script>
+       <style>.x::after { content: '<a href="/from-style">' }</style>
+       <textarea><a href="/from-textarea">t</a></textarea>
+       <p title='<a href="/from-attribute">'>text</p><a href="/real">real</a>`,
+    );
+    expect(links.hrefs).toEqual(['/real']);
+    expect(links.resources).toEqual([]);
+  });
+
+  it('finds frames, sub-resources and a meta refresh (issue 11)', () => {
+    const links = extractLinks(
+      `<head><meta http-equiv="Refresh" content="0; URL='next/'">
+       <link rel="stylesheet" href="/s.css"><link rel="icon" href="/f.ico">
+       <link rel="canonical" href="/c"><link rel="alternate" href="/fr/">
+       <script src="/app.js"></script></head>
+       <frameset><frame src="nav.html"><frame src="main.html"></frameset>
+       <iframe src="/embed"></iframe>
+       <img src="/a.png" srcset="/a-1x.png 1x, /a,2x.png 2x"><picture><source srcset="/b.webp">
+       </picture><video poster="/p.jpg" src="/v.mp4"></video><input type="image" src="/go.png">
+       <input type="text" src="/not.png"><img src="data:image/png;base64,AAAA">`,
+    );
+    expect(links.refresh).toBe('next/');
+    expect(links.frames).toEqual(['nav.html', 'main.html', '/embed']);
+    expect(links.resources).toEqual([
+      '/s.css',
+      '/f.ico',
+      '/app.js',
+      '/a.png',
+      '/a-1x.png',
+      '/a,2x.png',
+      '/b.webp',
+      '/v.mp4',
+      '/p.jpg',
+      '/go.png',
+      'data:image/png;base64,AAAA',
+    ]);
+    expect(extractLinks('<meta http-equiv="refresh" content="30">').refresh).toBeUndefined();
+    expect(extractLinks('<meta http-equiv="refresh" content="5;url=/x">').refresh).toBe('/x');
+  });
+
+  it('reads a character reference past the last code point without failing', () => {
+    // One hostile href must not end the page's crawl; the parser decodes as a browser does.
     expect(extractLinks('<a href="/a&#x110000;b">x</a><a href="/c&#65;">y</a>').hrefs).toEqual([
-      '/a&#x110000;b',
+      '/a\uFFFDb',
       '/cA',
     ]);
     expect(

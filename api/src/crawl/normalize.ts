@@ -1,10 +1,14 @@
-const TRACKING = /^(utm_.*|gclid|fbclid|dclid|msclkid|mc_eid)$/i;
+const TRACKING = /^(utm_.*|gclid|gbraid|wbraid|fbclid|dclid|msclkid|mc_eid|mc_cid|_ga|_gl|yclid)$/i;
 
 /**
  * The canonical form of a page URL, the key that keeps one page per site (pages are unique per
  * (site, page_url)): http(s) only, lower-case host (URL does it), no default port, no fragment,
- * no trailing slash, no tracking parameters (utm_*, gclid, fbclid…). The same shape as the site
- * URL stored by POST /v1/ops/site, so the root page and a crawled "/" are one page.
+ * no credentials, no tracking parameters (utm_*, gclid, fbclid…), and a directory's index file
+ * folded into the directory (`/dir/index.html` is `/dir/`). The path is otherwise kept as the
+ * site writes it: `/dir` and `/dir/` are different URLs to a server (one usually redirects to the
+ * other), so stripping the slash would turn every directory link into a redirect. The root alone
+ * has no slash (`https://example.com`), the shape of a stored site URL.
+ * Used on every way in: site and page URLs given to the API, links, sitemaps, final URLs.
  * Returns null for anything that is not an http(s) URL.
  */
 export function canonicalUrl(input: string, base?: string): string | null {
@@ -16,11 +20,9 @@ export function canonicalUrl(input: string, base?: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   url.hash = '';
-  url.username = '';
-  url.password = '';
   for (const key of [...url.searchParams.keys()]) {
     if (TRACKING.test(key)) url.searchParams.delete(key);
   }
-  const path = url.pathname.replace(/\/+$/, '');
-  return `${url.protocol}//${url.host}${path}${url.search}`;
+  const path = url.pathname.replace(/\/index\.html?$/i, '/');
+  return `${url.protocol}//${url.host}${path === '/' ? '' : path}${url.search}`;
 }

@@ -22,6 +22,19 @@ export async function insertPages(
   );
 }
 
+/**
+ * A stored page found to redirect becomes the page at its final URL, keeping its id and history;
+ * when that page is stored already, the redirecting one goes (one document, one page).
+ */
+export async function movePage(db: Queryable, siteId: string, from: string, to: string) {
+  await db.query(
+    `UPDATE pages SET page_url = $3 WHERE site_id = $1 AND page_url = $2
+       AND NOT EXISTS (SELECT 1 FROM pages WHERE site_id = $1 AND page_url = $3)`,
+    [siteId, from, to],
+  );
+  await db.query('DELETE FROM pages WHERE site_id = $1 AND page_url = $2', [siteId, from]);
+}
+
 /** The findings of the latest crawl replace the previous crawl's. */
 export async function replaceFindings(db: Queryable, siteId: string, findings: Finding[]) {
   await db.query('DELETE FROM crawl_links WHERE site_id = $1', [siteId]);
@@ -38,7 +51,7 @@ export async function replaceFindings(db: Queryable, siteId: string, findings: F
 }
 
 export interface CrawlLinkRow {
-  kind: 'redirect' | 'broken';
+  kind: Finding['kind'];
   url: string;
   referrer: string;
   status: number | null;
@@ -56,7 +69,7 @@ export async function listFindings(db: Queryable, siteId: string) {
 
 /** One broken link or redirect of a site, with the pages seen linking to it. */
 export interface SiteLinkRow {
-  kind: 'redirect' | 'broken';
+  kind: Finding['kind'];
   url: string;
   status: number | null;
   final_url: string | null;
@@ -65,13 +78,14 @@ export interface SiteLinkRow {
 }
 
 /**
- * The latest crawl's findings grouped by link (kind and URL), broken before redirects, URLs in
+ * The latest crawl's findings grouped by link (kind and URL): broken links, redirects, then
+ * broken sub-resources (one per resource however many pages load it), URLs in
  * byte order. `linked_from` names the linking pages (their id when the page is stored; a
  * sitemap has none); the empty referrer (the root or a given page itself) links from nowhere.
  */
 export async function listSiteLinks(
   db: Queryable,
-  filter: { siteId: string; kind?: 'redirect' | 'broken' },
+  filter: { siteId: string; kind?: Finding['kind'] },
   limit: number,
   offset: number,
 ) {
@@ -93,7 +107,8 @@ export async function listSiteLinks(
        ), '[]'::jsonb) AS linked_from
        FROM (
          SELECT kind, url, min(status) AS status, min(error) AS error,
-           CASE WHEN kind = 'redirect' THEN min(COALESCE(final_url, location)) END AS final_url
+           CASE WHEN kind = 'redirect' THEN min(COALESCE(final_url, location))
+             WHEN kind = 'resource' THEN min(final_url) END AS final_url
          FROM crawl_links WHERE ${where} GROUP BY kind, url
          ORDER BY kind, url COLLATE "C" LIMIT $3 OFFSET $4
        ) AS l

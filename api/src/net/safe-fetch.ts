@@ -27,11 +27,15 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
   return body;
 }
 
+/** GET, or HEAD where only the status matters (a link check: no body to download). */
+export type FetchMethod = 'GET' | 'HEAD';
+
 /** One GET without following redirects; the guard checks the host before the connect. */
 export async function fetchOnce(
   guard: SsrfGuard,
   target: string,
   timeoutMs = 15_000,
+  method: FetchMethod = 'GET',
 ): Promise<FetchedResponse> {
   const url = new URL(target);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -40,9 +44,10 @@ export async function fetchOnce(
   guard.assertLiteral(url.hostname);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(
+    const request = client.request(
       url,
       {
+        method,
         lookup: guard.lookup,
         timeout: timeoutMs,
         headers: {
@@ -77,6 +82,7 @@ export async function fetchOnce(
     );
     request.on('timeout', () => request.destroy(new Error(`timed out after ${timeoutMs} ms`)));
     request.on('error', reject);
+    request.end();
   });
 }
 
@@ -87,11 +93,12 @@ export async function fetchOnce(
 export async function safeFetch(
   guard: SsrfGuard,
   target: string,
+  method: FetchMethod = 'GET',
 ): Promise<{ response: FetchedResponse; hops: Hop[] }> {
   const hops: Hop[] = [];
   let current = target;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    const response = await fetchOnce(guard, current);
+    const response = await fetchOnce(guard, current, undefined, method);
     const location = response.headers.location;
     if (response.status < 300 || response.status >= 400 || !location) return { response, hops };
     const next = new URL(location, current).href;

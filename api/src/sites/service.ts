@@ -8,7 +8,7 @@ import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf } from '../teams/repository';
 import { enqueueCrawl, startCrawl } from './crawl-start';
 import * as sites from './repository';
-import { normalizeUrl } from './urls';
+import { normalizeUrl, siteUrlOf } from './urls';
 
 const MAX_URL_LENGTH = 2048;
 const TOO_LONG = `must be at most ${MAX_URL_LENGTH} characters`;
@@ -17,8 +17,8 @@ const TOO_LONG = `must be at most ${MAX_URL_LENGTH} characters`;
  * The stored form of a URL the contract accepted. Percent-encoding can lengthen it, and it must
  * still fit the btree indexes (about 2.7 kB per entry), so the contract's limit applies again.
  */
-function storedUrl(input: string, field: string): string {
-  const url = normalizeUrl(input);
+function storedUrl(input: string, field: string, form = normalizeUrl): string {
+  const url = form(input);
   if (url.length > MAX_URL_LENGTH) throw badRequest(`${field}: ${TOO_LONG}`, field);
   return url;
 }
@@ -61,10 +61,10 @@ export function createSiteService(
      * (0 = unlimited), refusing private targets, and starts its crawl.
      */
     async create(accountId: string, body: SiteCreateBody): Promise<Site> {
-      const siteUrl = storedUrl(body.site_url, 'site_url');
+      const siteUrl = storedUrl(body.site_url, 'site_url', siteUrlOf);
       const pageUrls = [
         ...new Set([
-          siteUrl,
+          storedUrl(body.site_url, 'site_url'), // the root page, as the site writes it
           ...(body.page_urls ?? []).map((url, i) => storedUrl(url, `page_urls.${i}`)),
         ]),
       ];

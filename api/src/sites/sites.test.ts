@@ -24,7 +24,13 @@ describe('adding a site', () => {
     const { token, teamId } = await teamOnPlan('free');
     const created = await addSite(token, {
       site_url: ' https://Example.com/ ',
-      page_urls: ['https://example.com/about/', 'https://example.com/pricing#plans'],
+      page_urls: [
+        'https://example.com/about/',
+        'https://example.com/pricing#plans',
+        // Tracking parameters and an index file are the same page (issue 11).
+        'https://example.com/pricing?utm_source=mail&gclid=1',
+        'https://example.com/about/index.html',
+      ],
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -41,7 +47,7 @@ describe('adding a site', () => {
     expect(pages.body.count).toBe(3);
     expect(pages.body.results.map((page: { page_url: string }) => page.page_url)).toEqual([
       'https://example.com',
-      'https://example.com/about',
+      'https://example.com/about/', // the form given: the slash is the site's own address
       'https://example.com/pricing',
     ]);
     expect(pages.body.results[0].site).toBe(created.body.id);

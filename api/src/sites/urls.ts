@@ -1,11 +1,20 @@
+import { canonicalUrl } from '../crawl/normalize';
+
 /**
- * The stored form of a site or page URL: scheme and host in lower case (URL does that), no
- * fragment, no trailing slash, so `https://Example.com/` and `https://example.com` are one site.
+ * The stored form of a site or page URL given to the API: the crawler's canonical form (one way
+ * in for every URL), so `https://Example.com/`, `https://example.com/index.html` and
+ * `https://example.com/?utm_source=x` are one site, and a given page is the page the crawl finds.
  * Input has already passed the contract's http(s) URL check.
  */
 export function normalizeUrl(input: string): string {
-  const url = new URL(input.trim());
-  url.hash = '';
-  const path = url.pathname.replace(/\/+$/, '');
-  return `${url.protocol}//${url.host}${path}${url.search}`;
+  const url = canonicalUrl(input);
+  if (url === null) throw new Error(`not an http(s) URL: ${input}`);
+  return url;
 }
+
+/**
+ * The stored form of a site URL: the site's identity, without a trailing slash (server.md §3),
+ * so `https://example.com/shop/` and `https://example.com/shop` are one site. Its root page
+ * keeps the form given (`normalizeUrl`), the address the site itself uses.
+ */
+export const siteUrlOf = (input: string) => normalizeUrl(input).replace(/\/+(?=$|\?)/, '');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CrawlLink } from '@vigil/contract';
 import { answerCalls, callsTo, renderApp } from '../testing/render-app';
 import { list, pageFixture, siteFixture } from '../testing/monitoring-fixtures';
@@ -30,6 +30,19 @@ const redirect: CrawlLink = {
   final_url: 'https://site.example.com/new',
   error: null,
   linked_from: [{ url: 'https://site.example.com/a', page: null }],
+};
+
+// One stylesheet missing on every page: one finding, however many pages load it (issue 11).
+const stylesheet: CrawlLink = {
+  url: 'https://site.example.com/_static/theme.css',
+  kind: 'resource',
+  status: 404,
+  final_url: null,
+  error: null,
+  linked_from: Array.from({ length: 241 }, (_, i) => ({
+    url: `https://site.example.com/p${i}`,
+    page: null,
+  })),
 };
 
 function answerLinks(links: (kind: string | undefined) => CrawlLink[], crawled = site) {
@@ -84,6 +97,28 @@ describe('Site broken links (call mocked at the @vigil/shared boundary)', () => 
     expect(callsTo('listSiteLinks').at(-1)).toEqual({
       params: { id: site.id },
       query: { limit: 10, offset: 0, kind: 'broken' },
+    });
+  });
+
+  it('lists broken images, scripts and stylesheets once, with the pages that use them', async () => {
+    answerLinks((kind) =>
+      [broken, redirect, stylesheet].filter((link) => !kind || link.kind === kind),
+    );
+    const { user } = renderApp(`/site/${site.id}`);
+    const links = await section();
+    await within(links).findByText(stylesheet.url);
+    await user.click(within(links).getByRole('button', { name: 'Resources' }));
+    await waitFor(() => expect(within(links).queryByText(broken.url)).toBeNull());
+    const [findings] = within(links).getAllByRole('list');
+    expect(findings!.children).toHaveLength(1);
+    const [item] = Array.from(findings!.children) as HTMLElement[];
+    expect(item).toHaveTextContent('Broken resource');
+    expect(item).toHaveTextContent('HTTP 404');
+    expect(item).toHaveTextContent('Used on 241 pages');
+    expect(within(item!).getByRole('button', { name: 'Show 238 more' })).toBeVisible();
+    expect(callsTo('listSiteLinks').at(-1)).toEqual({
+      params: { id: site.id },
+      query: { limit: 10, offset: 0, kind: 'resource' },
     });
   });
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CrawlLink } from '@vigil/contract';
 import { call, pageQuery } from '@vigil/shared';
 import { linkKeys } from './keys';
 
-/** Both kinds, or only broken links, or only redirects. */
-export type CrawlLinkFilter = 'all' | 'broken' | 'redirect';
+/** Every kind, or only broken links, only redirects or only broken resources. */
+export type CrawlLinkFilter = 'all' | CrawlLink['kind'];
 
 /** GET /v1/ops/site/:id/links: what the latest crawl found, a page at a time. */
 export const listSiteLinks = (siteId: string, kind: CrawlLinkFilter, page: number) =>

@@ -16,7 +16,10 @@ export interface BrokenLinksProps {
   crawledAt: string | null;
 }
 
-/** Broken links and redirects the latest crawl met, with the pages that link to them. */
+/**
+ * Broken links, redirects and broken resources (images, scripts, stylesheets) the latest crawl
+ * met, with the pages that link to (or load) them.
+ */
 export function BrokenLinks({ siteId, crawledAt }: BrokenLinksProps) {
   // Kept out of the address: ?page= already pages the pages table above.
   const { page, setPage, filters, setFilters } = useListParams(LINKS_PARAMS, { inUrl: false });
@@ -25,7 +28,7 @@ export function BrokenLinks({ siteId, crawledAt }: BrokenLinksProps) {
   return (
     <ListFrame
       label="Broken links"
-      title="Broken links and redirects"
+      title="Broken links, redirects and resources"
       actions={
         <LinkKindFilter
           value={kind}
@@ -39,8 +42,8 @@ export function BrokenLinks({ siteId, crawledAt }: BrokenLinksProps) {
         <ListEmpty
           title={
             crawledAt
-              ? 'The latest crawl found no broken links or redirects.'
-              : 'Broken links and redirects show here once the first crawl has finished.'
+              ? 'The latest crawl found no broken links, redirects or broken resources.'
+              : 'Broken links and resources show here once the first crawl has finished.'
           }
         />
       }

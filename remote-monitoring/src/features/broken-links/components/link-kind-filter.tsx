@@ -5,6 +5,7 @@ const CHOICES: { value: CrawlLinkFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'broken', label: 'Broken' },
   { value: 'redirect', label: 'Redirects' },
+  { value: 'resource', label: 'Resources' },
 ];
 
 export interface LinkKindFilterProps {

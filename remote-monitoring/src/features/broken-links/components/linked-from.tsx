@@ -7,15 +7,23 @@ import { paths } from '../../../paths';
 // Enough to act on; a link on every page of a site would otherwise bury the list.
 const SHOWN_AT_FIRST = 3;
 
-/** The pages that link to a finding; a stored page links to its own screen. */
-export function LinkedFrom({ referrers }: { referrers: CrawlLink['linked_from'] }) {
+export interface LinkedFromProps {
+  referrers: CrawlLink['linked_from'];
+  /** "Linked from", or "Used on" for a resource the pages load. */
+  label: string;
+}
+
+/** The pages that link to a finding, and how many; a stored page links to its own screen. */
+export function LinkedFrom({ referrers, label }: LinkedFromProps) {
   const [all, setAll] = useState(false);
   const shown = all ? referrers : referrers.slice(0, SHOWN_AT_FIRST);
   const hidden = referrers.length - shown.length;
   if (referrers.length === 0) return null;
   return (
     <Stack gap="1" fontSize="sm">
-      <Text color="fg.muted">Linked from</Text>
+      <Text color="fg.muted">
+        {label} {referrers.length === 1 ? '1 page' : `${referrers.length} pages`}
+      </Text>
       <Box as="ul" listStyleType="none" m="0" p="0" pl="3">
         {shown.map((referrer) => (
           <Box as="li" key={referrer.url} wordBreak="break-all">
