@@ -8,7 +8,7 @@ import { completeScan, insertScans, type ScanResult } from '../scans/repository'
 export const SCRIPT_MESSAGE = '<script>window.__pwned = "script"</script> failed';
 export const IMG_MESSAGE = '<img src=x onerror="window.__pwned = \'img\'">';
 
-export const scanResult = (): ScanResult => ({
+export const scanResult = (): ScanResult & { http_status: number | null } => ({
   html_artifact_id: null,
   image_artifact_ids: [],
   logs: [
@@ -64,6 +64,7 @@ export const scanResult = (): ScanResult => ({
   timings: { ttfb_ms: 120, dom_content_loaded_ms: 400, load_ms: 900 },
   score: 87,
   error: null,
+  http_status: 200,
 });
 
 /** A page of a new site of the team; with `scanned`, one completed scan of `scanResult()`. */

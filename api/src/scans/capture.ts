@@ -28,12 +28,16 @@ export interface AxeViolation {
   description: string;
   help: string;
   help_url: string;
+  /** The first MAX_AXE_NODES nodes; `nodes_total` counts every one. */
   nodes: { target: string[]; html: string }[];
+  nodes_total: number;
 }
 
 export interface Capture {
   finalUrl: string;
   status: number | null;
+  /** The main document's Content-Type ('' when it sent none). */
+  contentType: string;
   html: string;
   screenshot: Buffer;
   logs: ConsoleEntry[];
@@ -158,11 +162,13 @@ export class PageCapturer {
           target: node.target.map(String),
           html: node.html.slice(0, 500),
         })),
+        nodes_total: violation.nodes.length,
       }));
     });
     return {
       finalUrl: page.url(),
       status: response?.status() ?? null,
+      contentType: headers['content-type'] ?? '',
       html,
       screenshot,
       logs,

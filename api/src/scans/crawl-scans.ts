@@ -3,8 +3,15 @@ import { insertCrawlScans } from './repository';
 import { chargeScans, lockAccount, scanAllowance } from './service';
 
 /**
- * Starts the scans of a crawl: one per page of the site not scanned for it yet (root and
- * shortest URLs first), as many as the plan's monthly scans allow, counted in the team's usage
+ * The order a crawl's pages are scanned in: the root, then the order the crawler accepted them
+ * (breadth-first: the pages the root links to, then theirs…), so the pages that matter most
+ * have results first and are the ones kept when the plan's scans run out. Needs `pages p` and
+ * `sites st`.
+ */
+const CRAWL_ORDER = '(p.page_url = st.site_url) DESC, p.discovered, p.id';
+
+/**
+ * Starts the scans of a crawl: one per page of the site not scanned for it yet (in CRAWL_ORDER), as many as the plan's monthly scans allow, counted in the team's usage
  * like POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so
  * workers running the same crawl at once count each scan once; pages past the quota are not
  * scanned. Returns the crawl's scans still running (new or from an earlier attempt).
@@ -22,18 +29,21 @@ export async function startCrawlScans(
     if (!site[0]) return;
     const account = await lockAccount(tx, site[0].account_id);
     const pages = await tx.query<{ id: string; site_id: string }>(
-      `SELECT p.id, p.site_id FROM pages p WHERE p.site_id = $1 AND NOT EXISTS (
+      `SELECT p.id, p.site_id FROM pages p JOIN sites st ON st.id = p.site_id
+       WHERE p.site_id = $1 AND NOT EXISTS (
          SELECT 1 FROM scans s WHERE s.crawl_process_id = $2 AND s.page_id = p.id)
-       ORDER BY length(p.page_url), p.page_url COLLATE "C"`,
+       ORDER BY ${CRAWL_ORDER}`,
       [siteId, crawlProcessId],
     );
     const { allowed, overage } = scanAllowance(account, pages.length);
     const started = await insertCrawlScans(tx, account.id, crawlProcessId, pages.slice(0, allowed));
     await chargeScans(tx, account.id, started, overage);
   });
+  // Queued in this order, and the queue hands jobs out oldest first.
   const running = await db.query<{ id: string }>(
-    `SELECT id FROM scans WHERE crawl_process_id = $1 AND time_completed IS NULL
-     ORDER BY time_created, id`,
+    `SELECT s.id FROM scans s JOIN pages p ON p.id = s.page_id JOIN sites st ON st.id = s.site_id
+     WHERE s.crawl_process_id = $1 AND s.time_completed IS NULL
+     ORDER BY ${CRAWL_ORDER}`,
     [crawlProcessId],
   );
   return running.map((scan) => scan.id);

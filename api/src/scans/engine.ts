@@ -3,9 +3,9 @@ import { diskArtifactStore, type ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { createSsrfGuard } from '../net/guard';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
-import { LighthouseRunner, lighthouseNotRun } from './lighthouse';
+import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
 import { completeScan, findScan, type ScanResult } from './repository';
-import { overallScore } from './score';
+import { brokenPageReason, overallScore } from './score';
 import { securityChecks } from './security';
 
 export interface ScanEngineOptions {
@@ -48,15 +48,26 @@ export function createScanEngine(options: ScanEngineOptions) {
       contentType: 'text/html; charset=utf-8',
       data: Buffer.from(capture.html, 'utf8'),
     });
-    const lighthouseResult: NonNullable<Scan['lighthouse']> = lighthouse
-      ? await lighthouseRunner
-          .run(url)
-          .catch((error: Error) => lighthouseNotRun('failed', error.message.slice(0, 500)))
-      : lighthouseNotRun('not_run');
+    // A broken page (404, 500, an image…) is not worth a Lighthouse run: it scores 0 anyway.
+    const broken = brokenPageReason(capture);
+    const lighthouseResult: NonNullable<Scan['lighthouse']> = broken
+      ? lighthouseNotRun('not_run', `the page is broken (${broken})`)
+      : lighthouse
+        ? await lighthouseRunner
+            .run(url)
+            .catch((error: Error) => lighthouseNotRun('failed', notMeasured(error.message)))
+        : lighthouseNotRun('not_run');
+    const violations = capture.violations;
     const parts = {
       logs: capture.logs,
       lighthouse: lighthouseResult,
-      a11y: { violations: capture.violations },
+      a11y: {
+        violations,
+        totals: {
+          violations: violations.length,
+          nodes: violations.reduce((sum, violation) => sum + violation.nodes_total, 0),
+        },
+      },
       security: securityChecks(capture),
     };
     return {
@@ -64,8 +75,9 @@ export function createScanEngine(options: ScanEngineOptions) {
       html_artifact_id: html.id,
       image_artifact_ids: [screenshot.id],
       timings: capture.timings,
-      score: overallScore(parts),
-      error: null,
+      score: broken ? 0 : overallScore(parts),
+      error: broken,
+      http_status: capture.status,
     };
   }
 
@@ -101,6 +113,7 @@ export function createScanEngine(options: ScanEngineOptions) {
           timings: null,
           score: null,
           error: error.message.slice(0, 500),
+          http_status: null,
         };
       }
       await db.transaction((tx) => completeScan(tx, scan, result));

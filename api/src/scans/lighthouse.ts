@@ -10,7 +10,10 @@ type LighthouseResult = NonNullable<Scan['lighthouse']>;
 const RUNNER = join(__dirname, 'lighthouse-runner.mjs');
 const RUN_TIMEOUT_MS = 90_000;
 
-export const lighthouseNotRun = (status: 'not_run' | 'failed', error: string | null = null) =>
+export const lighthouseNotRun = (
+  status: 'not_run' | 'not_sampled' | 'failed',
+  error: string | null = null,
+) =>
   ({
     status,
     scores: {
@@ -23,6 +26,10 @@ export const lighthouseNotRun = (status: 'not_run' | 'failed', error: string | n
     audits: [],
     error,
   }) satisfies LighthouseResult;
+
+/** The error of a failed run, saying what it means for the page score. */
+export const notMeasured = (error: string) =>
+  `${error.slice(0, 400)} (not measured: the page score leaves Lighthouse out)`;
 
 /**
  * Lighthouse on one Chromium of its own (the same binary, reached through a remote-debugging
@@ -87,14 +94,17 @@ export class LighthouseRunner {
       scores: Omit<LighthouseResult['scores'], 'average'>;
       runtime_error: string | null;
     };
+    // A run with a runtime error (NO_FCP, a page that never loads…) still reports some
+    // categories; they measured nothing, so none of them is kept as a score.
+    if (parsed.runtime_error) return lighthouseNotRun('failed', notMeasured(parsed.runtime_error));
     const values = Object.values(parsed.scores).filter((v): v is number => v !== null);
     const average =
       values.length === 0 ? null : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
     return {
-      status: parsed.runtime_error ? 'failed' : 'done',
+      status: 'done',
       scores: { ...parsed.scores, average },
       audits: parsed.audits,
-      error: parsed.runtime_error,
+      error: null,
     };
   }
 

@@ -19,6 +19,7 @@ export interface ScanRow {
   timings: Scan['timings'];
   score: number | null;
   error: string | null;
+  http_status: number | null;
 }
 
 /** What the job writes once, when the scan is done. */
@@ -33,7 +34,7 @@ export type ScanResult = Pick<
   | 'timings'
   | 'score'
   | 'error'
->;
+> & { http_status?: number | null };
 
 export const artifactRef = (id: string, contentType: string): ArtifactRef => ({
   id,
@@ -60,6 +61,7 @@ export function toScan(row: ScanRow): Scan {
     timings: row.timings,
     score: row.score,
     error: row.error,
+    http_status: row.http_status,
   };
 }
 
@@ -132,7 +134,8 @@ export async function completeScan(
 ): Promise<boolean> {
   const rows = await tx.query<{ time_completed: Date }>(
     `UPDATE scans SET time_completed = now(), html_artifact_id = $2, image_artifact_ids = $3,
-       logs = $4, lighthouse = $5, a11y = $6, security = $7, timings = $8, score = $9, error = $10
+       logs = $4, lighthouse = $5, a11y = $6, security = $7, timings = $8, score = $9, error = $10,
+       http_status = $11
      WHERE id = $1 AND time_completed IS NULL RETURNING time_completed`,
     [
       scan.id,
@@ -145,6 +148,7 @@ export async function completeScan(
       result.timings === null ? null : JSON.stringify(result.timings),
       result.score,
       result.error,
+      result.http_status ?? null,
     ],
   );
   const completed = rows[0];
@@ -183,6 +187,7 @@ export async function failScan(db: Db, scanId: string, error: string) {
       timings: null,
       score: null,
       error: error.slice(0, 500),
+      http_status: null,
     }),
   );
 }

@@ -18,8 +18,21 @@ export function logsScore(logs: { level: string }[]): number {
 }
 
 /**
- * The scan's score 0-100: the mean of the components that ran — Lighthouse's average (when it
- * ran), axe, security and console — each weighing the same.
+ * Why a page that answered is broken: an error status (4xx/5xx) or a document that is not HTML
+ * (an image, a PDF…). Such a page scores 0 whatever its template looks like; null = healthy.
+ */
+export function brokenPageReason(answer: { status: number | null; contentType: string }) {
+  if (answer.status !== null && answer.status >= 400) return `HTTP ${answer.status}`;
+  const type = answer.contentType.split(';')[0]!.trim().toLowerCase();
+  if (type && !/^(text\/html|application\/xhtml\+xml)$/.test(type))
+    return `not an HTML page: ${type}`;
+  return null;
+}
+
+/**
+ * The scan's score 0-100: the mean of the components that were measured — Lighthouse's average
+ * (only a run that is `done`: a failed or skipped run is "not measured", never a score), axe,
+ * security and console — each weighing the same.
  */
 export function overallScore(
   scan: Pick<Scan, 'lighthouse' | 'a11y' | 'security' | 'logs'>,
@@ -28,7 +41,7 @@ export function overallScore(
     scan.a11y ? a11yScore(scan.a11y.violations) : null,
     scan.security?.scores.average ?? null,
     logsScore(scan.logs),
-    scan.lighthouse?.scores.average ?? null,
+    scan.lighthouse?.status === 'done' ? scan.lighthouse.scores.average : null,
   ].filter((part): part is number => part !== null);
   return clamp(parts.reduce((sum, part) => sum + part, 0) / parts.length);
 }

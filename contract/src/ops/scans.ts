@@ -20,8 +20,13 @@ export const consoleEntrySchema = z.object({
 
 const categoryScore = z.number().min(0).max(100).nullable();
 export const lighthouseResultSchema = z.object({
-  /** `not_run` when the operator turned Lighthouse off (VIGIL_LIGHTHOUSE=off). */
-  status: z.enum(['done', 'not_run', 'failed']),
+  /**
+   * `not_run` when the operator turned Lighthouse off (VIGIL_LIGHTHOUSE=off) or the page is
+   * broken; `not_sampled` when another page of the same URL pattern stands for it; `failed` when
+   * the run failed. Only `done` has scores: the others are "not measured" (null), and the page
+   * score leaves Lighthouse out.
+   */
+  status: z.enum(['done', 'not_run', 'not_sampled', 'failed']),
   scores: z.object({
     performance: categoryScore,
     accessibility: categoryScore,
@@ -47,7 +52,10 @@ export const a11yViolationSchema = z.object({
   description: z.string(),
   help: z.string(),
   help_url: z.string(),
+  /** The first nodes only (at most 20); `nodes_total` counts them all. */
   nodes: z.array(z.object({ target: z.array(z.string()), html: z.string() })),
+  /** Every node violating the rule, also those left out of `nodes` (absent on older scans). */
+  nodes_total: z.number().int().optional(),
 });
 
 export const securityAuditSchema = z.object({
@@ -79,7 +87,13 @@ export const scanSchema = z.object({
   logs: z.array(consoleEntrySchema),
   images: z.array(artifactRefSchema),
   lighthouse: lighthouseResultSchema.nullable(),
-  a11y: z.object({ violations: z.array(a11yViolationSchema) }).nullable(),
+  a11y: z
+    .object({
+      violations: z.array(a11yViolationSchema),
+      /** Rules violated and nodes violating them in all (absent on older scans). */
+      totals: z.object({ violations: z.number().int(), nodes: z.number().int() }).optional(),
+    })
+    .nullable(),
   security: securityResultSchema.nullable(),
   timings: z
     .object({
@@ -89,8 +103,13 @@ export const scanSchema = z.object({
     })
     .nullable(),
   score: z.number().min(0).max(100).nullable(),
-  /** Why the page could not be visited, when it could not. */
+  /**
+   * Why the page could not be visited, or why it is broken ("HTTP 404", "not an HTML page: …"),
+   * when it is; a broken page scores 0.
+   */
   error: z.string().nullable(),
+  /** The HTTP status the page answered with; null when it did not answer (or on older scans). */
+  http_status: z.number().int().nullable(),
 });
 export type Scan = z.infer<typeof scanSchema>;
 

@@ -99,6 +99,38 @@ describe('Scan (call mocked at the @vigil/shared boundary)', () => {
     expect(serious).toHaveTextContent('main > p.faint');
   });
 
+  it('says a page answering 404 is broken, counts every failing element, and shows "not sampled"', async () => {
+    const broken = scanFixture(2, {
+      score: 0,
+      http_status: 404,
+      error: 'HTTP 404',
+      lighthouse: {
+        status: 'not_sampled',
+        scores: {
+          performance: null,
+          accessibility: null,
+          best_practices: null,
+          seo: null,
+          average: null,
+        },
+        audits: [],
+        error: null,
+      },
+      a11y: {
+        violations: [{ ...scan.a11y!.violations[1]!, nodes_total: 25 }],
+        totals: { violations: 1, nodes: 25 },
+      },
+    });
+    answerCalls({ getScan: () => broken, getArtifact: () => new Blob(['png']) });
+    renderScan(broken.id);
+    const alert = await screen.findByText('The page is broken (its score is 0).');
+    expect(alert.parentElement).toHaveTextContent('HTTP 404');
+    expect(section('Failing audits')).toHaveTextContent('Lighthouse: not sampled');
+    const a11y = section('Accessibility');
+    expect(a11y).toHaveTextContent('1 rule violated by 25 elements in all.');
+    expect(a11y).toHaveTextContent('and 23 more (25 elements in all)');
+  });
+
   it('lists console messages by level, errors first, and the failed security checks', async () => {
     answerCalls({ getScan: () => scan, getArtifact: () => new Blob(['png']) });
     renderScan(scan.id);

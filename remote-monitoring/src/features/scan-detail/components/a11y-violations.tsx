@@ -29,6 +29,12 @@ export function A11yViolations({ a11y }: { a11y: Scan['a11y'] }) {
   }
   return (
     <Stack gap="4">
+      {a11y.totals && (
+        <Text color="fg.muted">
+          {a11y.totals.violations} {a11y.totals.violations === 1 ? 'rule' : 'rules'} violated by{' '}
+          {a11y.totals.nodes} {a11y.totals.nodes === 1 ? 'element' : 'elements'} in all.
+        </Text>
+      )}
       {groupByImpact(a11y.violations).map(({ impact, violations }) => (
         <Stack key={impact} as="section" aria-label={`${capitalize(impact)} violations`} gap="2">
           <Heading as="h3" size="sm">
@@ -71,6 +77,12 @@ function ViolationItem({ violation }: { violation: Violation }) {
           </Text>
         ))}
       </Stack>
+      {(violation.nodes_total ?? 0) > violation.nodes.length && (
+        <Text fontSize="sm" color="fg.muted">
+          and {violation.nodes_total! - violation.nodes.length} more ({violation.nodes_total}{' '}
+          elements in all)
+        </Text>
+      )}
     </Stack>
   );
 }

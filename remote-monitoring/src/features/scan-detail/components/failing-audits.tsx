@@ -7,7 +7,18 @@ type Lighthouse = NonNullable<Scan['lighthouse']>;
 /** Lighthouse's audits that lost points (audit scores are 0-1; shown as 0-100). */
 export function FailingAudits({ lighthouse }: { lighthouse: Scan['lighthouse'] }) {
   if (!lighthouse || lighthouse.status === 'not_run') {
-    return <Text color="fg.muted">Lighthouse was not run for this scan.</Text>;
+    return (
+      <Text color="fg.muted">
+        Lighthouse was not run for this scan{lighthouse?.error ? `: ${lighthouse.error}` : '.'}
+      </Text>
+    );
+  }
+  if (lighthouse.status === 'not_sampled') {
+    return (
+      <Text color="fg.muted">
+        Lighthouse: not sampled. Another page of the same URL pattern was measured instead.
+      </Text>
+    );
   }
   if (lighthouse.status === 'failed') {
     return (

@@ -28,7 +28,11 @@ export function ScanSummary({ scan }: { scan: Scan }) {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The page could not be scanned.</Alert.Title>
+            <Alert.Title>
+              {scan.http_status !== null
+                ? 'The page is broken (its score is 0).'
+                : 'The page could not be scanned.'}
+            </Alert.Title>
             <Alert.Description>{scan.error}</Alert.Description>
           </Alert.Content>
         </Alert.Root>

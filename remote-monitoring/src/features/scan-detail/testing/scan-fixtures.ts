@@ -32,6 +32,7 @@ export function scanFixture(index: number, overrides: Partial<Scan> = {}): Scan 
     timings: { ttfb_ms: 120, dom_content_loaded_ms: 800, load_ms: 1530 },
     score: 81,
     error: null,
+    http_status: 200,
     ...overrides,
   };
 }

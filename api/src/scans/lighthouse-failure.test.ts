@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, startTestApp, type TestApp } from '../../test/harness';
+import { testEnv } from '../env';
+import { createScanEngine, type ScanEngine } from './engine';
+import { scanOnce, serveFixture, teamWithPages } from './scan-test-site';
+import { a11yScore, logsScore } from './score';
+
+jest.setTimeout(240_000);
+
+let t: TestApp;
+let site: Awaited<ReturnType<typeof serveFixture>>;
+let artifactDir: string;
+let engine: ScanEngine;
+
+beforeAll(async () => {
+  // A page that paints nothing: Lighthouse ends with NO_FCP, yet reports some categories.
+  site = await serveFixture((_, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html lang="en"><head><title>Blank</title></head><body></body></html>'),
+  );
+  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
+  t = await startTestApp({ VIGIL_ARTIFACT_DIR: artifactDir });
+  engine = createScanEngine({
+    db: t.db,
+    artifactDir,
+    chromiumPath: testEnv().CHROMIUM_PATH,
+    lighthouse: true,
+    allowPrivateTargets: '127.0.0.1',
+  });
+});
+afterAll(async () => {
+  await engine.close();
+  await t.close();
+  await site.close();
+  rmSync(artifactDir, { recursive: true, force: true });
+});
+
+it('a failed Lighthouse run is "not measured": no category scores, left out of the page score', async () => {
+  const browser = new Browser(t.app);
+  const { token, pageId } = await teamWithPages(t, browser, site.origin, []);
+  const scan = await scanOnce(browser, token, pageId(site.origin), (id) => engine.run(id));
+  expect(scan.error).toBeNull();
+  expect(scan.lighthouse).toMatchObject({
+    status: 'failed',
+    scores: {
+      performance: null,
+      accessibility: null,
+      best_practices: null,
+      seo: null,
+      average: null,
+    },
+  });
+  expect(scan.lighthouse.error).toMatch(/not measured: the page score leaves Lighthouse out/);
+  const measured = [
+    a11yScore(scan.a11y.violations),
+    scan.security.scores.average,
+    logsScore(scan.logs),
+  ];
+  expect(scan.score).toBe(Math.round(measured.reduce((a, b) => a + b, 0) / measured.length));
+});
