@@ -55,7 +55,8 @@ const SEARCH = page(
 
 const LINKS = page(
   'Links',
-  `<nav><a href="/a" class="item">More</a><a href="/b" class="item">More</a><a href="/c">Contact</a></nav>`,
+  `<nav><a href="/a" class="item">More</a><a href="/b" class="item">More</a><a href="/c">Contact</a></nav>
+  <footer><a href="/c">Contact us</a></footer>`,
 );
 
 export interface FixtureApp {

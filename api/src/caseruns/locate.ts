@@ -86,7 +86,12 @@ async function countAll(candidates: Candidate[]) {
  * the wrong one would pass or fail by chance): the next way is tried, and when none is unique the
  * step fails with "… is not unique". Nothing at all fails fast with "no element matches …".
  */
-export async function locateUnique(page: Page, target: StepTarget, waitMs: number) {
+export async function locateUnique(
+  page: Page,
+  target: StepTarget,
+  waitMs: number,
+  repair = false,
+): Promise<Candidate> {
   const candidates = candidatesOf(page, target);
   if (candidates.length === 0) throw new StepFailure('the step names no element to act on');
   const deadline = Date.now() + waitMs;
@@ -96,6 +101,13 @@ export async function locateUnique(page: Page, target: StepTarget, waitMs: numbe
     if (unique) return unique.candidate;
     if (Date.now() >= deadline) {
       const several = counted.filter((entry) => entry.count > 1);
+      if (several.length > 0 && repair) {
+        const derived = await uniqueLocatorOf(page, several[0]!.candidate.locator.first());
+        if (derived) {
+          target.locator = derived;
+          return candidatesOf(page, { selector: null, locator: derived })[0]!;
+        }
+      }
       if (several.length > 0)
         throw new StepFailure(
           `not unique: ${several
@@ -124,4 +136,46 @@ export async function findAny(page: Page, target: StepTarget, waitMs: number) {
       throw new StepFailure(`no element matches ${describeTarget(page, target)}`);
     await sleep(POLL_MS);
   }
+}
+
+const ROLE_LINE = /^- (\w+)(?: "((?:[^"\\]|\\.)*)")?/;
+
+/**
+ * A locator that finds `element` and nothing else, for case generation's repair of a selector
+ * that matched several elements (the first match is the one the generator read first in the
+ * HTML): role + name, then label, then text, then test id, each checked unique on the page.
+ */
+export async function uniqueLocatorOf(page: Page, element: Locator): Promise<CaseLocator | null> {
+  const isUnique = (candidate: Locator) => candidate.count().then((count) => count === 1);
+  const snapshot = await element.ariaSnapshot({ timeout: 2000 }).catch(() => '');
+  const [, role, quotedName] = ROLE_LINE.exec(snapshot.split('\n')[0] ?? '') ?? [];
+  const name = quotedName?.replace(/\\(.)/g, '$1');
+  if (role && name && (await isUnique(page.getByRole(role as AriaRole, { name, exact: true }))))
+    return { role, name };
+  const facts = await element
+    .evaluate((node) => {
+      const el = node as unknown as {
+        getAttribute(name: string): string | null;
+        labels?: { textContent: string | null }[] | null;
+        textContent: string | null;
+      };
+      return {
+        label: el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent?.trim() ?? null,
+        text: (el.textContent ?? '').trim().replace(/\s+/g, ' '),
+        testId: el.getAttribute('data-testid'),
+      };
+    })
+    .catch(() => null);
+  if (!facts) return null;
+  if (facts.label && (await isUnique(page.getByLabel(facts.label, { exact: true }))))
+    return { label: facts.label };
+  if (
+    facts.text &&
+    facts.text.length <= 100 &&
+    (await isUnique(page.getByText(facts.text, { exact: true })))
+  )
+    return { text: facts.text };
+  if (facts.testId && (await isUnique(page.getByTestId(facts.testId))))
+    return { test_id: facts.testId };
+  return null;
 }

@@ -3,7 +3,7 @@ import { CHROMIUM_PATH } from '../browser/flags';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import { createSsrfGuard } from '../net/guard';
 import { startFixtureApp, type FixtureApp } from './fixture-app';
-import { runSteps, type RunOptions } from './runner';
+import { runAndRepair, runSteps, type RunOptions } from './runner';
 
 jest.setTimeout(120_000);
 
@@ -185,6 +185,30 @@ describe('the step runner', () => {
       ['failed', 'not unique: role link named "More" matches 2 elements'],
       ['passed', null],
     ]);
+  });
+
+  it('repairs a selector matching several elements with a unique role and name, if there is one', async () => {
+    const steps = [
+      act('navigate', { value: '/links' }),
+      act('click', { selector: 'a[href="/c"]' }, check('url', { value: '/c' })),
+    ];
+    const plain = await run(steps);
+    expect(plain[1]!.error).toBe('not unique: css a[href="/c"] matches 2 elements');
+    const fixed = await runAndRepair(steps, { browser, guard, siteUrl: app.origin });
+    expect(statuses(fixed.results)).toEqual(['passed', 'passed']);
+    expect(fixed.results[1]!.locator).toEqual({
+      kind: 'role',
+      description: 'role link named "Contact"',
+    });
+    expect(fixed.steps[1]!.action.locator).toEqual({ role: 'link', name: 'Contact' });
+    expect(steps[1]!.action.locator).toBeUndefined(); // the given steps are left as they were
+    // Two links both named "More": nothing tells them apart, so the step still fails.
+    const ambiguous = await runAndRepair([steps[0]!, act('click', { selector: 'nav a.item' })], {
+      browser,
+      guard,
+      siteUrl: app.origin,
+    });
+    expect(ambiguous.results[1]!.error).toBe('not unique: css nav a.item matches 2 elements');
   });
 
   it('submits a search form without a submit button by pressing Enter in its field', async () => {

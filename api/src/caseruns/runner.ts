@@ -18,6 +18,8 @@ export interface RunOptions {
   continueOnFailure?: boolean;
   /** Stores a step's screenshot and answers its reference (none when not given). */
   screenshot?(index: number, png: Buffer): Promise<CaseRunStep['screenshot']>;
+  /** Replace a locator that matches several elements by a unique one, in `steps` (generation). */
+  repair?: boolean;
   /** Called with every step's result whenever one changes (live progress). */
   onProgress?(steps: CaseRunStep[]): Promise<void>;
 }
@@ -97,7 +99,13 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
       try {
         if (left <= 0) throw new StepFailure('the run timed out before this step');
         const timeoutMs = Math.min(stepTimeout, left);
-        const ctx = { page, guard: options.guard, siteUrl: options.siteUrl, timeoutMs };
+        const ctx = {
+          page,
+          guard: options.guard,
+          siteUrl: options.siteUrl,
+          timeoutMs,
+          repair: options.repair,
+        };
         result.locator = await within(timeoutMs, runStep(ctx, step), `step ${index + 1}`);
         result.status = 'passed';
       } catch (error) {
@@ -116,6 +124,16 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
     await progress();
   });
   return results;
+}
+
+/**
+ * Runs a copy of the steps with repairs on (case generation) and answers the results with the
+ * steps as repaired: locators that matched several elements replaced by unique ones.
+ */
+export async function runAndRepair(steps: CaseStep[], options: RunOptions) {
+  const repaired = structuredClone(steps);
+  const results = await runSteps(repaired, { ...options, repair: true });
+  return { results, steps: repaired };
 }
 
 export const allPassed = (results: CaseRunStep[]) =>

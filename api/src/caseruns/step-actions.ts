@@ -13,6 +13,8 @@ export interface StepContext {
   siteUrl: string;
   /** What this step may still spend (the step's time-out, or what is left of the run's). */
   timeoutMs: number;
+  /** Case generation: a locator matching several elements is replaced by a unique one. */
+  repair?: boolean | undefined;
 }
 
 /** How long a step waits for its element to appear before "no element matches …". */
@@ -58,7 +60,7 @@ async function navigate(ctx: StepContext, value: string | null) {
 export async function runAction(ctx: StepContext, action: Action): Promise<Candidate | null> {
   const { page, timeoutMs } = ctx;
   const hasTarget = action.selector !== null || action.locator !== undefined;
-  const target = () => locateUnique(page, action, waitFor(ctx));
+  const target = () => locateUnique(page, action, waitFor(ctx), ctx.repair);
   switch (action.type) {
     case 'navigate':
       await navigate(ctx, action.value);
@@ -116,7 +118,7 @@ export async function runAction(ctx: StepContext, action: Action): Promise<Candi
       }
       // Waiting is the point of this step: it may spend nearly its whole time-out (the rest is
       // left to say which element never came, rather than just "timed out").
-      const found = await locateUnique(page, action, Math.max(0, timeoutMs - 500));
+      const found = await locateUnique(page, action, Math.max(0, timeoutMs - 500), ctx.repair);
       await found.locator.waitFor({ state: 'visible', timeout: timeoutMs });
       return found;
     }
@@ -158,7 +160,7 @@ export async function runAssertion(ctx: StepContext, assertion: Assertion) {
   const wait = Math.min(ctx.timeoutMs, 5000);
   if (assertion.type === 'exists') return findAny(page, assertion, waitFor(ctx));
   if (assertion.type === 'visible') {
-    const found = await locateUnique(page, assertion, waitFor(ctx));
+    const found = await locateUnique(page, assertion, waitFor(ctx), ctx.repair);
     await eventually(wait, async () =>
       (await found.locator.isVisible()) ? null : `${found.description} is not visible`,
     );
@@ -179,7 +181,7 @@ export async function runAssertion(ctx: StepContext, assertion: Assertion) {
     });
     return null;
   }
-  const found = await locateUnique(page, assertion, waitFor(ctx));
+  const found = await locateUnique(page, assertion, waitFor(ctx), ctx.repair);
   const type = assertion.type === 'match' ? 'contains' : assertion.type;
   await eventually(wait, async () => {
     const text = await found.locator.innerText({ timeout: 1000 }).catch(() => '');
