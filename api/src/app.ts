@@ -10,6 +10,8 @@ import { authRouteDeps } from './auth/deps';
 import { crawlRoutes } from './crawl/routes';
 import { createCrawlService } from './crawl/service';
 import { authRoutes } from './auth/routes';
+import { caseRunRoutes } from './caseruns/routes';
+import { createCaseRunService } from './caseruns/service';
 import { caseRoutes } from './cases/routes';
 import { createCaseService } from './cases/service';
 import { createAuthService } from './auth/service';
@@ -123,6 +125,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   metricsRoutes(app, callers, db);
   scanRoutes(app, callers, createScanService(db, queue));
   caseRoutes(app, callers, createCaseService(db));
+  caseRunRoutes(app, callers, createCaseRunService(db, queue));
   issueRoutes(app, callers, createIssueService(db));
   artifactRoutes(app, callers, artifactStoreFor(db, env));
   reportRoutes(app, callers, db, env.CHROMIUM_PATH);

@@ -9,6 +9,7 @@ import type { Env } from './env';
 import type { JobDefinition } from './jobs/define-job';
 import { openQueue, type Queue } from './jobs/queue';
 import { declareJobs, startWorkers } from './jobs/registry';
+import { closeCaseRunBrowsers } from './caseruns/jobs';
 import { closeScanEngines } from './scans/jobs';
 import { teamJobs } from './teams/jobs';
 
@@ -58,6 +59,7 @@ export async function startRuntime(
       await app?.close();
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
       await closeScanEngines();
+      await closeCaseRunBrowsers();
       await db.close();
     },
   };

@@ -125,6 +125,30 @@ export const opsEndpoints = {
     params: idParams,
     response: ops.caseSchema,
   }),
+  /** Runs a case on a site (a job): answers the run, working, with every step pending. */
+  createCaseRun: endpoint({
+    method: 'POST',
+    path: '/v1/ops/caserun',
+    access: 'member',
+    body: ops.caseRunCreateBodySchema,
+    response: ops.caseRunSchema,
+  }),
+  /** Newest first; `case_id` and `site_id` narrow the list. */
+  listCaseRuns: endpoint({
+    method: 'GET',
+    path: '/v1/ops/caserun',
+    access: 'member',
+    query: pageQuerySchema.extend(ops.caseRunListQuerySchema.shape),
+    response: listOf(ops.caseRunSchema),
+  }),
+  /** The run with its per-step results, live while it is working. */
+  getCaseRun: endpoint({
+    method: 'GET',
+    path: '/v1/ops/caserun/:id',
+    access: 'member',
+    params: idParams,
+    response: ops.caseRunSchema,
+  }),
   /** Newest first; `status` and `search` (within the title) narrow the list. */
   listIssues: endpoint({
     method: 'GET',

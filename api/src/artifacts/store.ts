@@ -31,6 +31,14 @@ export interface ArtifactStore {
     contentType: string;
     data: Buffer;
   }): Promise<ArtifactRow>;
+  /** Stores `name` of a case run (a step's screenshot); the same run and name overwrites it. */
+  saveOfCaseRun(input: {
+    accountId: string;
+    caserunId: string;
+    name: string;
+    contentType: string;
+    data: Buffer;
+  }): Promise<ArtifactRow>;
   /** The artifact as a stream when it belongs to `accountId`; another team's id reads as missing. */
   open(
     accountId: string,
@@ -69,6 +77,19 @@ export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
            SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes
          RETURNING ${COLUMNS}`,
         [accountId, scanId, name, contentType, data.length],
+      );
+      const row = rows[0]!;
+      await blobs.put(keyOf(row), data, contentType);
+      return row;
+    },
+    async saveOfCaseRun({ accountId, caserunId, name, contentType, data }) {
+      const rows = await db.query<ArtifactRow>(
+        `INSERT INTO artifacts (account_id, caserun_id, name, content_type, size_bytes)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (caserun_id, name) WHERE caserun_id IS NOT NULL DO UPDATE
+           SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes
+         RETURNING ${COLUMNS}`,
+        [accountId, caserunId, name, contentType, data.length],
       );
       const row = rows[0]!;
       await blobs.put(keyOf(row), data, contentType);

@@ -1,10 +1,11 @@
 import { artifactStoreFor } from '../artifacts/store';
+import { caseRunBrowser, failCaseRun, runCaseRun } from '../caseruns/jobs';
 import { runCaseGeneration } from '../cases/jobs';
 import { endFailedCrawl, runCrawl } from '../crawl/jobs';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { JobSender } from '../jobs/define-job';
-import { crawlSiteJob, generateCasesJob, scanPageJob } from '../jobs/kinds';
+import { crawlSiteJob, generateCasesJob, runCaseJob, scanPageJob } from '../jobs/kinds';
 import { failProcess } from '../processes/repository';
 import { processFollowing } from '../processes/service';
 import { crawlScansDone, startCrawlScans } from '../scans/crawl-scans';
@@ -71,7 +72,17 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
       onFinalFailure: (job, error) => failProcess(db, job.processId, error),
     }),
 
-    // Next: case runs (run finished → evaluate alerts → open or close issues) join here.
+    // A case run replays its steps, then opens or closes its issue (caseruns/jobs.ts).
+    runCase: runCaseJob.worker({
+      handle: (job) =>
+        runCaseRun(db, job, {
+          browser: caseRunBrowser(env.CHROMIUM_PATH),
+          allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+          artifacts: caseGeneration.artifacts,
+        }),
+      // A worker that died with the run, or a browser that never started: failed, not working.
+      onFinalFailure: (job, error) => failCaseRun(db, job.caserunId, error),
+    }),
   };
 }
 

@@ -62,3 +62,11 @@ export const pruneResetTokensJob = defineJob({
   payload: none,
   cron: '51 3 * * *',
 });
+
+/** Runs one case run's steps in Chromium (POST /v1/ops/caserun); the run id is its key. */
+export const runCaseJob = defineJob({
+  name: 'caserun.run',
+  payload: z.object({ caserunId: id }),
+  retryLimit: 2,
+  singletonKey: (job) => job.caserunId,
+});

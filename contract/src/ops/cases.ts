@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from '../common';
 
-/** A case (server.md §3): steps of an action and the assertion checked after it. */
+/**
+ * A case (server.md §3): steps of an action and the assertion checked after it. `select` picks an
+ * option, `wait` waits for an element (or `value` milliseconds without one).
+ */
 export const caseActionTypeSchema = z.enum([
   'navigate',
   'click',
@@ -9,21 +12,51 @@ export const caseActionTypeSchema = z.enum([
   'scroll',
   'hover',
   'key',
+  'select',
+  'wait',
 ]);
-export const caseAssertionTypeSchema = z.enum(['exists', 'match', 'visible']);
+/**
+ * exists, visible; text (exact), contains, regex: the element's text, or the page URL without a
+ * selector; url: the page URL equals `value`; match: contains with a selector, else url.
+ */
+export const caseAssertionTypeSchema = z.enum([
+  'exists',
+  'match',
+  'visible',
+  'text',
+  'contains',
+  'regex',
+  'url',
+]);
+export type CaseActionType = z.infer<typeof caseActionTypeSchema>;
+export type CaseAssertionType = z.infer<typeof caseAssertionTypeSchema>;
+
+/**
+ * Ways to find the element besides the CSS `selector`, tried in the order Playwright recommends:
+ * role + name, label, text, test id, then the CSS selector, so a changed class name does not
+ * break a case. Each must match exactly one element to be used.
+ */
+export const caseLocatorSchema = z
+  .object({
+    role: z.string().max(40).optional(),
+    name: z.string().max(500).optional(),
+    label: z.string().max(500).optional(),
+    text: z.string().max(500).optional(),
+    test_id: z.string().max(200).optional(),
+  })
+  .strict();
+export type CaseLocator = z.infer<typeof caseLocatorSchema>;
+export const caseLocatorKindSchema = z.enum(['role', 'label', 'text', 'test_id', 'css']);
+export type CaseLocatorKind = z.infer<typeof caseLocatorKindSchema>;
+
+const target = {
+  selector: z.string().max(2000).nullable(),
+  value: z.string().max(5000).nullable(),
+  locator: caseLocatorSchema.optional(),
+};
 export const caseStepSchema = z.object({
-  action: z.object({
-    type: caseActionTypeSchema,
-    selector: z.string().nullable(),
-    value: z.string().nullable(),
-  }),
-  assertion: z
-    .object({
-      type: caseAssertionTypeSchema,
-      selector: z.string().nullable(),
-      value: z.string().nullable(),
-    })
-    .nullable(),
+  action: z.object({ type: caseActionTypeSchema, ...target }),
+  assertion: z.object({ type: caseAssertionTypeSchema, ...target }).nullable(),
 });
 export type CaseStep = z.infer<typeof caseStepSchema>;
 export const caseSchema = z.object({

@@ -12,6 +12,8 @@ const code = (value: string) => ({ code: value });
 // A step stored without its selector still gets a sentence, so a broken case reads as broken.
 const NO_ELEMENT = text('(no element given)');
 const element = (selector: string | null) => (selector === null ? NO_ELEMENT : code(selector));
+const target = (selector: string | null, value: string | null) =>
+  selector === null ? text('the page address') : code(selector ?? value ?? '');
 
 /** "Click `#signup`", "Go to `https://…`", "Press `Enter` in `#search`". */
 export function describeAction({ type, selector, value }: Action): Words {
@@ -34,6 +36,12 @@ export function describeAction({ type, selector, value }: Action): Words {
         ? [text('Press '), key]
         : [text('Press '), key, text(' in '), code(selector)];
     }
+    case 'select':
+      return [text('Choose '), code(value ?? ''), text(' in '), element(selector)];
+    case 'wait':
+      return selector === null
+        ? [text('Wait '), code(`${value ?? 0} ms`)]
+        : [text('Wait for '), code(selector)];
   }
 }
 
@@ -48,6 +56,19 @@ export function describeAssertion({ type, selector, value }: Assertion): Words {
       return selector === null
         ? [text('Expect the page address to be '), code(value ?? '')]
         : [text('Expect '), code(selector), text(' to contain '), code(value ?? '')];
+    case 'url':
+      return [text('Expect the page address to be '), code(value ?? '')];
+    case 'text':
+      return [text('Expect '), target(selector, null), text(' to read '), code(value ?? '')];
+    case 'contains':
+      return [text('Expect '), target(selector, null), text(' to contain '), code(value ?? '')];
+    case 'regex':
+      return [
+        text('Expect '),
+        target(selector, null),
+        text(' to match '),
+        code(`/${value ?? ''}/`),
+      ];
   }
 }
 

@@ -19,7 +19,7 @@ function codeOf(steps: CaseStep[], siteUrl: string | null = SITE) {
 const act = (type: CaseStep['action']['type'], selector: string | null, value: string | null) =>
   step({ type, selector, value });
 const check = (
-  type: 'exists' | 'match' | 'visible',
+  type: NonNullable<CaseStep['assertion']>['type'],
   selector: string | null,
   value: string | null,
 ) => step({ type: 'navigate', selector: null, value: '/' }, { type, selector, value });
@@ -114,8 +114,39 @@ describe('toPlaywrightSpec: assertions', () => {
       check('match', null, 'https://acme.example.com/pricing'),
       'await expect(page).toHaveURL("https://acme.example.com/pricing");',
     ],
+    [
+      'url',
+      check('url', null, '/pricing'),
+      'await expect(page).toHaveURL("https://acme.example.com/pricing");',
+    ],
+    ['exact text', check('text', 'h1', 'Hi'), 'await expect(page.locator("h1")).toHaveText("Hi");'],
+    [
+      'contains',
+      check('contains', 'h1', 'Hi'),
+      'await expect(page.locator("h1")).toContainText("Hi");',
+    ],
+    [
+      'regex',
+      check('regex', 'h1', '^Hi\\b'),
+      'await expect(page.locator("h1")).toHaveText(new RegExp("^Hi\\\\b"));',
+    ],
+    [
+      'address contains',
+      check('contains', null, '/docs'),
+      'await expect(page).toHaveURL((url) => url.href.includes("/docs"));',
+    ],
   ])('%s', (_name, given, expected) => {
     expect(codeOf([given])[1]).toBe(expected);
+  });
+
+  it('writes the select and wait actions', () => {
+    expect(
+      codeOf([act('select', '#size', 'l'), act('wait', '#late', null), act('wait', null, '50')]),
+    ).toEqual([
+      'await page.locator("#size").selectOption("l");',
+      'await page.locator("#late").waitFor();',
+      'await page.waitForTimeout(50);',
+    ]);
   });
 
   it('writes no assertion for a step without one', () => {

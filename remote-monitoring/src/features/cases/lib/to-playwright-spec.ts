@@ -56,7 +56,12 @@ function actionLines(action: Action, siteUrl: string | null): string[] {
       ? [`await page.keyboard.press(${literal(value)});`]
       : [`await ${locator(selector)}.press(${literal(value)});`];
   }
+  if (type === 'wait' && selector === null)
+    return [`await page.waitForTimeout(${Number(value) || 0});`];
   if (selector === null) return skipped(`the ${type} step names no element`);
+  if (type === 'wait') return [`await ${locator(selector)}.waitFor();`];
+  if (type === 'select')
+    return [`await ${locator(selector)}.selectOption(${literal(value ?? '')});`];
   if (type === 'click') return [`await ${locator(selector)}.click();`];
   if (type === 'hover') return [`await ${locator(selector)}.hover();`];
   return [`await fillField(${locator(selector)}, ${literal(value ?? '')});`];
@@ -70,6 +75,18 @@ function assertionLines(assertion: Assertion, siteUrl: string | null): string[] 
       return [`await expect(${locator(selector)}).toContainText(${literal(value)});`];
     }
     return [`await expect(page).toHaveURL(${literal(resolveUrl(value, siteUrl) ?? value)});`];
+  }
+  if (type === 'url')
+    return [`await expect(page).toHaveURL(${literal(resolveUrl(value, siteUrl) ?? value ?? '')});`];
+  if (type === 'text' || type === 'contains' || type === 'regex') {
+    const expected =
+      type === 'regex' ? `new RegExp(${literal(value ?? '')})` : literal(value ?? '');
+    const matcher = type === 'contains' ? 'toContainText' : 'toHaveText';
+    if (selector === null)
+      return type === 'contains'
+        ? [`await expect(page).toHaveURL((url) => url.href.includes(${literal(value ?? '')}));`]
+        : [`await expect(page).toHaveURL(${expected});`];
+    return [`await expect(${locator(selector)}).${matcher}(${expected});`];
   }
   if (selector === null) return skipped(`the ${type} check names no element`);
   // not.toHaveCount(0) is "at least one", retried like every web-first assertion.

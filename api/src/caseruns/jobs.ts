@@ -1,0 +1,127 @@
+import type { CaseRunStep } from '@vigil/contract';
+import type { ArtifactStore } from '../artifacts/store';
+import { ReusableBrowser } from '../browser/reusable-browser';
+import type { Db, Queryable } from '../db/connection';
+import { raiseIssue, resolveIssues } from '../issues/fingerprinted';
+import type { PayloadOf } from '../jobs/define-job';
+import type { runCaseJob } from '../jobs/kinds';
+import { createSsrfGuard } from '../net/guard';
+import { artifactRef } from '../scans/repository';
+import { findCaseRun, finishCaseRun, saveSteps, type CaseRunRow } from './repository';
+import { allPassed, runSteps } from './runner';
+
+export interface CaseRunDeps {
+  browser: Pick<ReusableBrowser, 'withPage'>;
+  /** VIGIL_ALLOW_PRIVATE_TARGETS: every navigation and sub-request passes the SSRF guard. */
+  allowPrivate: string | undefined;
+  artifacts: ArtifactStore;
+  stepTimeoutMs?: number;
+  runTimeoutMs?: number;
+}
+
+/** The worker's case-run browser, launched by its first run, ended by `closeCaseRunBrowsers`. */
+const browsers = new Map<string, ReusableBrowser>();
+export function caseRunBrowser(executablePath: string): ReusableBrowser {
+  let browser = browsers.get(executablePath);
+  if (!browser) browsers.set(executablePath, (browser = new ReusableBrowser(executablePath)));
+  return browser;
+}
+export async function closeCaseRunBrowsers() {
+  const open = [...browsers.values()];
+  browsers.clear();
+  await Promise.all(open.map((browser) => browser.close()));
+}
+
+/** Issues of a case on a site share this prefix; the failing step completes the fingerprint. */
+export const issuePrefix = (run: Pick<CaseRunRow, 'case_id' | 'site_id'>) =>
+  `caserun:${run.case_id}:${run.site_id}:`;
+
+/**
+ * Ends the run with its outcome: passed when every step passed. A failure opens (or keeps open)
+ * the issue of the case, site and first failing step; a pass closes every issue of the case on
+ * that site. One transaction, so an issue never points at a run still working.
+ */
+async function conclude(
+  db: Db,
+  run: CaseRunRow,
+  steps: CaseRunStep[],
+  error: string | null,
+  durationMs: number | null,
+) {
+  const passed = error === null && allPassed(steps);
+  await db.transaction(async (tx: Queryable) => {
+    let issueId: string | null = null;
+    const title =
+      (await tx.query<{ title: string }>('SELECT title FROM cases WHERE id = $1', [run.case_id]))[0]
+        ?.title ?? 'case';
+    if (passed) await resolveIssues(tx, run.account_id, issuePrefix(run));
+    else {
+      const failed = steps.find((step) => step.status === 'failed');
+      const where = failed ? `step ${failed.index + 1}` : 'the run';
+      const why = failed?.error ?? error ?? 'the run failed';
+      issueId = await raiseIssue(tx, {
+        accountId: run.account_id,
+        fingerprint: `${issuePrefix(run)}${failed ? `step-${failed.index}` : 'run'}`,
+        title: `Case "${title}" fails at ${where}`,
+        details: `The case **${title}** failed at ${where}: ${why}\n\nSee the case run ${run.id}.`,
+        trigger: { type: 'caserun', id: run.id },
+        affected: { type: 'case', id: run.case_id, str: title },
+        labels: ['caserun'],
+      });
+    }
+    await finishCaseRun(tx, run.id, {
+      status: passed ? 'passed' : 'failed',
+      steps,
+      error,
+      issueId,
+      durationMs,
+    });
+  });
+}
+
+/**
+ * Runs one case run (the caserun.run job). Idempotent: a run that already ended is left as it is;
+ * a retry of a run whose worker died starts its steps again in a fresh context, overwriting the
+ * partial results and screenshots. Errors outside the steps (the browser cannot start) throw, so
+ * the queue retries; the final-failure handler then ends the run (`failCaseRun`).
+ */
+export async function runCaseRun(db: Db, job: PayloadOf<typeof runCaseJob>, deps: CaseRunDeps) {
+  const run = await findCaseRun(db, job.caserunId);
+  if (!run || run.status !== 'working') return;
+  const site = (
+    await db.query<{ site_url: string }>('SELECT site_url FROM sites WHERE id = $1', [run.site_id])
+  )[0];
+  if (!site) return; // deleted meanwhile (the run went with it)
+  const started = Date.now();
+  const steps = await runSteps(run.case_steps, {
+    browser: deps.browser,
+    guard: createSsrfGuard(deps.allowPrivate),
+    siteUrl: site.site_url,
+    continueOnFailure: run.continue_on_failure,
+    ...(deps.stepTimeoutMs ? { stepTimeoutMs: deps.stepTimeoutMs } : {}),
+    ...(deps.runTimeoutMs ? { runTimeoutMs: deps.runTimeoutMs } : {}),
+    onProgress: (progress) => saveSteps(db, run.id, progress),
+    screenshot: async (index, png) => {
+      const saved = await deps.artifacts.saveOfCaseRun({
+        accountId: run.account_id,
+        caserunId: run.id,
+        name: `step-${index}`,
+        contentType: 'image/png',
+        data: png,
+      });
+      return artifactRef(saved.id, saved.content_type);
+    },
+  });
+  await conclude(db, run, steps, null, Date.now() - started);
+}
+
+/** The final-failure handler: a run whose job failed for good ends failed, never "working". */
+export async function failCaseRun(db: Db, caserunId: string, error: string) {
+  const run = await findCaseRun(db, caserunId);
+  if (!run || run.status !== 'working') return;
+  const steps = run.steps.map((step): CaseRunStep => {
+    if (step.status === 'running') return { ...step, status: 'failed', error };
+    return step.status === 'pending' ? { ...step, status: 'skipped' } : step;
+  });
+  await conclude(db, run, steps, error.slice(0, 2000), null);
+}

@@ -1,0 +1,181 @@
+import type { CaseLocator, CaseLocatorKind } from '@vigil/contract';
+import type { Locator, Page } from 'playwright-core';
+
+/** What a step points at: a CSS selector and/or the locator's other ways to find the element. */
+export interface StepTarget {
+  selector: string | null;
+  locator?: CaseLocator | undefined;
+}
+
+export interface Candidate {
+  kind: CaseLocatorKind;
+  description: string;
+  locator: Locator;
+}
+
+/** A step that failed for a reason the user can act on (shown as the step's error). */
+export class StepFailure extends Error {}
+
+type AriaRole = Parameters<Page['getByRole']>[0];
+
+/**
+ * The ways to find the target, in the order Playwright recommends: role + name, label, text,
+ * test id, then the CSS selector. Exact names and texts: a fallback must not drift to a lookalike.
+ */
+export function candidatesOf(page: Page, target: StepTarget): Candidate[] {
+  const found: Candidate[] = [];
+  const { locator, selector } = target;
+  if (locator?.role) {
+    const role = locator.role as AriaRole;
+    found.push({
+      kind: 'role',
+      description: `role ${locator.role}${locator.name ? ` named "${locator.name}"` : ''}`,
+      locator: locator.name
+        ? page.getByRole(role, { name: locator.name, exact: true })
+        : page.getByRole(role),
+    });
+  }
+  if (locator?.label)
+    found.push({
+      kind: 'label',
+      description: `label "${locator.label}"`,
+      locator: page.getByLabel(locator.label, { exact: true }),
+    });
+  if (locator?.text)
+    found.push({
+      kind: 'text',
+      description: `text "${locator.text}"`,
+      locator: page.getByText(locator.text, { exact: true }),
+    });
+  if (locator?.test_id)
+    found.push({
+      kind: 'test_id',
+      description: `test id "${locator.test_id}"`,
+      locator: page.getByTestId(locator.test_id),
+    });
+  if (selector)
+    found.push({ kind: 'css', description: `css ${selector}`, locator: page.locator(selector) });
+  return found;
+}
+
+export const describeTarget = (page: Page, target: StepTarget) =>
+  candidatesOf(page, target)
+    .map((candidate) => candidate.description)
+    .join(', ') || 'no locator';
+
+/** How often a missing element is looked for again while the page may still be rendering. */
+const POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Counts each candidate's matches; an invalid selector counts as no match with its reason. */
+async function countAll(candidates: Candidate[]) {
+  return Promise.all(
+    candidates.map((candidate) =>
+      candidate.locator.count().then(
+        (count) => ({ candidate, count, invalid: null as string | null }),
+        (error: Error) => ({ candidate, count: 0, invalid: error.message.split('\n')[0]! }),
+      ),
+    ),
+  );
+}
+
+/**
+ * The first candidate that matches exactly one element, looked for again until `waitMs` is spent
+ * (elements rendered late). A candidate matching several elements is never picked (a click on
+ * the wrong one would pass or fail by chance): the next way is tried, and when none is unique the
+ * step fails with "… is not unique". Nothing at all fails fast with "no element matches …".
+ */
+export async function locateUnique(
+  page: Page,
+  target: StepTarget,
+  waitMs: number,
+  repair = false,
+): Promise<Candidate> {
+  const candidates = candidatesOf(page, target);
+  if (candidates.length === 0) throw new StepFailure('the step names no element to act on');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const counted = await countAll(candidates);
+    const unique = counted.find((entry) => entry.count === 1);
+    if (unique) return unique.candidate;
+    if (Date.now() >= deadline) {
+      const several = counted.filter((entry) => entry.count > 1);
+      if (several.length > 0 && repair) {
+        const derived = await uniqueLocatorOf(page, several[0]!.candidate.locator.first());
+        if (derived) {
+          target.locator = derived;
+          return candidatesOf(page, { selector: null, locator: derived })[0]!;
+        }
+      }
+      if (several.length > 0)
+        throw new StepFailure(
+          `not unique: ${several
+            .map((entry) => `${entry.candidate.description} matches ${entry.count} elements`)
+            .join('; ')}`,
+        );
+      const invalid = counted.find((entry) => entry.invalid);
+      throw new StepFailure(
+        `no element matches ${describeTarget(page, target)}${invalid ? ` (${invalid.invalid})` : ''}`,
+      );
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+/** Whether any candidate matches at least one element (the `exists` assertion), within `waitMs`. */
+export async function findAny(page: Page, target: StepTarget, waitMs: number) {
+  const candidates = candidatesOf(page, target);
+  if (candidates.length === 0) throw new StepFailure('the check names no element');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const counted = await countAll(candidates);
+    const any = counted.find((entry) => entry.count > 0);
+    if (any) return any.candidate;
+    if (Date.now() >= deadline)
+      throw new StepFailure(`no element matches ${describeTarget(page, target)}`);
+    await sleep(POLL_MS);
+  }
+}
+
+const ROLE_LINE = /^- (\w+)(?: "((?:[^"\\]|\\.)*)")?/;
+
+/**
+ * A locator that finds `element` and nothing else, for case generation's repair of a selector
+ * that matched several elements (the first match is the one the generator read first in the
+ * HTML): role + name, then label, then text, then test id, each checked unique on the page.
+ */
+export async function uniqueLocatorOf(page: Page, element: Locator): Promise<CaseLocator | null> {
+  const isUnique = (candidate: Locator) => candidate.count().then((count) => count === 1);
+  const snapshot = await element.ariaSnapshot({ timeout: 2000 }).catch(() => '');
+  const [, role, quotedName] = ROLE_LINE.exec(snapshot.split('\n')[0] ?? '') ?? [];
+  const name = quotedName?.replace(/\\(.)/g, '$1');
+  if (role && name && (await isUnique(page.getByRole(role as AriaRole, { name, exact: true }))))
+    return { role, name };
+  const facts = await element
+    .evaluate((node) => {
+      const el = node as unknown as {
+        getAttribute(name: string): string | null;
+        labels?: { textContent: string | null }[] | null;
+        textContent: string | null;
+      };
+      return {
+        label: el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent?.trim() ?? null,
+        text: (el.textContent ?? '').trim().replace(/\s+/g, ' '),
+        testId: el.getAttribute('data-testid'),
+      };
+    })
+    .catch(() => null);
+  if (!facts) return null;
+  if (facts.label && (await isUnique(page.getByLabel(facts.label, { exact: true }))))
+    return { label: facts.label };
+  if (
+    facts.text &&
+    facts.text.length <= 100 &&
+    (await isUnique(page.getByText(facts.text, { exact: true })))
+  )
+    return { text: facts.text };
+  if (facts.testId && (await isUnique(page.getByTestId(facts.testId))))
+    return { test_id: facts.testId };
+  return null;
+}

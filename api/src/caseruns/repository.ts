@@ -1,0 +1,133 @@
+import type { CaseRun, CaseRunStep, CaseStep } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+
+export interface CaseRunRow {
+  id: string;
+  account_id: string;
+  case_id: string;
+  site_id: string;
+  status: CaseRun['status'];
+  case_steps: CaseStep[];
+  steps: CaseRunStep[];
+  continue_on_failure: boolean;
+  error: string | null;
+  issue_id: string | null;
+  duration_ms: number | null;
+  time_created: Date;
+  time_completed: Date | null;
+}
+
+const COLUMNS = `id, account_id, case_id, site_id, status, case_steps, steps, continue_on_failure,
+  error, issue_id, duration_ms, time_created, time_completed`;
+
+export function toCaseRun(row: CaseRunRow): CaseRun {
+  return {
+    id: row.id,
+    case: row.case_id,
+    site: row.site_id,
+    status: row.status,
+    steps: row.steps,
+    continue_on_failure: row.continue_on_failure,
+    error: row.error,
+    issue: row.issue_id,
+    duration_ms: row.duration_ms,
+    time_created: row.time_created.toISOString(),
+    time_completed: row.time_completed ? row.time_completed.toISOString() : null,
+  };
+}
+
+export async function insertCaseRun(
+  db: Queryable,
+  run: {
+    accountId: string;
+    caseId: string;
+    siteId: string;
+    caseSteps: CaseStep[];
+    steps: CaseRunStep[];
+    continueOnFailure: boolean;
+  },
+) {
+  const rows = await db.query<CaseRunRow>(
+    `INSERT INTO caseruns (account_id, case_id, site_id, case_steps, steps, continue_on_failure)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [
+      run.accountId,
+      run.caseId,
+      run.siteId,
+      JSON.stringify(run.caseSteps),
+      JSON.stringify(run.steps),
+      run.continueOnFailure,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** A run by id, the caller's team only; without a team (the job) any run. */
+export async function findCaseRun(db: Queryable, id: string, accountId?: string) {
+  const rows = await db.query<CaseRunRow>(
+    `SELECT ${COLUMNS} FROM caseruns WHERE id = $1 AND ($2::uuid IS NULL OR account_id = $2)`,
+    [id, accountId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+/** Newest first, narrowed by case and/or site. */
+export async function listCaseRuns(
+  db: Queryable,
+  filter: { accountId: string; caseId?: string | undefined; siteId?: string | undefined },
+  limit: number,
+  offset: number,
+) {
+  const where = `account_id = $1 AND ($2::uuid IS NULL OR case_id = $2)
+    AND ($3::uuid IS NULL OR site_id = $3)`;
+  const params = [filter.accountId, filter.caseId ?? null, filter.siteId ?? null];
+  const [counted, rows] = await Promise.all([
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM caseruns WHERE ${where}`,
+      params,
+    ),
+    db.query<CaseRunRow>(
+      `SELECT ${COLUMNS} FROM caseruns WHERE ${where}
+       ORDER BY time_created DESC, id DESC LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    ),
+  ]);
+  return { count: counted[0]?.count ?? 0, rows };
+}
+
+/** Live progress: the per-step results so far, while the run is still working. */
+export async function saveSteps(db: Queryable, id: string, steps: CaseRunStep[]) {
+  await db.query(`UPDATE caseruns SET steps = $2 WHERE id = $1 AND status = 'working'`, [
+    id,
+    JSON.stringify(steps),
+  ]);
+}
+
+/** Ends a working run (once: a run already ended keeps its outcome). Answers whether it did. */
+export async function finishCaseRun(
+  db: Queryable,
+  id: string,
+  outcome: {
+    status: 'passed' | 'failed';
+    steps?: CaseRunStep[];
+    error: string | null;
+    issueId: string | null;
+    /** From the first step to the last (queue time not included); null when it never ran. */
+    durationMs: number | null;
+  },
+) {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE caseruns SET status = $2, steps = coalesce($3::jsonb, steps), error = $4,
+       issue_id = $5, duration_ms = $6, time_completed = now()
+     WHERE id = $1 AND status = 'working' RETURNING id`,
+    [
+      id,
+      outcome.status,
+      outcome.steps ? JSON.stringify(outcome.steps) : null,
+      outcome.error,
+      outcome.issueId,
+      outcome.durationMs,
+    ],
+  );
+  return rows.length > 0;
+}

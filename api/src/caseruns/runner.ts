@@ -1,0 +1,140 @@
+import type { CaseRunStep, CaseStep } from '@vigil/contract';
+import type { Page } from 'playwright-core';
+import { guardRequests } from '../browser/guard-requests';
+import type { ReusableBrowser } from '../browser/reusable-browser';
+import type { SsrfGuard } from '../net/guard';
+import { StepFailure, type Candidate } from './locate';
+import { runAction, runAssertion, type StepContext } from './step-actions';
+
+/** What one run of a case's steps needs; the job and case generation each fill it in. */
+export interface RunOptions {
+  browser: Pick<ReusableBrowser, 'withPage'>;
+  guard: SsrfGuard;
+  siteUrl: string;
+  /** Each step's time-out, and the whole run's (the steps after it fail with "timed out"). */
+  stepTimeoutMs?: number;
+  runTimeoutMs?: number;
+  /** Run every step even after one failed (else the rest are skipped). */
+  continueOnFailure?: boolean;
+  /** Stores a step's screenshot and answers its reference (none when not given). */
+  screenshot?(index: number, png: Buffer): Promise<CaseRunStep['screenshot']>;
+  /** Replace a locator that matches several elements by a unique one, in `steps` (generation). */
+  repair?: boolean;
+  /** Called with every step's result whenever one changes (live progress). */
+  onProgress?(steps: CaseRunStep[]): Promise<void>;
+}
+
+export const STEP_TIMEOUT_MS = 15_000;
+export const RUN_TIMEOUT_MS = 5 * 60_000;
+const MAX_CONSOLE_ERRORS = 20;
+
+export const pendingSteps = (count: number): CaseRunStep[] =>
+  Array.from({ length: count }, (_, index) => ({
+    index,
+    status: 'pending',
+    duration_ms: null,
+    error: null,
+    locator: null,
+    screenshot: null,
+    console_errors: [],
+    url: null,
+  }));
+
+/** A message for the step's error: ours as is, Playwright's first line (its call log is noise). */
+function messageOf(error: unknown): string {
+  if (error instanceof StepFailure) return error.message;
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split('\n')[0] ?? text).replace(/^\w+\.\w+: /, '').slice(0, 1000);
+}
+
+/** Rejects after `ms` with "timed out", so no step outlives its time-out. */
+function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepFailure(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function runStep(ctx: StepContext, step: CaseStep) {
+  const found: Candidate | null = await runAction(ctx, step.action);
+  const checked = step.assertion ? await runAssertion(ctx, step.assertion) : null;
+  const used = found ?? checked;
+  return used ? { kind: used.kind, description: used.description } : null;
+}
+
+/**
+ * Runs the steps in order in a fresh browser context (no cookie of another run), every request
+ * through the SSRF guard. Each step gets its status, duration, error, the locator that matched,
+ * a screenshot and the console errors it caused; the run stops at the first failure unless
+ * `continueOnFailure`. Never throws for a failing step: the results say what happened.
+ */
+export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<CaseRunStep[]> {
+  const results = pendingSteps(steps.length);
+  const stepTimeout = options.stepTimeoutMs ?? STEP_TIMEOUT_MS;
+  const deadline = Date.now() + (options.runTimeoutMs ?? RUN_TIMEOUT_MS);
+  const progress = () => options.onProgress?.(results.map((result) => ({ ...result })));
+  await options.browser.withPage({ viewport: { width: 1280, height: 800 } }, async (page: Page) => {
+    let consoleErrors: string[] = [];
+    const note = (message: string) => {
+      if (consoleErrors.length < MAX_CONSOLE_ERRORS) consoleErrors.push(message.slice(0, 500));
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error') note(message.text());
+    });
+    page.on('pageerror', (error) => note(error.message));
+    await guardRequests(page, options.guard);
+    let failed = false;
+    for (const [index, step] of steps.entries()) {
+      const result = results[index]!;
+      if (failed && !options.continueOnFailure) {
+        result.status = 'skipped';
+        continue;
+      }
+      const left = deadline - Date.now();
+      consoleErrors = [];
+      result.status = 'running';
+      await progress();
+      const started = Date.now();
+      try {
+        if (left <= 0) throw new StepFailure('the run timed out before this step');
+        const timeoutMs = Math.min(stepTimeout, left);
+        const ctx = {
+          page,
+          guard: options.guard,
+          siteUrl: options.siteUrl,
+          timeoutMs,
+          repair: options.repair,
+        };
+        result.locator = await within(timeoutMs, runStep(ctx, step), `step ${index + 1}`);
+        result.status = 'passed';
+      } catch (error) {
+        result.status = 'failed';
+        result.error = messageOf(error);
+        failed = true;
+      }
+      result.duration_ms = Date.now() - started;
+      result.url = page.url();
+      result.console_errors = consoleErrors;
+      if (options.screenshot) {
+        const png = await page.screenshot({ timeout: 5000 }).catch(() => null);
+        if (png) result.screenshot = await options.screenshot(index, png);
+      }
+    }
+    await progress();
+  });
+  return results;
+}
+
+/**
+ * Runs a copy of the steps with repairs on (case generation) and answers the results with the
+ * steps as repaired: locators that matched several elements replaced by unique ones.
+ */
+export async function runAndRepair(steps: CaseStep[], options: RunOptions) {
+  const repaired = structuredClone(steps);
+  const results = await runSteps(repaired, { ...options, repair: true });
+  return { results, steps: repaired };
+}
+
+export const allPassed = (results: CaseRunStep[]) =>
+  results.every((result) => result.status === 'passed');
