@@ -118,7 +118,7 @@ export {
 export { LoadingSpinner, type LoadingSpinnerProps } from './widgets/loading-spinner';
 export { PhoneInput, type PhoneInputProps } from './widgets/phone-input';
 export { COUNTRY_CODES, type CountryCode } from './widgets/country-codes';
-export { formatPhone } from './widgets/format-phone';
+export { formatPhone, isCompletePhone } from './widgets/format-phone';
 
 // Federation
 export {
