@@ -70,6 +70,7 @@ export { useEverySite } from './data/sites/list-every-site';
 export { getSite, useSite } from './data/sites/get-site';
 export { addSite, useAddSite } from './data/sites/add-site';
 export { crawlSite, useCrawlSite } from './data/sites/crawl-site';
+export { deleteSite, useDeleteSite } from './data/sites/delete-site';
 export { siteCreateIssue, siteCreateProblem } from './data/sites/site-create-problem';
 export { crawlStateOf, isCrawling, type CrawlState } from './data/sites/crawl-state';
 export { POLL_MS, pollWhile } from './data/poll-while';
