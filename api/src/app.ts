@@ -117,7 +117,11 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   siteRoutes(
     app,
     callers,
-    createSiteService(db, { queue, allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+    createSiteService(db, {
+      queue,
+      allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+      artifacts: artifactStoreFor(db, env),
+    }),
   );
   crawlRoutes(app, callers, createCrawlService(db, queue));
   processRoutes(app, callers, db);

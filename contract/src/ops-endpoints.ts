@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParams } from './endpoint';
-import { idSchema, listOf, pageQuerySchema } from './common';
+import { idSchema, listOf, okSchema, pageQuerySchema } from './common';
 import * as ops from './ops';
 
 /** Sites, pages, crawls, scans, cases, issues, logs, reports and metrics. */
@@ -25,6 +25,17 @@ export const opsEndpoints = {
     access: 'member',
     body: ops.siteCreateBodySchema,
     response: ops.siteSchema,
+  }),
+  /**
+   * Deletes a site with its pages, crawls, scans and their artifacts; its issues are kept
+   * (server.md §2, §5). Admins only; another team's site answers 404.
+   */
+  deleteSite: endpoint({
+    method: 'DELETE',
+    path: '/v1/ops/site/:id',
+    access: 'admin',
+    params: idParams,
+    response: okSchema,
   }),
   listPages: endpoint({
     method: 'GET',

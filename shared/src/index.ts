@@ -70,6 +70,7 @@ export { useEverySite } from './data/sites/list-every-site';
 export { getSite, useSite } from './data/sites/get-site';
 export { addSite, useAddSite } from './data/sites/add-site';
 export { crawlSite, useCrawlSite } from './data/sites/crawl-site';
+export { deleteSite, useDeleteSite } from './data/sites/delete-site';
 export { siteCreateIssue, siteCreateProblem } from './data/sites/site-create-problem';
 export { crawlStateOf, isCrawling, type CrawlState } from './data/sites/crawl-state';
 export { POLL_MS, pollWhile } from './data/poll-while';
@@ -118,7 +119,7 @@ export {
 export { LoadingSpinner, type LoadingSpinnerProps } from './widgets/loading-spinner';
 export { PhoneInput, type PhoneInputProps } from './widgets/phone-input';
 export { COUNTRY_CODES, type CountryCode } from './widgets/country-codes';
-export { formatPhone } from './widgets/format-phone';
+export { formatPhone, isCompletePhone } from './widgets/format-phone';
 
 // Federation
 export {

@@ -16,6 +16,10 @@ export function siteRoutes(app: FastifyInstance, callers: ResolveCaller, sites: 
   route(app, callers, endpoints.getSite, ({ caller, params }) =>
     sites.get(caller.accountId, params.id),
   );
+  route(app, callers, endpoints.deleteSite, async ({ caller, params }) => {
+    await sites.remove(caller.accountId, params.id);
+    return { success: true };
+  });
   route(app, callers, endpoints.getPage, ({ caller, params }) =>
     sites.getPage(caller.accountId, params.id),
   );

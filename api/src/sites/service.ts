@@ -1,4 +1,5 @@
 import type { Page, PageQuery, Site, SiteCreateBody } from '@vigil/contract';
+import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
@@ -7,6 +8,7 @@ import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
 import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf } from '../teams/repository';
 import { enqueueCrawl, startCrawl } from './crawl-start';
+import { deleteSite } from './delete-site';
 import * as sites from './repository';
 import { normalizeUrl, siteUrlOf } from './urls';
 
@@ -45,7 +47,7 @@ async function assertPublicTarget(guard: ReturnType<typeof createSsrfGuard>, url
 
 export function createSiteService(
   db: Db,
-  options: { queue?: Queue; allowPrivateTargets?: string } = {},
+  options: { queue?: Queue; allowPrivateTargets?: string; artifacts?: ArtifactStore } = {},
 ) {
   const guard = createSsrfGuard(options.allowPrivateTargets);
   /** The site when it is the team's; any other id is "not found". */
@@ -100,6 +102,12 @@ export function createSiteService(
       if (!created) throw conflict('site exists');
       await enqueueCrawl(options.queue, { siteId: created.site.id, processId: created.crawl.id });
       return sites.toSite(created.site);
+    },
+
+    /** The site and everything made from it but its issues; the bytes of its artifacts too. */
+    async remove(accountId: string, id: string): Promise<void> {
+      if (!options.artifacts) throw new Error('deleting a site needs the artifact store');
+      await deleteSite(db, options.artifacts, accountId, id);
     },
 
     async get(accountId: string, id: string): Promise<Site> {

@@ -86,9 +86,9 @@ describe('addSiteProblem (product.md §5 order)', () => {
     expect(addSiteProblem({ site_url: url }, plan)).toBe(problem);
   });
 
-  it('checks the pages with the same rules, named as the API names them', () => {
+  it('checks the pages with the same rules, naming the entry as the customer typed it', () => {
     const body = { site_url: 'https://example.com', page_urls: ['https://example.com/a', '/b'] };
-    expect(addSiteProblem(body, 'free')).toBe('page_urls.1: must begin with http');
+    expect(addSiteProblem(body, 'free')).toBe('Add Pages "/b": must begin with http');
   });
 });
 
@@ -215,5 +215,44 @@ describe('the Add Site dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add Site' })).toBeInTheDocument();
     expect(siteUrlField()).toHaveValue('https://example.com');
     expect(addButton()).toBeEnabled();
+  });
+
+  it('sends nothing of Add Pages once Advanced is hidden again, even a bad entry', async () => {
+    jest.mocked(call).mockResolvedValue(slicesFixture().siteData.results[0]);
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: AppProviders });
+    await user.type(siteUrlField(), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Show Advanced' }));
+    await user.type(screen.getByRole('textbox', { name: 'Add Pages' }), 'example.com/oops');
+    await user.click(screen.getByRole('button', { name: 'Hide Advanced' }));
+    await user.click(addButton());
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Site added'));
+    expect(error).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledWith('createSite', {
+      body: { site_url: 'https://example.com', page_urls: null },
+    });
+  });
+
+  it("names the page entry as typed in the server's reason too", async () => {
+    jest.mocked(call).mockRejectedValueOnce(
+      Object.assign(new Error('400'), {
+        isAxiosError: true,
+        response: { status: 400, data: { reason: 'page_urls.1: must not be a private address' } },
+      }),
+    );
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: AppProviders });
+    await user.type(siteUrlField(), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Show Advanced' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Add Pages' }),
+      'https://example.com/a, http://10.0.0.1/admin',
+    );
+    await user.click(addButton());
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Add Pages "http://10.0.0.1/admin": must not be a private address',
+      ),
+    );
   });
 });

@@ -13,7 +13,7 @@ import {
   useAtomValue,
 } from '@vigil/shared';
 import { useId, useState } from 'react';
-import { addSiteProblem, parsePageUrls, SITE_URL_PLACEHOLDER } from './site-input';
+import { addSiteProblem, namePageEntry, parsePageUrls, SITE_URL_PLACEHOLDER } from './site-input';
 
 export interface AddSiteDialogProps {
   open: boolean;
@@ -38,7 +38,8 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
 
   function submit() {
     if (submitting) return;
-    const body = { site_url: siteUrl.trim(), page_urls: parsePageUrls(pages) };
+    // Hidden means not sent: pages typed and then hidden again are kept for Show, not added.
+    const body = { site_url: siteUrl.trim(), page_urls: advanced ? parsePageUrls(pages) : null };
     const problem = addSiteProblem(body, plan);
     if (problem) {
       notify.error(problem);
@@ -51,7 +52,8 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
         setPages('');
         onClose();
       },
-      onError: (error) => notify.error(apiErrorMessage(error, 'Contact support')),
+      onError: (error) =>
+        notify.error(namePageEntry(apiErrorMessage(error, 'Contact support'), body.page_urls)),
     });
   }
 

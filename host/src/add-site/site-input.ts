@@ -1,6 +1,8 @@
 import type { BodyOf, PlanName } from '@vigil/contract';
 import { siteCreateProblem } from '@vigil/shared';
 
+const PAGE_ENTRY = /^page_urls\.(\d+): (.*)$/s;
+
 /** What the Site URL field suggests. */
 export const SITE_URL_PLACEHOLDER = 'https://example.com';
 
@@ -14,7 +16,18 @@ export function addSiteProblem(
   plan: PlanName | undefined,
 ): string | null {
   if (plan === 'selfhost') return 'not allowed';
-  return siteCreateProblem(body);
+  const problem = siteCreateProblem(body);
+  return problem && namePageEntry(problem, body.page_urls ?? null);
+}
+
+/**
+ * "page_urls.1: must begin with http" (the contract's and the API's wording) as the customer
+ * typed it: 'Add Pages "/b": must begin with http'. Other messages are returned as they are.
+ */
+export function namePageEntry(message: string, pageUrls: string[] | null): string {
+  const match = PAGE_ENTRY.exec(message);
+  const entry = match && pageUrls?.[Number(match[1])];
+  return entry === undefined || entry === null ? message : `Add Pages "${entry}": ${match![2]}`;
 }
 
 /**

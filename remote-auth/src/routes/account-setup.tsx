@@ -1,11 +1,6 @@
 import { SetupWizard } from '../features/wizard/setup-wizard';
-import { AuthPage } from './auth-page';
 
-/** /account/new and /account/join: the same wizard (product.md §2). */
+/** /account/new and /account/join: the same wizard (product.md §2), which draws its own frame. */
 export function AccountSetupRoute() {
-  return (
-    <AuthPage title="Set up your team">
-      <SetupWizard />
-    </AuthPage>
-  );
+  return <SetupWizard />;
 }

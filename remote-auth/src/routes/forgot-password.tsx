@@ -2,7 +2,7 @@ import { Link, Text } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { ForgotPasswordForm } from '../features/password/forgot-password-form';
 import { paths } from '../paths';
-import { AuthPage } from './auth-page';
+import { AuthPage } from '../components/auth-page';
 
 export function ForgotPasswordRoute() {
   return (

@@ -1,6 +1,6 @@
 import { LoadingSpinner } from '@vigil/shared';
 import { useGoogleConfirm } from '../features/google/use-google-confirm';
-import { AuthPage } from './auth-page';
+import { AuthPage } from '../components/auth-page';
 
 export function GoogleConfirmRoute() {
   useGoogleConfirm();

@@ -85,10 +85,15 @@ describe('/login (call mocked at the @vigil/shared boundary)', () => {
     );
   });
 
-  it('hides the Google button when /config/app.json says google: false', () => {
+  it('shows the Google button disabled, with the reason on hover, when the server has no Google client', async () => {
     setRuntimeConfig({ google: false });
-    renderApp('/login');
-    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    const { user } = renderApp('/login');
+    const google = screen.getByRole('button', { name: 'Sign in with Google' });
+    expect(google).toBeDisabled();
+    await user.hover(google.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Google sign-in is not set up on this server.',
+    );
   });
 
   it('offers the Google button when Google is configured', () => {

@@ -4,7 +4,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { GoogleButton } from '../components/google-button';
 import { LoginForm } from '../features/sign-in/login-form';
 import { paths } from '../paths';
-import { AuthPage } from './auth-page';
+import { AuthPage } from '../components/auth-page';
 
 export function LoginRoute() {
   const signedIn = useAtomValue(isSignedInAtom);

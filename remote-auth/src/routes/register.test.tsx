@@ -33,6 +33,14 @@ describe('/register (call mocked at the @vigil/shared boundary)', () => {
     expect(createButton()).toBeDisabled();
   });
 
+  it('shows the Google button even without a Google client, disabled after the box is checked', async () => {
+    setRuntimeConfig({ google: false });
+    const { user } = renderApp('/register');
+    await user.click(terms());
+    expect(createButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  });
+
   it('says which fields are required, blank ones included', async () => {
     const { user } = renderApp('/register');
     await user.type(screen.getByLabelText('First Name'), '   ');

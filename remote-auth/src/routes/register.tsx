@@ -2,7 +2,7 @@ import { Link, Text } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { RegisterForm } from '../features/sign-up/register-form';
 import { paths } from '../paths';
-import { AuthPage } from './auth-page';
+import { AuthPage } from '../components/auth-page';
 
 export function RegisterRoute() {
   return (

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../features/password/reset-password-form';
-import { AuthPage } from './auth-page';
+import { AuthPage } from '../components/auth-page';
 
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();

@@ -209,4 +209,22 @@ describe('/onboard back and skip (call mocked at the @vigil/shared boundary)', (
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(location()).toBe('/');
   });
+
+  it('goes back to step 0 once the site is added, showing it rather than a second form', async () => {
+    signInAs();
+    answerCalls({
+      listSites: () => list([siteFixture(true)]),
+      ...processing({ crawled: true, scanned: 0, pages: 1, cases: 0 }),
+    });
+    const { user } = renderApp('/onboard');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Add your first site' })).toBeVisible();
+    expect(screen.getByText(siteFixture(true).site_url)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add site' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'See what Vigil does for you' })).toBeVisible();
+    expect(callsTo('createSite')).toHaveLength(0);
+  });
 });

@@ -13,7 +13,7 @@ export function OnboardRoute() {
         <OnboardingWizard
           team={entry.team}
           initialStep={entry.kind === 'add-site' ? 0 : 2}
-          initialSiteId={entry.kind === 'in-progress' ? entry.siteId : null}
+          initialSite={entry.kind === 'in-progress' ? entry.site : null}
           initialProgress={entry.kind === 'in-progress' ? entry.progress : 0}
         />
       )}

@@ -14,3 +14,13 @@ export function splitPhone(value: string): { code: string; number: string } {
   const match = /^(\+\d{1,4})\s*(.*)$/.exec(value.trim());
   return match ? { code: match[1] ?? '', number: match[2] ?? '' } : { code: '', number: value };
 }
+
+/** A complete formatted number: 3-3-4 digits, "(ddd) ddd-dddd", 14 characters (product.md §5). */
+export const PHONE_NUMBER_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+/**
+ * Whether a stored phone ("<code> <number>") holds a complete number. product.md §5's "longer
+ * than 13" is the formatted number's length, so the country code never counts towards it.
+ */
+export const isCompletePhone = (value: string) =>
+  PHONE_NUMBER_PATTERN.test(splitPhone(value).number);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { COUNTRY_CODES } from './country-codes';
-import { formatPhone } from './format-phone';
+import { formatPhone, isCompletePhone } from './format-phone';
 import { PhoneInput } from './phone-input';
 
 describe('formatPhone', () => {
@@ -20,7 +20,29 @@ describe('formatPhone', () => {
   });
 });
 
+describe('isCompletePhone', () => {
+  it.each([
+    ['+1 (555) 123-4567', true],
+    ['+44 (207) 123-4567', true],
+    ['+1 (555) 123-4', false], // 14 characters with the code, an incomplete number
+    ['+1 (555) 123-456', false],
+    ['+1', false],
+    ['', false],
+  ])('%j is complete: %j', (value, complete) => {
+    expect(isCompletePhone(value)).toBe(complete);
+  });
+});
+
 describe('PhoneInput', () => {
+  it('keeps both fields at least 12rem wide so the formatted number is never clipped', () => {
+    renderWithProviders(<PhoneInput onChange={() => undefined} />);
+    expect(
+      screen.getByRole('textbox', { name: /phone/i }).closest('.chakra-field__root')!.parentElement,
+    ).toHaveStyle({
+      gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    });
+  });
+
   const numberField = () => screen.getByRole('textbox', { name: /phone/i });
   const countryField = () => screen.getByRole('combobox', { name: 'Country code' });
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { Field, HStack, Input, NativeSelect } from '../ui';
+import { Field, Input, NativeSelect, SimpleGrid } from '../ui';
 import { COUNTRY_CODES, type CountryCode } from './country-codes';
 import { formatPhone, splitPhone } from './format-phone';
 
@@ -55,19 +55,24 @@ export function PhoneInput({
     onChange(`${country.code} ${formatted}`.trimEnd());
   };
 
+  // Two columns of at least 12rem each (a row on a computer, stacked in a narrow card), so
+  // "(555) 123-4567" is never clipped; both fields carry a visible label.
   return (
-    <HStack align="end" gap="2">
-      <NativeSelect.Root width="12rem" disabled={disabled}>
-        <NativeSelect.Field aria-label="Country code" value={country.iso} onChange={onCountry}>
-          {COUNTRY_CODES.map((option) => (
-            <option key={option.iso} value={option.iso}>
-              {option.name} {option.code}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.Root required={required} disabled={disabled} invalid={invalid} flex="1">
+    <SimpleGrid minChildWidth="12rem" gap="2" alignItems="end" width="full">
+      <Field.Root disabled={disabled}>
+        <Field.Label>Country code</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={country.iso} onChange={onCountry}>
+            {COUNTRY_CODES.map((option) => (
+              <option key={option.iso} value={option.iso}>
+                {option.name} {option.code}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root required={required} disabled={disabled} invalid={invalid}>
         <Field.Label>
           {label}
           <Field.RequiredIndicator />
@@ -84,6 +89,6 @@ export function PhoneInput({
         />
         {errorText ? <Field.ErrorText>{errorText}</Field.ErrorText> : null}
       </Field.Root>
-    </HStack>
+    </SimpleGrid>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@vigil/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthPage } from '../../components/auth-page';
 import { paths } from '../../paths';
 import { BillingStep } from './billing/billing-step';
 import { InviteStep } from './steps/invite-step';
@@ -26,9 +27,18 @@ const TITLES: Record<Exclude<WizardStep, 'loading'>, string> = {
   billing: 'Choose a plan',
 };
 
-/** Phone → team → invites → survey → billing → /onboard (product.md §4). */
+/** /account/new and /account/join: the wizard in its frame, wide for the billing step's plan cards. */
 export function SetupWizard() {
-  const { step, setStep, error } = useWizardStart();
+  const start = useWizardStart();
+  return (
+    <AuthPage title="Set up your team" wide={start.step === 'billing'}>
+      <WizardSteps {...start} />
+    </AuthPage>
+  );
+}
+
+/** Phone → team → invites → survey → billing → /onboard (product.md §4). */
+function WizardSteps({ step, setStep, error }: ReturnType<typeof useWizardStart>) {
   const navigate = useNavigate();
   const team = useAtomValue(teamAtom);
   // Kept until the team exists: the phone is saved with the creator's membership.

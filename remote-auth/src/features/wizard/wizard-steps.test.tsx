@@ -71,6 +71,15 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
     expect(location()).toBe('/onboard');
   });
 
+  it('billing: the frame widens from a form to 64rem so three plan cards fit side by side', async () => {
+    jest.mocked(loadRemoteModule).mockResolvedValue({ BillingPanel: () => <p>plans</p> });
+    const { user } = await openSurvey();
+    expect(screen.getByTestId('auth-frame').parentElement).toHaveStyle({ maxWidth: '28rem' });
+    await answerSurvey(user);
+    await screen.findByText('plans');
+    expect(screen.getByTestId('auth-frame').parentElement).toHaveStyle({ maxWidth: '64rem' });
+  });
+
   it('billing: a failed skip toasts "Contact support" and stays', async () => {
     let saves = 0;
     const { user, location } = await openSurvey({

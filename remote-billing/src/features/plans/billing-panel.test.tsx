@@ -1,26 +1,24 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import {
-  defaultBillingInfo,
-  planCatalogue,
-  type Account,
-  type BillingInfo,
-  type EndpointName,
-} from '@vigil/contract';
-import {
-  AppProviders,
-  appStore,
-  billingAtom,
-  call,
-  getRuntimeConfig,
-  notify,
-  teamAtom,
-  ToastHost,
-} from '@vigil/shared';
-import { failOnContractDrift, slicesFixture } from '@vigil/shared/testing';
+import { planCatalogue } from '@vigil/contract';
+import { appStore, billingAtom, getRuntimeConfig, teamAtom } from '@vigil/shared';
 import { fakeCard, fakeStripe } from '../../testing/fake-stripe-elements';
-import { BillingPanel } from './billing-panel';
+import {
+  billing,
+  button,
+  calls,
+  handlers,
+  onDone,
+  planButton,
+  priceOf,
+  renderPanel,
+  serve,
+  TEAM,
+  usePanelHarness,
+  visa,
+  warn,
+} from '../../testing/panel-harness';
 import { redirectTo } from './redirect';
 
 jest.mock('@stripe/react-stripe-js', () =>
@@ -31,72 +29,7 @@ jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
 jest.mock('@vigil/shared', () =>
   jest.requireActual('@vigil/shared/testing/shared-mock').sharedWithMocks(),
 );
-
-type Handler = (input: { query?: unknown; body?: unknown }) => unknown;
-const mockedCall = jest.mocked(call);
-let handlers: Partial<Record<EndpointName, Handler>>;
-
-const TEAM = { ...slicesFixture().team, name: 'Engines', type: 'selfhost' } satisfies Account;
-
-function billing(overrides: Partial<BillingInfo['plan']> = {}, card: BillingInfo['card'] = null) {
-  return { plan: { ...defaultBillingInfo.plan, ...overrides }, card } as BillingInfo;
-}
-const visa = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
-
-/** The server as the panel sees it: `info` is what POST /v1/billing/info answers. */
-function serve(info: BillingInfo, key: string | null = null) {
-  handlers = {
-    billingInfo: () => info,
-    stripeKey: () => ({ key }),
-    getAccount: () => TEAM,
-    subscriptionSetup: () => ({ success: true, client_secret: null }),
-    subscriptionComplete: () => ({ success: true }),
-    couponSearch: () => ({ success: false, coupon: null }),
-    subscriptionUrl: () => ({ stripe_url: 'https://billing.stripe.test/session' }),
-  };
-}
-
-const calls = (name: EndpointName) =>
-  mockedCall.mock.calls.filter(([called]) => called === name).map(([, input]) => input);
-
-let onDone: jest.Mock;
-let warn: jest.SpyInstance;
-function renderPanel(stored: BillingInfo | null = null) {
-  appStore.set(billingAtom, stored);
-  onDone = jest.fn();
-  return render(
-    <AppProviders>
-      <BillingPanel onDone={onDone} />
-      <ToastHost />
-    </AppProviders>,
-  );
-}
-
-beforeEach(() => {
-  mockedCall.mockReset();
-  mockedCall.mockImplementation((async (name: EndpointName, input = {}) => {
-    const handler = handlers[name];
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(input);
-  }) as typeof call);
-  jest.mocked(loadStripe).mockResolvedValue(fakeStripe as never);
-  fakeStripe.confirmCardSetup.mockReset();
-  fakeStripe.createPaymentMethod.mockReset();
-  fakeCard.clear.mockReset();
-  jest.mocked(redirectTo).mockReset();
-  appStore.set(teamAtom, null);
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  act(() => notify.dismiss());
-  warn.mockRestore();
-  failOnContractDrift();
-});
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const planButton = (plan: string) => button(`Select ${plan} plan`);
-const priceOf = (plan: string) =>
-  within(screen.getByTestId(`plan-${plan}`)).getByText(/^\$\d+$/).textContent;
+usePanelHarness();
 
 describe('loading', () => {
   it('says "Loading Billing Info..." until the info arrives, then shows the plan in upper case', async () => {

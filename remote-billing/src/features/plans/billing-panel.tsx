@@ -103,7 +103,9 @@ function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
         <IntervalToggle value={interval} onChange={setBillingInterval} />
         <CouponField code={coupon.code} applied={coupon.discount > 0} onChange={coupon.change} />
       </HStack>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      {/* Columns follow the panel's own width, not the window's: inside the wizard's card, or on a
+          phone, the cards stack instead of squeezing their price and labels. */}
+      <SimpleGrid data-testid="plan-cards" minChildWidth="15rem" gap="4">
         {planCards.map((plan) => (
           <PlanCard
             key={plan.name}

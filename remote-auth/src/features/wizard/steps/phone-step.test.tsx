@@ -28,17 +28,27 @@ describe('the phone step (call mocked at the @vigil/shared boundary)', () => {
     expect(options[0]).toHaveTextContent('United States +1');
   });
 
-  it('formats typed digits as (ddd) ddd-dddd and enables Save past 13 characters', async () => {
+  it('formats typed digits as (ddd) ddd-dddd and enables Save only with all 10 digits', async () => {
     const { user, field } = await openPhoneStep();
     expect(button('Save')).toBeDisabled();
-    await user.type(field, '555123');
-    expect(field).toHaveValue('(555) 123'); // "+1 (555) 123" is 12 characters
+    await user.type(field, '5551234');
+    expect(field).toHaveValue('(555) 123-4'); // "+1 (555) 123-4" is 14 characters: not enough
     expect(button('Save')).toBeDisabled();
-    await user.type(field, '4');
-    expect(field).toHaveValue('(555) 123-4'); // "+1 (555) 123-4" is 14
-    expect(button('Save')).toBeEnabled();
-    await user.type(field, '567x9');
+    await user.type(field, '56');
+    expect(button('Save')).toBeDisabled();
+    await user.type(field, '7x9');
     expect(field).toHaveValue('(555) 123-4567');
+    expect(button('Save')).toBeEnabled();
+  });
+
+  it('labels the country code visibly', async () => {
+    await openPhoneStep();
+    const label = screen.getByText('Country code');
+    expect(label.tagName).toBe('LABEL');
+    expect(label).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue(
+      'United States +1',
+    );
   });
 
   it('formats a pasted number, and deleting disables Save again', async () => {
@@ -47,8 +57,8 @@ describe('the phone step (call mocked at the @vigil/shared boundary)', () => {
     await user.paste('555.123.4567');
     expect(field).toHaveValue('(555) 123-4567');
     expect(button('Save')).toBeEnabled();
-    await user.type(field, '{Backspace}{Backspace}{Backspace}{Backspace}');
-    expect(field).toHaveValue('(555) 123');
+    await user.type(field, '{Backspace}');
+    expect(field).toHaveValue('(555) 123-456');
     expect(button('Save')).toBeDisabled();
   });
 });

@@ -1,9 +1,6 @@
-import { Button, PhoneInput, Stack, Text } from '@vigil/shared';
+import { Button, isCompletePhone, PhoneInput, Stack, Text } from '@vigil/shared';
 
-/** product.md §5: Save only once the value ("<code> <number>") is longer than 13 characters. */
-export const PHONE_MIN_EXCLUSIVE = 13;
-export const phoneReady = (phone: string) => phone.length > PHONE_MIN_EXCLUSIVE;
-
+/** product.md §5: Save only once the number has its 3-3-4 digits, "(ddd) ddd-dddd". */
 export function PhoneStep({
   phone,
   onChange,
@@ -17,7 +14,7 @@ export function PhoneStep({
     <Stack gap="4">
       <Text color="fg.muted">Where can we reach you about your sites?</Text>
       <PhoneInput value={phone} onChange={onChange} />
-      <Button onClick={onSave} disabled={!phoneReady(phone)}>
+      <Button onClick={onSave} disabled={!isCompletePhone(phone)}>
         Save
       </Button>
     </Stack>

@@ -1,9 +1,12 @@
 import type { Member } from '@vigil/contract';
-import { Button, PhoneInput, Stack, useSaveMyPhone } from '@vigil/shared';
+import {
+  Button,
+  isCompletePhone as isComplete,
+  PhoneInput,
+  Stack,
+  useSaveMyPhone,
+} from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-
-/** product.md §5: a phone ("<code> <number>") is complete once longer than 13 characters. */
-const isComplete = (phone: string) => phone.length > 13;
 
 /** The caller's phone on their membership, as the wizard's phone step stores it. */
 export function PhoneForm({ me }: { me: Member }) {

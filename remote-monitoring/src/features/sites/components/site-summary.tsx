@@ -4,9 +4,10 @@ import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { useCrawlProgress } from '../../../data/processes/get-crawl-progress';
 import { CrawlStatus } from './crawl-status';
+import { DeleteSiteButton } from './delete-site-button';
 import { RecrawlButton } from './recrawl-button';
 
-/** The site's URL, latest score and test, and its crawl state with Re-crawl. */
+/** The site's URL, latest score and test, its crawl state with Re-crawl, and Delete (admins). */
 export function SiteSummary({ site }: { site: Site }) {
   const crawling = isCrawling(site);
   const progress = useCrawlProgress(site.id, crawling);
@@ -24,6 +25,7 @@ export function SiteSummary({ site }: { site: Site }) {
       <Flex gap="3" align="center" wrap="wrap">
         <CrawlStatus site={site} progress={progress} />
         <RecrawlButton siteId={site.id} crawling={crawling} />
+        <DeleteSiteButton site={site} />
       </Flex>
     </Stack>
   );

@@ -6,7 +6,13 @@ import { fetchProgress } from './fetch-progress';
 export type EntryDecision =
   | { kind: 'leave' }
   | { kind: 'add-site'; team: Account | null }
-  | { kind: 'in-progress'; team: Account | null; siteId: string; progress: number };
+  | { kind: 'in-progress'; team: Account | null; site: AddedSite; progress: number };
+
+/** The site being onboarded, as step 0 shows it once added. */
+export interface AddedSite {
+  id: string;
+  site_url: string;
+}
 
 // Team types that never onboard (product.md §6).
 const SKIPS_ONBOARDING = new Set<Account['type']>(['selfhost', 'admin']);
@@ -46,5 +52,5 @@ export async function decideEntry(
   // A failed first read is not "done": show step 2 and let the poll catch up.
   const progress = await fetchProgress(site.id).catch(() => PROGRESS_CRAWLING);
   if (progress >= PROGRESS_DONE) return { kind: 'leave' };
-  return { kind: 'in-progress', team, siteId: site.id, progress };
+  return { kind: 'in-progress', team, site: { id: site.id, site_url: site.site_url }, progress };
 }

@@ -9,10 +9,17 @@ import {
   useAddSite,
 } from '@vigil/shared';
 import { type FormEvent, useState } from 'react';
+import type { AddedSite } from '../api/decide-entry';
 import { siteUrlError } from '../site-url';
 
+interface AddSiteStepProps {
+  /** The site already added (the visitor came Back): shown, not offered again. */
+  added: AddedSite | null;
+  onAdded: (site: AddedSite) => void;
+}
+
 /** Step 0: the first site's URL. */
-export function AddSiteStep({ onAdded }: { onAdded: (siteId: string) => void }) {
+export function AddSiteStep({ added, onAdded }: AddSiteStepProps) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addSite = useAddSite();
@@ -25,12 +32,18 @@ export function AddSiteStep({ onAdded }: { onAdded: (siteId: string) => void }) 
     addSite.mutate(
       { site_url: url.trim(), onboarding: true },
       {
-        onSuccess: (site) => onAdded(site.id),
+        onSuccess: (site) => onAdded({ id: site.id, site_url: site.site_url }),
         onError: (failure) => notify.error(apiErrorMessage(failure, 'Contact support')),
       },
     );
   }
 
+  if (added)
+    return (
+      <Text>
+        Your site <strong>{added.site_url}</strong> is added and being processed.
+      </Text>
+    );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">

@@ -3,6 +3,7 @@ import { Heading, Stack, Text, getRuntimeConfig } from '@vigil/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
+import type { AddedSite } from '../api/decide-entry';
 import { videoForSurvey } from '../feature-video';
 import { useProgressPoll } from '../hooks/use-progress-poll';
 import { PROGRESS_CRAWLING, PROGRESS_DONE } from '../progress';
@@ -24,20 +25,16 @@ const titles: Record<Step, string> = {
 interface WizardProps {
   team: Account | null;
   initialStep: 0 | 2;
-  initialSiteId: string | null;
+  initialSite: AddedSite | null;
   initialProgress: number;
 }
 
 /** Steps 0-3 of /onboard; progress keeps polling whichever step is on screen. */
-export function OnboardingWizard({
-  team,
-  initialStep,
-  initialSiteId,
-  initialProgress,
-}: WizardProps) {
+export function OnboardingWizard({ team, initialStep, initialSite, initialProgress }: WizardProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(initialStep);
-  const [siteId, setSiteId] = useState(initialSiteId);
+  const [site, setSite] = useState(initialSite);
+  const siteId = site?.id ?? null;
   const [progress, setProgress] = useState(initialProgress);
   const done = progress >= PROGRESS_DONE;
 
@@ -47,16 +44,16 @@ export function OnboardingWizard({
   }, []);
   useProgressPoll(siteId, !done, onProgress);
 
-  const added = (id: string) => {
-    setSiteId(id);
+  const added = (added: AddedSite) => {
+    setSite(added);
     setProgress(PROGRESS_CRAWLING);
     setStep(1);
   };
   const skip = () => void navigate(paths.home);
-  // Once a site exists there is no going back to adding one.
-  const back =
-    step === 2 || (step === 1 && !siteId) ? () => setStep((step - 1) as Step) : undefined;
-  const next = step === 1 ? () => setStep(2) : undefined;
+  // product.md §4: Back and skip until 100. Once the site exists, step 0 shows it instead of
+  // offering to add another.
+  const back = step > 0 ? () => setStep((step - 1) as Step) : undefined;
+  const next = step === 1 || (step === 0 && site) ? () => setStep((step + 1) as Step) : undefined;
   const video = videoForSurvey(team?.info.survey ?? [], getRuntimeConfig().links.docs);
 
   return (
@@ -67,7 +64,7 @@ export function OnboardingWizard({
       <Heading as="h1" size={{ base: 'md', md: 'lg' }}>
         {titles[step]}
       </Heading>
-      {step === 0 ? <AddSiteStep onAdded={added} /> : null}
+      {step === 0 ? <AddSiteStep added={site} onAdded={added} /> : null}
       {step === 1 ? <VideoStep video={video} /> : null}
       {step === 2 ? <ProgressStep progress={progress} /> : null}
       {step === 3 ? <DoneStep /> : null}
