@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { FETCH_LIMITS } from '../net/limits';
 import { safeFetch } from '../net/safe-fetch';
 import type { SsrfGuard } from '../net/guard';
 import { parseSitemap } from './html';
@@ -8,7 +9,10 @@ const MAX_SITEMAPS = 50;
 /** A sitemap's text, gunzipped when the file itself is gzip (sitemap.xml.gz). */
 function sitemapText(body: Buffer): string {
   const gzip = body[0] === 0x1f && body[1] === 0x8b;
-  return (gzip ? gunzipSync(body) : body).toString('utf8');
+  // Bounded like every fetch: a sitemap.xml.gz bomb throws here and counts as no sitemap.
+  return (gzip ? gunzipSync(body, { maxOutputLength: FETCH_LIMITS.maxBytes }) : body).toString(
+    'utf8',
+  );
 }
 
 /**

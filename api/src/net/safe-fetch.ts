@@ -1,10 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { pipeline, Transform, Writable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { SsrfGuard } from './guard';
+import { FETCH_LIMITS, FetchLimitError, megabytes } from './limits';
 
 export const USER_AGENT = 'VigilBot/1.0 (+https://vigil.example/bot)';
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 10;
 
 export interface FetchedResponse {
@@ -20,22 +21,40 @@ export interface Hop {
   status: number;
 }
 
-function decode(body: Buffer, encoding: string | undefined): Buffer {
-  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzipSync(body);
-  if (encoding === 'deflate') return inflateSync(body);
-  if (encoding === 'br') return brotliDecompressSync(body);
-  return body;
+function decoder(encoding: string | undefined): Transform | null {
+  if (encoding === 'gzip' || encoding === 'x-gzip') return createGunzip();
+  if (encoding === 'deflate') return createInflate();
+  if (encoding === 'br') return createBrotliDecompress();
+  return null;
 }
 
 /** GET, or HEAD where only the status matters (a link check: no body to download). */
 export type FetchMethod = 'GET' | 'HEAD';
 
-/** One GET without following redirects; the guard checks the host before the connect. */
+/** Passes bytes on, failing with FetchLimitError once more than `maxBytes` went through. */
+function byteLimit(maxBytes: number, what: string) {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(new FetchLimitError(`${what} larger than ${megabytes(maxBytes)}`));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * One GET without following redirects; the guard checks the host before the connect. The body
+ * is decoded as it streams and the fetch stops at FETCH_LIMITS (bytes on the wire, bytes decoded,
+ * total time): a compressed bomb or a trickling server fails with FetchLimitError, having held
+ * at most the limit in memory.
+ */
 export async function fetchOnce(
   guard: SsrfGuard,
   target: string,
   timeoutMs = 15_000,
   method: FetchMethod = 'GET',
+  limits = FETCH_LIMITS,
 ): Promise<FetchedResponse> {
   const url = new URL(target);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -44,6 +63,14 @@ export async function fetchOnce(
   guard.assertLiteral(url.hostname);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    // The first reason wins: destroying a request also fails its streams with generic errors.
+    let failure: Error | null = null;
+    const fail = (error: Error) => {
+      failure ??= error;
+      clearTimeout(deadline);
+      request.destroy(failure);
+      reject(failure);
+    };
     const request = client.request(
       url,
       {
@@ -58,30 +85,36 @@ export async function fetchOnce(
       },
       (response) => {
         const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_BODY_BYTES) return request.destroy(new Error('response too large'));
-          chunks.push(chunk);
-        });
-        response.on('error', reject);
-        response.on('end', () => {
-          try {
-            const body = decode(Buffer.concat(chunks), response.headers['content-encoding']);
-            resolve({
-              url: url.href,
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body,
-            });
-          } catch (error) {
-            reject(error);
-          }
+        const decode = decoder(response.headers['content-encoding']);
+        const stages = [
+          response,
+          byteLimit(limits.maxBytes, 'response'),
+          ...(decode ? [decode, byteLimit(limits.maxBytes, 'response once decoded')] : []),
+          new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          }),
+        ];
+        pipeline(stages, (error) => {
+          if (error) return fail(error);
+          clearTimeout(deadline);
+          resolve({
+            url: url.href,
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          });
         });
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`timed out after ${timeoutMs} ms`)));
-    request.on('error', reject);
+    const deadline = setTimeout(
+      () => fail(new FetchLimitError(`took longer than ${limits.maxMs / 1000} s`)),
+      limits.maxMs,
+    );
+    request.on('timeout', () => fail(new Error(`timed out after ${timeoutMs} ms`)));
+    request.on('error', fail);
     request.end();
   });
 }

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { testEnv } from '../env';
+import { startBombSite, watchMemory } from '../net/bomb-site';
+import { createScanEngine, type ScanEngine } from '../scans/engine';
+
+const MB = 1024 * 1024;
+let t: TestApp;
+let site: Awaited<ReturnType<typeof startBombSite>>;
+let artifactDir: string;
+let engine: ScanEngine;
+beforeAll(async () => {
+  site = await startBombSite();
+  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
+  t = await startTestApp({ VIGIL_ARTIFACT_DIR: artifactDir, VIGIL_LIGHTHOUSE: 'off' });
+  engine = createScanEngine({
+    db: t.db,
+    artifactDir,
+    chromiumPath: testEnv().CHROMIUM_PATH,
+    lighthouse: false,
+    allowPrivateTargets: '127.0.0.1',
+  });
+});
+afterAll(async () => {
+  await engine.close();
+  await t.close();
+  await site.close();
+  rmSync(artifactDir, { recursive: true, force: true });
+});
+
+/** A scan of `url` for a new team (the page stored directly, as scan.test.ts does). */
+async function scanOf(url: string) {
+  const browser = new Browser(t.app);
+  const { session, team } = await signUpWithTeam(browser);
+  const [row] = await t.db.query<{ id: string }>(
+    `WITH site AS (INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id)
+     INSERT INTO pages (account_id, site_id, page_url) SELECT $1, id, $2 FROM site RETURNING id`,
+    [team.id, url],
+  );
+  const token = session.token;
+  const started = await browser.post('/v1/ops/scan', { page_id: row!.id }, { token });
+  await engine.run(started.body[0].id);
+  return (await browser.get(`/v1/ops/scan/${started.body[0].id}`, { token })).body;
+}
+
+describe("the browser's response limits", () => {
+  it('a page that is a gzip bomb completes its scan with the reason; the worker stays small', async () => {
+    const grown = watchMemory();
+    const scan = await scanOf(`${site.origin}/bomb`);
+    expect(grown()).toBeLessThan(300 * MB);
+    expect(scan.time_completed).not.toBeNull();
+    expect(scan.error).toBe('a response of the page is larger than 50 MB decoded');
+    expect(scan.html).toBeNull();
+    // The same engine goes on scanning the next page.
+    expect((await scanOf(`${site.origin}/fine`)).error).toBeNull();
+  }, 180_000);
+});

@@ -1,0 +1,60 @@
+import { crawlSite } from '../crawl/crawler';
+import { startBombSite, watchMemory } from './bomb-site';
+import { createSsrfGuard } from './guard';
+import { FETCH_LIMITS, FetchLimitError } from './limits';
+import { fetchOnce, safeFetch } from './safe-fetch';
+
+const guard = createSsrfGuard('127.0.0.1');
+const MB = 1024 * 1024;
+let site: Awaited<ReturnType<typeof startBombSite>>;
+beforeAll(async () => {
+  site = await startBombSite();
+});
+afterAll(() => site.close());
+
+describe('the limits of every server-side fetch', () => {
+  it('stops a 2 MB gzip bomb (2 GB decoded) at the decoded limit, memory bounded', async () => {
+    expect(site.bombBytes).toBeLessThan(3 * MB);
+    const grown = watchMemory();
+    const started = Date.now();
+    const error = await safeFetch(guard, `${site.origin}/bomb`).catch((e: unknown) => e);
+    const growth = grown();
+    expect(error).toBeInstanceOf(FetchLimitError);
+    expect((error as Error).message).toBe('response once decoded larger than 10 MB');
+    expect(growth).toBeLessThan(150 * MB);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('stops a server that trickles forever at the time limit', async () => {
+    const limits = { ...FETCH_LIMITS, maxMs: 1500 };
+    const started = Date.now();
+    await expect(fetchOnce(guard, `${site.origin}/slow`, 15_000, 'GET', limits)).rejects.toThrow(
+      new FetchLimitError('took longer than 1.5 s'),
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a crawl meeting bombs in robots.txt, a sitemap and a page completes; the page is a finding', async () => {
+    const pages: string[] = [site.origin];
+    const grown = watchMemory();
+    const findings = await crawlSite(
+      { siteUrl: site.origin, knownPages: [site.origin], limit: 10 },
+      {
+        guard,
+        addPages: async (urls) => void pages.push(...urls),
+        progress: async () => undefined,
+      },
+    );
+    expect(grown()).toBeLessThan(200 * MB);
+    expect(site.requests).toEqual(expect.arrayContaining(['/robots.txt', '/sitemap.xml']));
+    expect(pages).toEqual([site.origin, `${site.origin}/fine`]);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        kind: 'broken',
+        url: `${site.origin}/bomb`,
+        referrer: site.origin,
+        error: 'response once decoded larger than 10 MB',
+      }),
+    ]);
+  }, 60_000);
+});
