@@ -69,6 +69,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** The whole request (headers and body) must arrive within this, else 408 and closed. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A connection with no traffic either way for this long is closed (slow handlers included). */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How long a kept-alive connection waits for its next request (above load balancers' 60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Stripe secret key; unset = local billing mode (free and selfhost switch without a card). */
   STRIPE_SECRET_KEY: z.string().optional(),
