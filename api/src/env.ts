@@ -9,6 +9,10 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** A PostgreSQL URL; when absent the API runs on embedded PGlite under VIGIL_DATA_DIR. */
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL: a connection not ready within this fails (start-up stops with the reason). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** PostgreSQL: the server cancels a statement running longer (migrations are exempt). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   VIGIL_DATA_DIR: z.string().default(defaultDataDir),
   /** The web client's public origin: links in mails and the Google return point there. */
   APP_URL: z.url().default('http://localhost:8080'),
@@ -121,6 +125,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The database time-outs of an environment, as openDb and the queue take them. */
+export const dbTimeouts = (env: Env) => ({
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+  statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+});
 
 /** The only place process.env is read (style.md). Throws a readable list of what is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/connection';
+import { DEFAULT_DB_TIMEOUTS, poolTimeouts, type Db, type DbTimeouts } from '../db/connection';
 
 export type Queue = PgBoss;
 
@@ -19,13 +19,17 @@ export function pgliteExecutor(pglite: PGlite) {
 }
 
 /** Opens the job queue on the same database as the API (pg-boss keeps its tables in `pgboss`). */
-export async function openQueue(db: Db, databaseUrl?: string): Promise<Queue> {
+export async function openQueue(
+  db: Db,
+  databaseUrl?: string,
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+): Promise<Queue> {
   // Maintenance (one process at a time, cluster-wide) is what fails expired jobs over to a retry:
   // every 10 s rather than pg-boss's 2 min, so a dead worker's job resumes soon (registry.ts).
   const common = { schema: 'pgboss', maintenanceIntervalSeconds: 10 };
   const boss = db.pglite
     ? new PgBoss({ ...common, db: pgliteExecutor(db.pglite) })
-    : new PgBoss({ ...common, connectionString: databaseUrl!, max: 4 });
+    : new PgBoss({ ...common, connectionString: databaseUrl!, max: 4, ...poolTimeouts(timeouts) });
   // pg-boss reports background errors as events; an unheard 'error' would crash the process.
   boss.on('error', (error) => console.error('[queue]', error.message));
   await boss.start();
