@@ -28,6 +28,7 @@ import { callerResolver } from './http/caller';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serverTimeouts } from './http/server-timeouts';
 import { issueRoutes } from './issues/routes';
 import { createIssueService } from './issues/service';
 import { createMailer } from './mail/mailer';
@@ -76,6 +77,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(env),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

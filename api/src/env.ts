@@ -9,6 +9,10 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** A PostgreSQL URL; when absent the API runs on embedded PGlite under VIGIL_DATA_DIR. */
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL: a connection not ready within this fails (start-up stops with the reason). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** PostgreSQL: the server cancels a statement running longer (migrations are exempt). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   VIGIL_DATA_DIR: z.string().default(defaultDataDir),
   /** The web client's public origin: links in mails and the Google return point there. */
   APP_URL: z.url().default('http://localhost:8080'),
@@ -69,6 +73,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** The whole request (headers and body) must arrive within this, else 408 and closed. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A connection with no traffic either way for this long is closed (slow handlers included). */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How long a kept-alive connection waits for its next request (above load balancers' 60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Stripe secret key; unset = local billing mode (free and selfhost switch without a card). */
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -115,6 +125,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The database time-outs of an environment, as openDb and the queue take them. */
+export const dbTimeouts = (env: Env) => ({
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+  statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+});
 
 /** The only place process.env is read (style.md). Throws a readable list of what is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

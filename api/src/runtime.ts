@@ -5,7 +5,7 @@ import { authJobs } from './auth/jobs';
 import { openDb, type Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { enginePipeline } from './engine/pipeline';
-import type { Env } from './env';
+import { dbTimeouts, type Env } from './env';
 import type { JobDefinition } from './jobs/define-job';
 import { openQueue, type Queue } from './jobs/queue';
 import { declareJobs, startWorkers } from './jobs/registry';
@@ -44,9 +44,10 @@ export async function startRuntime(
   const db = await openDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: options.dataDir ?? env.VIGIL_DATA_DIR,
+    timeouts: dbTimeouts(env),
   });
   await migrate(db);
-  const queue = await openQueue(db, env.DATABASE_URL);
+  const queue = await openQueue(db, env.DATABASE_URL, dbTimeouts(env));
   const jobs = allJobs(db, env, queue);
   await declareJobs(queue, jobs);
   if (options.workers) await startWorkers(queue, jobs, env.VIGIL_WORKER_CONCURRENCY);

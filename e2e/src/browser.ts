@@ -17,12 +17,22 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A page whose requested URLs are recorded, for assertions on what the browser fetched. */
-export async function recordingPage(browser: Browser): Promise<{ page: Page; requests: string[] }> {
+/**
+ * A page whose requested URLs are recorded, for assertions on what the browser fetched, and
+ * whose Content-Security-Policy refusals are too (Chromium reports each on the console): the
+ * gateway's CSP must let every screen load whole.
+ */
+export async function recordingPage(
+  browser: Browser,
+): Promise<{ page: Page; requests: string[]; cspViolations: string[] }> {
   const page = await browser.newPage();
   const requests: string[] = [];
+  const cspViolations: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  return { page, requests };
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return { page, requests, cspViolations };
 }
 
 /** A user with a team, made through the real API (the journeys start signed out). */

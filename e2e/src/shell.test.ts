@@ -64,6 +64,8 @@ async function expectRendersOnce(
     });
     expect(new Set(copies.map((c) => c.url)).size).toBe(copies.length);
   }
+  // The gateway's CSP (tooling/gateway/security-headers.ts) refuses nothing a screen needs.
+  expect({ path, refused: page.cspViolations.splice(0) }).toEqual({ path, refused: [] });
 }
 
 describe('the shell and its remotes', () => {

@@ -16,6 +16,12 @@ export interface GatewayOptions {
   /** The host's build (index.html + hashed assets). */
   hostDir: string;
   apiUrl: string;
+  /** The whole request must arrive within this (a trickling body gets 408); default 30 s. */
+  requestTimeoutMs?: number;
+  /** A connection silent both ways this long is closed; default 120 s (slow API answers pass). */
+  idleTimeoutMs?: number;
+  /** How long a kept-alive connection waits for its next request; default 72 s. */
+  keepAliveTimeoutMs?: number;
 }
 
 export interface Gateway {
@@ -30,7 +36,14 @@ export interface Gateway {
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const apiUrl = new URL(options.apiUrl);
-  const server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const timeouts = {
+    requestTimeout,
+    headersTimeout: requestTimeout,
+    // Node checks the request time-out periodically: often enough to close soon after it.
+    connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)),
+  };
+  const server = createServer(timeouts, (req, res) => {
     handle(req, res, options, apiUrl).catch((error: unknown) => {
       // A browser that navigates away mid-download is not a gateway problem.
       const aborted = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
@@ -39,6 +52,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       else res.destroy();
     });
   });
+  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 72_000;
+  server.setTimeout(options.idleTimeoutMs ?? 120_000);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());

@@ -24,15 +24,66 @@ function endToEnd(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
   return result;
 }
 
+/** Like nginx's `client_max_body_size 10m` on /v1/: a larger body never reaches the API. */
+export const MAX_API_BODY_BYTES = 10 * 1024 * 1024;
+/** The API's own words for a body over its limit, so both refusals read the same. */
+export const TOO_LARGE = JSON.stringify({ detail: 'Request body is too large' });
+
+function sendJson(res: ServerResponse, status: number, body: string, headers = {}) {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(body);
+}
+
+/** The whole request body, or null past `max` bytes (then reading stops). */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        req.pause();
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
 /**
- * Streams the request to the API and the answer back: method, headers (cookies both ways: Node
- * keeps set-cookie as an array), body and status. The browser sees one origin, so the API's
- * cookies and CSRF check work exactly as in production behind nginx.
+ * Proxies the request to the API and streams the answer back: method, headers (cookies both
+ * ways: Node keeps set-cookie as an array), body and status. The browser sees one origin, so the
+ * API's cookies and CSRF check work exactly as in production behind nginx.
+ *
+ * The body is read in full first, as nginx does (proxy_request_buffering): the API may answer
+ * before reading a body (413 for one over its limit) and close the connection. Sent while the
+ * body was still streaming in, that early answer used to be lost to the write error that
+ * followed (a 502); sent in one piece, the answer is read before the failed write is seen, and a
+ * write error after an answer is not the API being down.
  */
-export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: URL): void {
+export async function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: URL) {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  let body: Buffer | null;
+  try {
+    body = declared > MAX_API_BODY_BYTES ? null : await readBody(req, MAX_API_BODY_BYTES);
+  } catch {
+    // The client went away mid-body: nobody to answer, nothing to send.
+    res.destroy();
+    return;
+  }
+  if (!body) return sendJson(res, 413, TOO_LARGE, { Connection: 'close' });
+  const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'];
   const send = apiUrl.protocol === 'https:' ? httpsRequest : httpRequest;
   const remoteAddress = req.socket.remoteAddress ?? '';
   const forwardedFor = req.headers['x-forwarded-for'];
+  let answered = false;
   const upstream = send(
     {
       protocol: apiUrl.protocol,
@@ -42,6 +93,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: UR
       path: `${apiUrl.pathname.replace(/\/$/, '')}${req.url ?? '/'}`,
       headers: {
         ...endToEnd(req.headers),
+        ...(hasBody ? { 'content-length': body.length } : {}),
         'x-forwarded-for': forwardedFor
           ? `${String(forwardedFor)}, ${remoteAddress}`
           : remoteAddress,
@@ -50,29 +102,25 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, apiUrl: UR
       },
     },
     (answer) => {
+      answered = true;
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
       answer.pipe(res);
       answer.on('error', () => res.destroy());
     },
   );
   upstream.on('error', (error) => {
+    // The answer is on its way (a cut-off answer fails on its own stream, above).
+    if (answered) return;
     if (res.headersSent) {
       res.destroy(error);
       return;
     }
     console.warn(`[gateway] ${req.method} ${req.url}: API unreachable (${error.message})`);
-    const body = JSON.stringify({ reason: 'API unavailable' });
-    res.writeHead(502, {
-      ...SECURITY_HEADERS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(body);
+    sendJson(res, 502, JSON.stringify({ reason: 'API unavailable' }));
   });
   // A browser that goes away must not leave a request hanging on the API.
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
-  req.pipe(upstream);
+  upstream.end(body);
 }

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 export interface Answer {
   status: number;
@@ -27,4 +28,29 @@ export function get(url: string, path: string, init: Init = {}) {
     req.on('error', reject);
     req.end(init.body);
   });
+}
+
+/**
+ * A slow client: sends `head` (request line and headers, announcing a long body), then one byte
+ * every `everyMs` until the server closes the connection. Resolves with what the server answered
+ * and how long the connection stayed open.
+ */
+export function trickle(url: string, head: string, everyMs = 200) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const started = Date.now();
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.on('error', () => undefined);
+  socket.write(head);
+  const timer = setInterval(() => {
+    if (!socket.destroyed) socket.write(' ');
+  }, everyMs);
+  const closed = new Promise<{ afterMs: number; answer: string }>((resolve) =>
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ afterMs: Date.now() - started, answer });
+    }),
+  );
+  return { closed, stop: () => socket.destroy() };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_EXTENSIONS, CACHE, HASHED_ASSET, REMOTE_ROUTES, ROUTES } from '../gateway/routes';
+import { MAX_API_BODY_BYTES, TOO_LARGE } from '../gateway/proxy';
 import { nginxSecurityHeaderLines } from '../gateway/security-headers';
 
 const gatewayConf = readFileSync(join(__dirname, 'gateway.conf'), 'utf8');
@@ -54,6 +55,13 @@ describe('gateway.conf matches the Node gateway (routes.ts)', () => {
     expect(host).toContain(`add_header Cache-Control "${CACHE.immutable}"`);
     expect(host).toContain(`"\\.(${ASSET_EXTENSIONS.join('|')})$"`);
     expect(host).toContain(`add_header Cache-Control "${CACHE.revalidate}"`);
+  });
+
+  it('refuses an API body over the same limit in the same words as the Node gateway', () => {
+    expect(locationBlock(gatewayConf, '/v1/')).toContain(
+      `client_max_body_size ${MAX_API_BODY_BYTES / 1024 / 1024}m;`,
+    );
+    expect(locationBlock(gatewayConf, '@too_large')).toContain(`return 413 '${TOO_LARGE}'`);
   });
 
   it('answers an unreachable API with the same JSON as the Node gateway', () => {

@@ -4,22 +4,30 @@ import { notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import * as processes from '../processes/repository';
-import { enqueueCrawl, startCrawl } from '../sites/crawl-start';
+import { startCrawl } from '../sites/crawl-start';
 import { findSite } from '../sites/repository';
+import { endIfOrphaned } from './orphans';
 import * as crawls from './repository';
 
 export type CrawlService = ReturnType<typeof createCrawlService>;
 
 export function createCrawlService(db: Db, queue: Queue | undefined) {
   return {
-    /** POST /v1/ops/site/{id}/crawl: a running crawl is answered as is, not started twice. */
+    /**
+     * POST /v1/ops/site/{id}/crawl: a running crawl is answered as is, not started twice; one
+     * left running without a job (orphaned) is ended and replaced, never blocking the site.
+     */
     async crawl(accountId: string, siteId: string): Promise<Process> {
       const site = await findSite(db, accountId, siteId);
       if (!site) throw notFound();
-      const running = await processes.findRunningCrawl(db, site.id);
-      if (running) return processes.toProcess(running);
-      const process = await db.transaction((tx) => startCrawl(tx, site));
-      await enqueueCrawl(queue, { siteId: site.id, processId: process.id });
+      const process = await db.transaction(async (tx) => {
+        // Two requests at once: the second waits here, then finds the first one's crawl.
+        await tx.query('SELECT id FROM sites WHERE id = $1 FOR UPDATE', [site.id]);
+        const running = await processes.findRunningCrawl(tx, site.id);
+        // Without a queue (API tests) no crawl ever has a job: the running one stands.
+        if (running && (!queue || !(await endIfOrphaned(tx, running)))) return running;
+        return startCrawl(tx, site, queue);
+      });
       return processes.toProcess(process);
     },
 

@@ -46,10 +46,53 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max });
+/** How long PostgreSQL may take to connect and to run one statement, unless told otherwise. */
+export const DEFAULT_DB_TIMEOUTS = { connectTimeoutMs: 10_000, statementTimeoutMs: 60_000 };
+export type DbTimeouts = typeof DEFAULT_DB_TIMEOUTS;
+
+/**
+ * pg pool settings with time-outs: a connection (TCP, TLS, start-up, authentication) that is not
+ * ready within `connectTimeoutMs` fails, and the server cancels any statement running longer than
+ * `statementTimeoutMs`. pg-boss's pool gets the same (jobs/queue.ts).
+ */
+export function poolTimeouts(timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS) {
+  return {
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+  };
+}
+
+/** host:port/database of a URL, never its user or password: what an error message may name. */
+export function describeDatabase(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+export async function openPostgres(
+  connectionString: string,
+  max = 10,
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max, ...poolTimeouts(timeouts) });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Connect now: a server that accepts and never answers must stop the start-up with a reason,
+  // not hang it silently at the first migration.
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = (error as Error).message.replace('timeout expired', 'no answer');
+    throw new Error(
+      `Cannot use the database at ${describeDatabase(connectionString)} (DATABASE_URL) within ` +
+        `${timeouts.connectTimeoutMs / 1000} s: ${reason}`,
+      { cause: error },
+    );
+  }
   return {
     kind: 'postgres',
     pglite: null,
@@ -85,6 +128,12 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite on `dataDir` (in memory when undefined). */
-export function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDb(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  timeouts?: DbTimeouts;
+}): Promise<Db> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, options.timeouts)
+    : openPglite(options.dataDir);
 }

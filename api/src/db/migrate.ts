@@ -34,6 +34,8 @@ export async function migrate(db: Db): Promise<number[]> {
   const applied: number[] = [];
   for (const migration of listMigrations()) {
     const ran = await db.transaction(async (tx) => {
+      // A migration may rebuild a large table, and waits for another process's: no time limit.
+      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
         migration.version,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Queue } from './queue';
+import type { Queryable } from '../db/connection';
+import { inTransaction, type Queue } from './queue';
 
 /** The part of the queue that sends jobs (tests hand in a recorder). */
 export type JobSender = Pick<Queue, 'send'>;
@@ -34,8 +35,12 @@ export interface JobDefinition<T = object> extends JobPolicy<T>, JobHandlers<T> 
 
 export interface JobKind<T> extends JobPolicy<T> {
   payload: z.ZodType<T, unknown>;
-  /** Queues one job; the payload is checked by the schema before it is sent. */
-  send(queue: JobSender, payload: T): Promise<string | null>;
+  /**
+   * Queues one job; the payload is checked by the schema before it is sent. With `tx` the job is
+   * written in that transaction: it exists exactly when the rows it works on were committed, so a
+   * crash between commit and enqueue cannot leave them "running" without a job.
+   */
+  send(queue: JobSender, payload: T, tx?: Queryable): Promise<string | null>;
   /** This kind with the handlers a worker runs it with. */
   worker(handlers: JobHandlers<T>): JobDefinition<T>;
 }
@@ -53,13 +58,12 @@ export function defineJob<T extends object>(
 ): JobKind<T> {
   const kind: JobKind<T> = {
     ...spec,
-    async send(queue, payload) {
+    async send(queue, payload, tx) {
       const data = spec.payload.parse(payload);
-      return queue.send(
-        spec.name,
-        data,
-        spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {},
-      );
+      return queue.send(spec.name, data, {
+        ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
+        ...(tx ? { db: inTransaction(tx) } : {}),
+      });
     },
     worker: (handlers) => ({ ...kind, ...handlers }),
   };

@@ -1,6 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/connection';
+import {
+  DEFAULT_DB_TIMEOUTS,
+  poolTimeouts,
+  type Db,
+  type DbTimeouts,
+  type Queryable,
+} from '../db/connection';
 
 export type Queue = PgBoss;
 
@@ -18,14 +24,41 @@ export function pgliteExecutor(pglite: PGlite) {
   };
 }
 
+/** pg-boss's SQL run through a caller's transaction (`send(…, { db })`), on either database. */
+export function inTransaction(tx: Queryable) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      return { rows: await tx.query(text, values ?? []) };
+    },
+  };
+}
+
+/**
+ * Whether a job of queue `name` for process `processId` is still queued, waiting for a retry or
+ * running (pg-boss's job table, as the lease renewal reads it). A running process without one
+ * was orphaned (say its enqueue was lost before jobs were sent in the rows' transaction).
+ */
+export async function hasLiveJob(db: Queryable, name: string, processId: string) {
+  const rows = await db.query(
+    `SELECT 1 FROM pgboss.job WHERE name = $1 AND data->>'processId' = $2
+     AND state IN ('created', 'retry', 'active') LIMIT 1`,
+    [name, processId],
+  );
+  return rows.length > 0;
+}
+
 /** Opens the job queue on the same database as the API (pg-boss keeps its tables in `pgboss`). */
-export async function openQueue(db: Db, databaseUrl?: string): Promise<Queue> {
+export async function openQueue(
+  db: Db,
+  databaseUrl?: string,
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+): Promise<Queue> {
   // Maintenance (one process at a time, cluster-wide) is what fails expired jobs over to a retry:
   // every 10 s rather than pg-boss's 2 min, so a dead worker's job resumes soon (registry.ts).
   const common = { schema: 'pgboss', maintenanceIntervalSeconds: 10 };
   const boss = db.pglite
     ? new PgBoss({ ...common, db: pgliteExecutor(db.pglite) })
-    : new PgBoss({ ...common, connectionString: databaseUrl!, max: 4 });
+    : new PgBoss({ ...common, connectionString: databaseUrl!, max: 4, ...poolTimeouts(timeouts) });
   // pg-boss reports background errors as events; an unheard 'error' would crash the process.
   boss.on('error', (error) => console.error('[queue]', error.message));
   await boss.start();

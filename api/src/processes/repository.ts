@@ -103,6 +103,21 @@ export async function failProcess(db: Queryable, id: string, exception: string) 
   );
 }
 
+/** The site's running processes of `type` created at or after `since` (oldest first). */
+export async function runningProcessesSince(
+  db: Queryable,
+  siteId: string,
+  type: ProcessType,
+  since: Date,
+) {
+  return db.query<ProcessRow>(
+    `SELECT ${PROCESS_COLUMNS} FROM processes
+     WHERE site_id = $1 AND type = $2 AND time_completed IS NULL AND time_created >= $3
+     ORDER BY time_created, id`,
+    [siteId, type, since],
+  );
+}
+
 export async function listProcesses(
   db: Queryable,
   filter: { accountId: string; type?: ProcessType; siteId?: string },

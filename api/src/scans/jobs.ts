@@ -1,5 +1,5 @@
 import { artifactDirOf, artifactStoreFor } from '../artifacts/store';
-import type { Db } from '../db/connection';
+import type { Db, Queryable } from '../db/connection';
 import type { Env } from '../env';
 import type { JobSender } from '../jobs/define-job';
 import { scanPageJob } from '../jobs/kinds';
@@ -34,7 +34,10 @@ export async function closeScanEngines() {
   await Promise.all(running.map((engine) => engine.close()));
 }
 
-/** Queues the scan job of each scan; the scan id is the singleton key, so a scan runs once. */
-export async function enqueueScans(queue: JobSender, scanIds: string[]) {
-  for (const scanId of scanIds) await scanPageJob.send(queue, { scanId });
+/**
+ * Queues the scan job of each scan; the scan id is the singleton key, so a scan runs once. With
+ * `tx`, in the transaction that stores the scans (they exist with their jobs or not at all).
+ */
+export async function enqueueScans(queue: JobSender, scanIds: string[], tx?: Queryable) {
+  for (const scanId of scanIds) await scanPageJob.send(queue, { scanId }, tx);
 }

@@ -80,7 +80,8 @@ export function createScanService(db: Db, queue?: Queue) {
   return {
     /**
      * Creates one running scan per page within the plan's monthly scans (cloud bills the
-     * overage) and queues their jobs. Without a queue (tests) the scans wait for a worker.
+     * overage) and queues their jobs in the same transaction. Without a queue (tests) the scans
+     * wait for a worker.
      */
     async create(accountId: string, body: ScanCreateBody): Promise<Scan[]> {
       const pages = await pagesOf(accountId, body);
@@ -90,13 +91,14 @@ export function createScanService(db: Db, queue?: Queue) {
         if (allowed < pages.length) throw limitReached('scan');
         const rows = await scans.insertScans(tx, accountId, pages);
         await chargeScans(tx, accountId, rows.length, overage);
+        if (queue)
+          await enqueueScans(
+            queue,
+            rows.map((row) => row.id),
+            tx,
+          );
         return rows;
       });
-      if (queue)
-        await enqueueScans(
-          queue,
-          created.map((row) => row.id),
-        );
       return created.map(scans.toScan);
     },
 

@@ -7,7 +7,7 @@ import type { Queue } from '../jobs/queue';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
 import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf } from '../teams/repository';
-import { enqueueCrawl, startCrawl } from './crawl-start';
+import { startCrawl } from './crawl-start';
 import { deleteSite } from './delete-site';
 import * as sites from './repository';
 import { normalizeUrl, siteUrlOf } from './urls';
@@ -90,18 +90,17 @@ export function createSiteService(
         });
         if (!inserted) return null;
         // server.md §4.1: the crawl starts and case generation is announced (progress 1).
-        const crawl = await startCrawl(tx, inserted);
+        await startCrawl(tx, inserted, options.queue);
         await insertProcess(tx, {
           accountId,
           siteId: inserted.id,
           type: 'case.generate',
           progress: 1,
         });
-        return { site: (await sites.findSite(tx, accountId, inserted.id))!, crawl };
+        return (await sites.findSite(tx, accountId, inserted.id))!;
       });
       if (!created) throw conflict('site exists');
-      await enqueueCrawl(options.queue, { siteId: created.site.id, processId: created.crawl.id });
-      return sites.toSite(created.site);
+      return sites.toSite(created);
     },
 
     /** The site and everything made from it but its issues; the bytes of its artifacts too. */
