@@ -1,5 +1,6 @@
 import { createSsrfGuard } from '../net/guard';
-import { crawlSite, CrawlFailedError, type Finding } from './crawler';
+import { crawlInMemory, loopbackGuard, sortFindings } from './crawl-in-memory';
+import { crawlSite, CrawlFailedError } from './crawler';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 
 let site: FixtureSite;
@@ -8,34 +9,10 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-const guard = createSsrfGuard('127.0.0.1');
+const guard = loopbackGuard;
 
-async function crawl(limit: number, knownPages = [site.origin], allow = guard) {
-  const pages: string[] = [...knownPages];
-  const progress: number[] = [];
-  const findings = await crawlSite(
-    { siteUrl: site.origin, knownPages, limit },
-    {
-      guard: allow,
-      addPages: async (urls) => void pages.push(...urls),
-      movePage: async (from, to) => movePage(pages, from, to),
-      progress: async (percent) => void progress.push(percent),
-    },
-  );
-  return { pages, findings, progress };
-}
-
-/** What the job's UPDATE / DELETE does to the stored pages, on an array. */
-function movePage(pages: string[], from: string, to: string) {
-  const at = pages.indexOf(from);
-  if (pages.includes(to)) pages.splice(at, 1);
-  else pages[at] = to;
-}
-
-const sortFindings = (findings: Finding[]) =>
-  [...findings].sort((a, b) =>
-    `${a.kind}${a.url}${a.referrer}`.localeCompare(`${b.kind}${b.url}${b.referrer}`),
-  );
+const crawl = (limit: number, knownPages = [site.origin], allow = guard) =>
+  crawlInMemory({ siteUrl: site.origin, limit, knownPages, guard: allow });
 
 describe('crawling the fixture site', () => {
   it('finds the pages through robots.txt, a gzipped sitemap index and same-origin links', async () => {

@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
 /** A page of the fixture site: HTML, or a status with headers (redirects, errors, files). */
-interface Resource {
+export interface Resource {
   status?: number;
   type?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
   /** Closes the connection without answering: the client meets a network error. */
   hangUp?: boolean;
+  /** The status a HEAD request gets instead (servers that refuse or mishandle HEAD). */
+  headStatus?: number;
 }
 
 const html = (links: string[], extra = '') =>
@@ -100,7 +102,8 @@ export async function startFixtureSite(
       response.writeHead(404, { 'content-type': 'text/html' }).end('<p>not found</p>');
       return;
     }
-    response.writeHead(resource.status ?? 200, {
+    const head = request.method === 'HEAD' ? resource.headStatus : undefined;
+    response.writeHead(head ?? resource.status ?? 200, {
       'content-type': resource.type ?? 'text/html; charset=utf-8',
       ...resource.headers,
     });

@@ -15,9 +15,9 @@ beforeEach(async () => {
 });
 afterEach(() => site.close());
 
-async function unlimitedTeam() {
+async function unlimitedTeam(plan: 'enterprise' | 'free' = 'enterprise') {
   const { session, team } = await signUpWithTeam(browser);
-  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
+  await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
   return session.token;
 }
 
@@ -118,6 +118,46 @@ describe('GET /v1/ops/site/{id}/links', () => {
     expect((await browser.get(`/v1/ops/site/${siteId}/links?limit=100`, { token })).body).toEqual(
       listed.body,
     );
+  });
+
+  it('on the free plan (3 pages), reports the links and sub-resources of the kept pages (issue 11)', async () => {
+    // Every page loads the same missing stylesheet; the root's /missing and /old-page are links
+    // the sitemap's entries used to crowd out of a 3-page crawl.
+    const sheet = '<link rel="stylesheet" href="/theme.css">';
+    site.set({
+      '/': {
+        body: `${sheet}<a href="/missing">m</a><a href="/old-page">o</a><a href="/about">a</a>`,
+      },
+      '/about': { body: `${sheet}<a href="/team">t</a>` },
+      '/from-sitemap': { body: `${sheet}<img src="/img/gone.png">` },
+    });
+    const token = await unlimitedTeam('free');
+    const { siteId, pageIds } = await crawledSite(token);
+    expect(Object.keys(pageIds).sort()).toEqual(['/', '/about', '/from-sitemap']);
+    const o = site.origin;
+    const from = (path: string) => ({
+      url: `${o}${path === '/' ? '' : path}`,
+      page: pageIds[path],
+    });
+    const listed = await browser.get(`/v1/ops/site/${siteId}/links?limit=100`, { token });
+    expect(
+      listed.body.results.map((link: { kind: string; url: string }) => [link.kind, link.url]),
+    ).toEqual([
+      ['broken', `${o}/missing`],
+      ['redirect', `${o}/old-page`],
+      ['resource', `${o}/img/gone.png`],
+      ['resource', `${o}/theme.css`],
+    ]);
+    const resources = await browser.get(`/v1/ops/site/${siteId}/links?kind=resource`, { token });
+    expect(resources.body).toMatchObject({ count: 2, next: null });
+    expect(resources.body.results[1]).toEqual({
+      url: `${o}/theme.css`,
+      kind: 'resource',
+      status: 404,
+      final_url: null,
+      error: null,
+      linked_from: [from('/'), from('/about'), from('/from-sitemap')],
+    });
   });
 
   it('is empty before a crawl, 404 for another team, 400 for a bad id or kind', async () => {

@@ -1,0 +1,47 @@
+import { createSsrfGuard, type SsrfGuard } from '../net/guard';
+import { crawlSite, type Finding } from './crawler';
+import type { Rendered } from './visit';
+
+/** The guard crawler tests use: loopback allowed, the way the operator allows it. */
+export const loopbackGuard = createSsrfGuard('127.0.0.1');
+
+export interface InMemoryCrawl {
+  siteUrl: string;
+  limit: number;
+  /** Stored pages before the crawl (default: the root alone). */
+  knownPages?: string[];
+  guard?: SsrfGuard;
+  render?: (url: string) => Promise<Rendered>;
+}
+
+/**
+ * A crawl whose stores are arrays (test helper): the pages as the database would hold them
+ * afterwards (a moved page replaced or removed, like the job's UPDATE / DELETE), the findings,
+ * and the progress reported.
+ */
+export async function crawlInMemory(options: InMemoryCrawl) {
+  const knownPages = options.knownPages ?? [options.siteUrl];
+  const pages = [...knownPages];
+  const progress: number[] = [];
+  const findings = await crawlSite(
+    { siteUrl: options.siteUrl, knownPages, limit: options.limit },
+    {
+      guard: options.guard ?? loopbackGuard,
+      addPages: async (urls) => void pages.push(...urls),
+      movePage: async (from, to) => {
+        const at = pages.indexOf(from);
+        if (pages.includes(to)) pages.splice(at, 1);
+        else pages[at] = to;
+      },
+      progress: async (percent) => void progress.push(percent),
+      ...(options.render ? { render: options.render } : {}),
+    },
+  );
+  return { pages, findings, progress };
+}
+
+/** Findings in a stable order, for whole-list assertions. */
+export const sortFindings = (findings: Finding[]) =>
+  [...findings].sort((a, b) =>
+    `${a.kind}${a.url}${a.referrer}`.localeCompare(`${b.kind}${b.url}${b.referrer}`),
+  );
