@@ -6,6 +6,7 @@ import { PageCapturer, PageVisitError, type Capture } from './capture';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
 import { completeScan, findScan, type ScanResult } from './repository';
 import { brokenPageReason, overallScore } from './score';
+import { SCREENSHOT_TYPE } from './screenshot';
 import { securityChecks } from './security';
 
 export interface ScanEngineOptions {
@@ -34,13 +35,16 @@ export function createScanEngine(options: ScanEngineOptions) {
     url: string,
     capture: Capture,
   ): Promise<ScanResult> {
-    const screenshot = await artifacts.save({
-      accountId: scan.account_id,
-      scanId: scan.id,
-      name: 'screenshot',
-      contentType: 'image/png',
-      data: capture.screenshot,
-    });
+    const image = (name: string, data: Buffer) =>
+      artifacts.save({
+        accountId: scan.account_id,
+        scanId: scan.id,
+        name,
+        contentType: SCREENSHOT_TYPE,
+        data,
+      });
+    const screenshot = await image('screenshot', capture.screenshot);
+    const thumbnail = await image('thumbnail', capture.thumbnail);
     const html = await artifacts.save({
       accountId: scan.account_id,
       scanId: scan.id,
@@ -74,6 +78,7 @@ export function createScanEngine(options: ScanEngineOptions) {
       ...parts,
       html_artifact_id: html.id,
       image_artifact_ids: [screenshot.id],
+      thumbnail_artifact_id: thumbnail.id,
       timings: capture.timings,
       score: broken ? 0 : overallScore(parts),
       error: broken,

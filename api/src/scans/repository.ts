@@ -12,6 +12,8 @@ export interface ScanRow {
   type: Scan['type'];
   html_artifact_id: string | null;
   image_artifact_ids: string[];
+  thumbnail_artifact_id: string | null;
+  image_content_type: string;
   logs: Scan['logs'];
   lighthouse: Scan['lighthouse'];
   a11y: Scan['a11y'];
@@ -34,7 +36,7 @@ export type ScanResult = Pick<
   | 'timings'
   | 'score'
   | 'error'
-> & { http_status?: number | null };
+> & { http_status?: number | null; thumbnail_artifact_id?: string | null };
 
 export const artifactRef = (id: string, contentType: string): ArtifactRef => ({
   id,
@@ -54,7 +56,10 @@ export function toScan(row: ScanRow): Scan {
       ? artifactRef(row.html_artifact_id, 'text/html; charset=utf-8')
       : null,
     logs: row.logs,
-    images: row.image_artifact_ids.map((id) => artifactRef(id, 'image/png')),
+    images: row.image_artifact_ids.map((id) => artifactRef(id, row.image_content_type)),
+    thumbnail: row.thumbnail_artifact_id
+      ? artifactRef(row.thumbnail_artifact_id, row.image_content_type)
+      : null,
     lighthouse: row.lighthouse,
     a11y: row.a11y,
     security: row.security,
@@ -135,7 +140,7 @@ export async function completeScan(
   const rows = await tx.query<{ time_completed: Date }>(
     `UPDATE scans SET time_completed = now(), html_artifact_id = $2, image_artifact_ids = $3,
        logs = $4, lighthouse = $5, a11y = $6, security = $7, timings = $8, score = $9, error = $10,
-       http_status = $11
+       http_status = $11, thumbnail_artifact_id = $12
      WHERE id = $1 AND time_completed IS NULL RETURNING time_completed`,
     [
       scan.id,
@@ -149,6 +154,7 @@ export async function completeScan(
       result.score,
       result.error,
       result.http_status ?? null,
+      result.thumbnail_artifact_id ?? null,
     ],
   );
   const completed = rows[0];
