@@ -14,6 +14,8 @@ export interface ScanRow {
   image_artifact_ids: string[];
   thumbnail_artifact_id: string | null;
   image_content_type: string;
+  /** false: a crawl's scan of a page outside the Lighthouse sample; null: not sampled at all. */
+  lighthouse_sampled: boolean | null;
   logs: Scan['logs'];
   lighthouse: Scan['lighthouse'];
   a11y: Scan['a11y'];
@@ -83,20 +85,30 @@ export async function insertScans(
   );
 }
 
-/** The scans a crawl starts, one per page and crawl; returns how many were new. */
+/**
+ * The scans a crawl starts, one per page and crawl, each saying whether it runs Lighthouse (the
+ * page is in the sample); returns how many were new.
+ */
 export async function insertCrawlScans(
   tx: Queryable,
   accountId: string,
   crawlProcessId: string,
-  pages: { id: string; site_id: string }[],
+  pages: { id: string; site_id: string; lighthouse: boolean }[],
 ): Promise<number> {
   if (pages.length === 0) return 0;
   const rows = await tx.query<{ id: string }>(
-    `INSERT INTO scans (account_id, site_id, page_id, crawl_process_id)
-     SELECT $1, site_id, page_id, $4 FROM unnest($2::uuid[], $3::uuid[]) AS p (site_id, page_id)
+    `INSERT INTO scans (account_id, site_id, page_id, crawl_process_id, lighthouse_sampled)
+     SELECT $1, site_id, page_id, $4, sampled
+     FROM unnest($2::uuid[], $3::uuid[], $5::boolean[]) AS p (site_id, page_id, sampled)
      ON CONFLICT (crawl_process_id, page_id) WHERE crawl_process_id IS NOT NULL DO NOTHING
      RETURNING id`,
-    [accountId, pages.map((p) => p.site_id), pages.map((p) => p.id), crawlProcessId],
+    [
+      accountId,
+      pages.map((p) => p.site_id),
+      pages.map((p) => p.id),
+      crawlProcessId,
+      pages.map((p) => p.lighthouse),
+    ],
   );
   return rows.length;
 }

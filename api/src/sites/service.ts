@@ -85,6 +85,7 @@ export function createSiteService(
           siteUrl,
           onboarding: body.onboarding ?? false,
           pageUrls,
+          lighthouseSamples: body.lighthouse_samples,
         });
         if (!inserted) return null;
         // server.md §4.1: the crawl starts and case generation is announced (progress 1).

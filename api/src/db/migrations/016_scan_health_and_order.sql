@@ -20,3 +20,10 @@ ALTER TABLE scans ALTER COLUMN image_content_type SET DEFAULT 'image/webp';
 ALTER TABLE artifacts ADD COLUMN content_hash text;
 CREATE INDEX artifacts_content ON artifacts (account_id, content_hash)
   WHERE content_hash IS NOT NULL;
+
+-- Lighthouse sampling: a crawl's scans run Lighthouse on the root and on `lighthouse_samples`
+-- pages of each URL pattern (0 = every page); `scans.lighthouse_sampled` false = this page was
+-- not sampled (its result says so), null = a scan outside sampling (POST /v1/ops/scan).
+ALTER TABLE sites ADD COLUMN lighthouse_samples integer NOT NULL DEFAULT 2
+  CHECK (lighthouse_samples BETWEEN 0 AND 100);
+ALTER TABLE scans ADD COLUMN lighthouse_sampled boolean;
