@@ -9,7 +9,7 @@ import { chargeScans, lockAccount, scanAllowance } from './service';
  * have results first and are the ones kept when the plan's scans run out. Needs `pages p` and
  * `sites st`.
  */
-const CRAWL_ORDER = '(p.page_url = st.site_url) DESC, p.discovered, p.id';
+const CRAWL_ORDER = `(p.page_url IN (st.site_url, st.site_url || '/')) DESC, p.discovered, p.id`;
 
 interface CrawlPage {
   id: string;

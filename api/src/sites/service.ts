@@ -7,6 +7,7 @@ import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
 import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf } from '../teams/repository';
 import { enqueueCrawl, startCrawl } from './crawl-start';
+import { refuseNonHtmlPages } from './page-kind';
 import * as sites from './repository';
 import { normalizeUrl } from './urls';
 
@@ -69,6 +70,7 @@ export function createSiteService(
         ]),
       ];
       await assertPublicTarget(guard, pageUrls);
+      refuseNonHtmlPages(body.page_urls ?? []);
       const created = await db.transaction(async (tx) => {
         await sites.lockAccount(tx, accountId);
         const account = (await findAccount(tx, accountId))!;
