@@ -29,7 +29,7 @@ function treeRssMb(): number {
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
   const inTree = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of rows)
       if (!inTree.has(pid) && inTree.has(ppid)) grew = inTree.add(pid).size > 0;
