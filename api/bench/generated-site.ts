@@ -22,7 +22,15 @@ const LOREM =
   'Vigil keeps an eye on your website: pages, forms and checkouts, every day. This paragraph ' +
   'is here so the page weighs what a small real page weighs, and the parser has text to skip. ';
 
-function pageHtml(i: number, count: number): string {
+/** A long page with pictures (gradients), tens of thousands of pixels tall: a heavy screenshot. */
+const HEAVY_PART = Array.from(
+  { length: 120 },
+  (_, k) =>
+    `<p>${LOREM.repeat(6)}</p><div style="height:220px;background:linear-gradient(${k * 7}deg,` +
+    `hsl(${k * 37},70%,60%),hsl(${k * 91},60%,30%))"></div>`,
+).join('');
+
+function pageHtml(i: number, count: number, heavy = false): string {
   const link = (j: number, text: string) => `<a href="${pagePath(j)}">${text}</a>`;
   const nav = [0, 1, 2, 3, 4, 5].map((j) => `<li>${link(j, `Section ${j}`)}</li>`).join('');
   // Children make every page reachable from the root; "related" spreads links across the site.
@@ -43,7 +51,7 @@ function pageHtml(i: number, count: number): string {
 <style>body{font-family:sans-serif;margin:0}header,footer{background:#eee;padding:1em}</style>
 </head><body><header><nav><ul>${nav}</ul></nav></header>
 <main><p class="crumbs">${link(0, 'Home')} / ${link(section, 'Section')}</p>
-<h1>Page ${i}</h1>${`<p>${LOREM.repeat(4)}</p>`.repeat(3)}${extra}
+<h1>Page ${i}</h1>${`<p>${LOREM.repeat(4)}</p>`.repeat(3)}${heavy ? HEAVY_PART : ''}${extra}
 <h2>Related</h2><ul>${related}</ul></main>
 <footer>${link(5, 'Company')} ${link(4, 'Help')} <small>© Bench site</small></footer>
 <script>document.documentElement.dataset.ready = '1';</script></body></html>`;
@@ -65,9 +73,14 @@ function jitter(path: string): number {
 
 /**
  * `latencyMs` > 0 delays each answer by 0 to 2 × latencyMs (mean latencyMs), as a real server
- * over a real network does; 0 (the default) measures the crawlers' own overhead.
+ * over a real network does; 0 (the default) measures the crawlers' own overhead. `heavyEvery` > 0
+ * makes every heavyEvery-th article a long page with pictures (the scan benchmarks).
  */
-export async function startGeneratedSite(pages = 1000, latencyMs = 0): Promise<GeneratedSite> {
+export async function startGeneratedSite(
+  pages = 1000,
+  latencyMs = 0,
+  heavyEvery = 0,
+): Promise<GeneratedSite> {
   // Bodies built once, so the server costs the same small amount for every crawler.
   const bodies = new Map<
     string,
@@ -77,7 +90,7 @@ export async function startGeneratedSite(pages = 1000, latencyMs = 0): Promise<G
     bodies.set(pagePath(i), {
       status: 200,
       type: 'text/html; charset=utf-8',
-      body: pageHtml(i, pages),
+      body: pageHtml(i, pages, heavyEvery > 0 && i > 5 && i % heavyEvery === 0),
     });
   for (let i = 50; i < pages; i += 100)
     bodies.set(`/old/${i}`, {

@@ -81,7 +81,7 @@ describe.each(['disk', 's3'] as const)('the retention job with artifacts on %s',
       return {
         id: scan!.id,
         artifactIds: saved.map((artifact) => artifact.id),
-        keys: saved.map((artifact) => `${team.id}/${artifact.id}`),
+        keys: saved.map((artifact) => `${team.id}/${artifact.content_hash}`),
       };
     }
     return { id: team.id, token: session.token, scanAt };

@@ -51,8 +51,8 @@ async function purgeArtifacts(
 ) {
   let deleted = 0;
   for (;;) {
-    const expired = await db.query<{ id: string; account_id: string }>(
-      `SELECT r.id, r.account_id FROM artifacts r LEFT JOIN scans s ON s.id = r.scan_id
+    const expired = await db.query<{ id: string; account_id: string; content_hash: string }>(
+      `SELECT r.id, r.account_id, r.content_hash FROM artifacts r LEFT JOIN scans s ON s.id = r.scan_id
        WHERE r.account_id = $1 AND (r.time_created < $2 OR s.time_created < $2)
        LIMIT ${BATCH}`,
       [accountId, cutoff],

@@ -103,7 +103,8 @@ describe('artifacts in S3', () => {
     expect(page.body).toBe('<h1>Héllo</h1>');
 
     expect(await s3.keys()).toEqual(
-      expect.arrayContaining([`${teamId}/${image.id}`, `${teamId}/${html.id}`]),
+      // Keyed by content (SHA-256) within the team: the same bytes are stored once.
+      expect.arrayContaining([`${teamId}/${image.content_hash}`, `${teamId}/${html.content_hash}`]),
     );
     expect(readdirSync(diskDir)).toEqual([]);
   });
@@ -122,8 +123,9 @@ describe('artifacts in S3', () => {
     const second = await save('second try');
     expect(second.id).toBe(first.id);
     expect((await fetchArtifact(`/v1/ops/artifact/${first.id}`, token)).body).toBe('second try');
+    // The first try's bytes, used by nothing any more, are gone.
     expect((await s3.keys()).filter((key) => key.startsWith(`${teamId}/`))).toEqual([
-      `${teamId}/${first.id}`,
+      `${teamId}/${second.content_hash}`,
     ]);
   });
 
@@ -161,7 +163,7 @@ describe('artifacts in S3', () => {
       data: PNG,
     });
     await s3.client.send(
-      new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: `${teamId}/${saved.id}` }),
+      new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: `${teamId}/${saved.content_hash}` }),
     );
     const response = await fetchArtifact(`/v1/ops/artifact/${saved.id}`, token);
     expect(response.statusCode).toBe(404);
@@ -201,13 +203,18 @@ describe('a real scan with S3 configured', () => {
 
     const screenshot = await fetchArtifact(scan.images[0].url, token);
     expect(screenshot.statusCode).toBe(200);
-    expect(screenshot.headers['content-type']).toBe('image/png');
-    expect(screenshot.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(screenshot.headers['content-type']).toBe('image/webp');
+    expect(screenshot.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const html = await fetchArtifact(scan.html.url, token);
     expect(html.body).toContain('<h1>Stored in S3</h1>');
 
+    const hashes = await t.db.query<{ content_hash: string }>(
+      'SELECT content_hash FROM artifacts WHERE scan_id = $1',
+      [scan.id],
+    );
+    expect(hashes).toHaveLength(3); // screenshot, thumbnail, page source
     expect((await s3.keys()).filter((key) => key.startsWith(`${teamId}/`)).sort()).toEqual(
-      [`${teamId}/${scan.images[0].id}`, `${teamId}/${scan.html.id}`].sort(),
+      hashes.map((row) => `${teamId}/${row.content_hash}`).sort(),
     );
     expect(readdirSync(diskDir)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -13,9 +14,11 @@ export interface ArtifactRow {
   name: string;
   content_type: string;
   size_bytes: number;
+  /** SHA-256 of the bytes (hex), their key in the blobs; null for artifacts stored by id. */
+  content_hash: string | null;
 }
 
-type ArtifactKey = Pick<ArtifactRow, 'account_id' | 'id'>;
+type ArtifactKey = Pick<ArtifactRow, 'account_id' | 'id'> & { content_hash?: string | null };
 
 /**
  * Artifacts of scans (screenshots, page sources): a row in `artifacts` (owner, content type) and
@@ -46,13 +49,21 @@ export interface ArtifactStore {
   ): Promise<{ row: ArtifactRow; body: Readable; size: number | undefined } | null>;
   /** Like `open`, read whole (page sources for case generation). */
   read(accountId: string, id: string): Promise<{ row: ArtifactRow; data: Buffer } | null>;
-  /** Deletes the bytes of these artifacts (their rows are the caller's to delete after). */
+  /**
+   * Deletes the bytes of these artifacts (their rows are the caller's to delete after); bytes
+   * another artifact of the team still shares (same content hash) stay.
+   */
   remove(artifacts: ArtifactKey[]): Promise<void>;
 }
 
-const COLUMNS = 'id, account_id, scan_id, name, content_type, size_bytes';
-/** Ids come from the database (UUIDs), never from a client, so a key cannot leave its folder. */
-const keyOf = (row: ArtifactKey) => `${row.account_id}/${row.id}`;
+const COLUMNS = 'id, account_id, scan_id, name, content_type, size_bytes, content_hash';
+/**
+ * The bytes' key: the team's folder and the content hash, so the same bytes (an unchanged page's
+ * screenshot, scan after scan) are stored once per team; artifacts from before migration 016 by
+ * id. Ids and hashes come from the server, never from a client: a key cannot leave its folder.
+ */
+const keyOf = (row: ArtifactKey) => `${row.account_id}/${row.content_hash ?? row.id}`;
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The artifact rows with their bytes in `blobs`. */
 export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
@@ -70,16 +81,32 @@ export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
   return {
     kind: blobs.kind,
     async save({ accountId, scanId, name, contentType, data }) {
+      const hash = sha256(data);
+      // Bytes another artifact of the team already stored are not written again (this one's own
+      // earlier row does not count: its write may have failed, and a retry writes again).
+      const stored = await db.query(
+        `SELECT 1 FROM artifacts WHERE account_id = $1 AND content_hash = $2
+           AND scan_id IS DISTINCT FROM $3 LIMIT 1`,
+        [accountId, hash, scanId],
+      );
+      // A retried scan saving other bytes under the same name replaces its earlier artifact.
+      const earlier = await db.query<ArtifactRow>(
+        `SELECT ${COLUMNS} FROM artifacts WHERE scan_id = $1 AND name = $2`,
+        [scanId, name],
+      );
       const rows = await db.query<ArtifactRow>(
-        `INSERT INTO artifacts (account_id, scan_id, name, content_type, size_bytes)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO artifacts (account_id, scan_id, name, content_type, size_bytes, content_hash)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (scan_id, name) DO UPDATE
-           SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes
+           SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes,
+             content_hash = EXCLUDED.content_hash
          RETURNING ${COLUMNS}`,
-        [accountId, scanId, name, contentType, data.length],
+        [accountId, scanId, name, contentType, data.length, hash],
       );
       const row = rows[0]!;
-      await blobs.put(keyOf(row), data, contentType);
+      if (stored.length === 0) await blobs.put(keyOf(row), data, contentType);
+      const replaced = earlier[0];
+      if (replaced && keyOf(replaced) !== keyOf(row)) await removeUnused([replaced]);
       return row;
     },
     async saveOfCaseRun({ accountId, caserunId, name, contentType, data }) {
@@ -100,10 +127,26 @@ export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
       const found = await open(accountId, id);
       return found ? { row: found.row, data: await buffer(found.body) } : null;
     },
-    async remove(artifacts) {
-      await blobs.remove(artifacts.map(keyOf));
-    },
+    remove: (artifacts) => removeUnused(artifacts, artifacts),
   };
+
+  /**
+   * Deletes the bytes of `artifacts` that no artifact row uses any more, the rows of `leaving`
+   * (about to be deleted) not counted.
+   */
+  async function removeUnused(artifacts: ArtifactKey[], leaving: ArtifactKey[] = []) {
+    // A hash still used by an artifact not being removed keeps its bytes.
+    const shared = await db.query<{ account_id: string; content_hash: string }>(
+      `SELECT DISTINCT account_id, content_hash FROM artifacts
+         WHERE content_hash = ANY($1::text[]) AND NOT (id = ANY($2::uuid[]))`,
+      [
+        artifacts.flatMap((artifact) => (artifact.content_hash ? [artifact.content_hash] : [])),
+        leaving.map((artifact) => artifact.id),
+      ],
+    );
+    const kept = new Set(shared.map((row) => `${row.account_id}/${row.content_hash}`));
+    await blobs.remove([...new Set(artifacts.map(keyOf))].filter((key) => !kept.has(key)));
+  }
 }
 
 export const diskArtifactStore = (db: Queryable, dir: string) => artifactStore(db, diskBlobs(dir));

@@ -18,6 +18,7 @@ const scan: Scan = {
   type: ['html', 'logs', 'lighthouse', 'a11y', 'security'],
   html: null,
   images: [],
+  thumbnail: null,
 };
 const data = (overrides: Partial<ReportData> = {}): ReportData => ({
   page: {

@@ -5,6 +5,7 @@ import { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
 import { FetchLimitError } from '../net/limits';
 import { proxyFailureOf } from '../net/proxy-failure';
+import { takeScreenshots } from './screenshot';
 
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 let axeSource: string | null = null;
@@ -39,7 +40,9 @@ export interface Capture {
   /** The main document's Content-Type ('' when it sent none). */
   contentType: string;
   html: string;
+  /** WebP (screenshot.ts): the page up to 10,000 px tall, and its first screen small. */
   screenshot: Buffer;
+  thumbnail: Buffer;
   logs: ConsoleEntry[];
   violations: AxeViolation[];
   timings: { ttfb_ms: number | null; dom_content_loaded_ms: number | null; load_ms: number | null };
@@ -145,7 +148,7 @@ export class PageCapturer {
       };
     });
     const html = await page.content();
-    const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
+    const { full: screenshot, thumbnail } = await takeScreenshots(page);
     // Evaluated through DevTools rather than added as a <script> (addScriptTag), which the
     // page's own Content-Security-Policy would block on exactly the well-protected sites.
     await page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
@@ -171,6 +174,7 @@ export class PageCapturer {
       contentType: headers['content-type'] ?? '',
       html,
       screenshot,
+      thumbnail,
       logs,
       violations,
       timings,

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/connection';
 import { insertCrawlScans } from './repository';
+import { lighthouseSample } from './sampling';
 import { chargeScans, lockAccount, scanAllowance } from './service';
 
 /**
@@ -8,13 +9,21 @@ import { chargeScans, lockAccount, scanAllowance } from './service';
  * have results first and are the ones kept when the plan's scans run out. Needs `pages p` and
  * `sites st`.
  */
-const CRAWL_ORDER = '(p.page_url = st.site_url) DESC, p.discovered, p.id';
+const CRAWL_ORDER = `(p.page_url IN (st.site_url, st.site_url || '/')) DESC, p.discovered, p.id`;
+
+interface CrawlPage {
+  id: string;
+  site_id: string;
+  page_url: string;
+  lighthouse_samples: number;
+}
 
 /**
  * Starts the scans of a crawl: one per page of the site not scanned for it yet (in CRAWL_ORDER), as many as the plan's monthly scans allow, counted in the team's usage
  * like POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so
  * workers running the same crawl at once count each scan once; pages past the quota are not
- * scanned. Returns the crawl's scans still running (new or from an earlier attempt).
+ * scanned. Lighthouse runs on a sample of them (sampling.ts; the site's `lighthouse_samples` per
+ * URL pattern). Returns the crawl's scans still running (new or from an earlier attempt).
  */
 export async function startCrawlScans(
   db: Db,
@@ -28,15 +37,23 @@ export async function startCrawlScans(
     );
     if (!site[0]) return;
     const account = await lockAccount(tx, site[0].account_id);
-    const pages = await tx.query<{ id: string; site_id: string }>(
-      `SELECT p.id, p.site_id FROM pages p JOIN sites st ON st.id = p.site_id
+    const pages = await tx.query<CrawlPage>(
+      `SELECT p.id, p.site_id, p.page_url, st.lighthouse_samples FROM pages p
+       JOIN sites st ON st.id = p.site_id
        WHERE p.site_id = $1 AND NOT EXISTS (
          SELECT 1 FROM scans s WHERE s.crawl_process_id = $2 AND s.page_id = p.id)
        ORDER BY ${CRAWL_ORDER}`,
       [siteId, crawlProcessId],
     );
     const { allowed, overage } = scanAllowance(account, pages.length);
-    const started = await insertCrawlScans(tx, account.id, crawlProcessId, pages.slice(0, allowed));
+    const sample = lighthouseSample(
+      pages.map((page) => page.page_url),
+      pages[0]?.lighthouse_samples ?? 0,
+    );
+    const scanned = pages
+      .slice(0, allowed)
+      .map((page) => ({ ...page, lighthouse: sample.has(page.page_url) }));
+    const started = await insertCrawlScans(tx, account.id, crawlProcessId, scanned);
     await chargeScans(tx, account.id, started, overage);
   });
   // Queued in this order, and the queue hands jobs out oldest first.

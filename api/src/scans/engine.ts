@@ -4,9 +4,14 @@ import type { Db } from '../db/connection';
 import { createSsrfGuard } from '../net/guard';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
-import { completeScan, findScan, type ScanResult } from './repository';
+import { completeScan, findScan, type ScanResult, type ScanRow } from './repository';
 import { brokenPageReason, overallScore } from './score';
+import { SCREENSHOT_TYPE } from './screenshot';
 import { securityChecks } from './security';
+
+const NOT_SAMPLED =
+  'not sampled: other pages of the same URL pattern were measured; the page score leaves ' +
+  'Lighthouse out';
 
 export interface ScanEngineOptions {
   db: Db;
@@ -29,18 +34,35 @@ export function createScanEngine(options: ScanEngineOptions) {
   const lighthouseRunner = new LighthouseRunner(chromiumPath, guard);
   const artifacts: ArtifactStore = options.artifacts ?? diskArtifactStore(db, artifactDir);
 
+  /** Lighthouse's part: run, or why not (turned off, a broken page, outside the sample). */
+  async function lighthouseOf(
+    scan: Pick<ScanRow, 'lighthouse_sampled'>,
+    url: string,
+    broken: string | null,
+  ): Promise<NonNullable<Scan['lighthouse']>> {
+    if (broken) return lighthouseNotRun('not_run', `the page is broken (${broken})`);
+    if (!lighthouse) return lighthouseNotRun('not_run');
+    if (scan.lighthouse_sampled === false) return lighthouseNotRun('not_sampled', NOT_SAMPLED);
+    return lighthouseRunner
+      .run(url)
+      .catch((error: Error) => lighthouseNotRun('failed', notMeasured(error.message)));
+  }
+
   async function resultOf(
-    scan: { id: string; account_id: string },
+    scan: Pick<ScanRow, 'id' | 'account_id' | 'lighthouse_sampled'>,
     url: string,
     capture: Capture,
   ): Promise<ScanResult> {
-    const screenshot = await artifacts.save({
-      accountId: scan.account_id,
-      scanId: scan.id,
-      name: 'screenshot',
-      contentType: 'image/png',
-      data: capture.screenshot,
-    });
+    const image = (name: string, data: Buffer) =>
+      artifacts.save({
+        accountId: scan.account_id,
+        scanId: scan.id,
+        name,
+        contentType: SCREENSHOT_TYPE,
+        data,
+      });
+    const screenshot = await image('screenshot', capture.screenshot);
+    const thumbnail = await image('thumbnail', capture.thumbnail);
     const html = await artifacts.save({
       accountId: scan.account_id,
       scanId: scan.id,
@@ -50,13 +72,7 @@ export function createScanEngine(options: ScanEngineOptions) {
     });
     // A broken page (404, 500, an image…) is not worth a Lighthouse run: it scores 0 anyway.
     const broken = brokenPageReason(capture);
-    const lighthouseResult: NonNullable<Scan['lighthouse']> = broken
-      ? lighthouseNotRun('not_run', `the page is broken (${broken})`)
-      : lighthouse
-        ? await lighthouseRunner
-            .run(url)
-            .catch((error: Error) => lighthouseNotRun('failed', notMeasured(error.message)))
-        : lighthouseNotRun('not_run');
+    const lighthouseResult = await lighthouseOf(scan, url, broken);
     const violations = capture.violations;
     const parts = {
       logs: capture.logs,
@@ -74,6 +90,7 @@ export function createScanEngine(options: ScanEngineOptions) {
       ...parts,
       html_artifact_id: html.id,
       image_artifact_ids: [screenshot.id],
+      thumbnail_artifact_id: thumbnail.id,
       timings: capture.timings,
       score: broken ? 0 : overallScore(parts),
       error: broken,

@@ -12,6 +12,10 @@ export interface ScanRow {
   type: Scan['type'];
   html_artifact_id: string | null;
   image_artifact_ids: string[];
+  thumbnail_artifact_id: string | null;
+  image_content_type: string;
+  /** false: a crawl's scan of a page outside the Lighthouse sample; null: not sampled at all. */
+  lighthouse_sampled: boolean | null;
   logs: Scan['logs'];
   lighthouse: Scan['lighthouse'];
   a11y: Scan['a11y'];
@@ -34,7 +38,7 @@ export type ScanResult = Pick<
   | 'timings'
   | 'score'
   | 'error'
-> & { http_status?: number | null };
+> & { http_status?: number | null; thumbnail_artifact_id?: string | null };
 
 export const artifactRef = (id: string, contentType: string): ArtifactRef => ({
   id,
@@ -54,7 +58,10 @@ export function toScan(row: ScanRow): Scan {
       ? artifactRef(row.html_artifact_id, 'text/html; charset=utf-8')
       : null,
     logs: row.logs,
-    images: row.image_artifact_ids.map((id) => artifactRef(id, 'image/png')),
+    images: row.image_artifact_ids.map((id) => artifactRef(id, row.image_content_type)),
+    thumbnail: row.thumbnail_artifact_id
+      ? artifactRef(row.thumbnail_artifact_id, row.image_content_type)
+      : null,
     lighthouse: row.lighthouse,
     a11y: row.a11y,
     security: row.security,
@@ -78,20 +85,30 @@ export async function insertScans(
   );
 }
 
-/** The scans a crawl starts, one per page and crawl; returns how many were new. */
+/**
+ * The scans a crawl starts, one per page and crawl, each saying whether it runs Lighthouse (the
+ * page is in the sample); returns how many were new.
+ */
 export async function insertCrawlScans(
   tx: Queryable,
   accountId: string,
   crawlProcessId: string,
-  pages: { id: string; site_id: string }[],
+  pages: { id: string; site_id: string; lighthouse: boolean }[],
 ): Promise<number> {
   if (pages.length === 0) return 0;
   const rows = await tx.query<{ id: string }>(
-    `INSERT INTO scans (account_id, site_id, page_id, crawl_process_id)
-     SELECT $1, site_id, page_id, $4 FROM unnest($2::uuid[], $3::uuid[]) AS p (site_id, page_id)
+    `INSERT INTO scans (account_id, site_id, page_id, crawl_process_id, lighthouse_sampled)
+     SELECT $1, site_id, page_id, $4, sampled
+     FROM unnest($2::uuid[], $3::uuid[], $5::boolean[]) AS p (site_id, page_id, sampled)
      ON CONFLICT (crawl_process_id, page_id) WHERE crawl_process_id IS NOT NULL DO NOTHING
      RETURNING id`,
-    [accountId, pages.map((p) => p.site_id), pages.map((p) => p.id), crawlProcessId],
+    [
+      accountId,
+      pages.map((p) => p.site_id),
+      pages.map((p) => p.id),
+      crawlProcessId,
+      pages.map((p) => p.lighthouse),
+    ],
   );
   return rows.length;
 }
@@ -135,7 +152,7 @@ export async function completeScan(
   const rows = await tx.query<{ time_completed: Date }>(
     `UPDATE scans SET time_completed = now(), html_artifact_id = $2, image_artifact_ids = $3,
        logs = $4, lighthouse = $5, a11y = $6, security = $7, timings = $8, score = $9, error = $10,
-       http_status = $11
+       http_status = $11, thumbnail_artifact_id = $12
      WHERE id = $1 AND time_completed IS NULL RETURNING time_completed`,
     [
       scan.id,
@@ -149,6 +166,7 @@ export async function completeScan(
       result.score,
       result.error,
       result.http_status ?? null,
+      result.thumbnail_artifact_id ?? null,
     ],
   );
   const completed = rows[0];

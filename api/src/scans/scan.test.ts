@@ -9,7 +9,6 @@ import { createScanEngine, type ScanEngine } from './engine';
 import { enginePipeline } from '../engine/pipeline';
 import { closeScanEngines } from './jobs';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -138,14 +137,16 @@ describe('scanning a page', () => {
     expect(scan.score).toBeGreaterThan(0);
     expect(scan.score).toBeLessThan(100);
 
-    // The screenshot is a PNG, for this team only; the page source is its HTML.
+    // The screenshot and its thumbnail are WebP, for this team only; the page source is its HTML.
     expect(scan.images).toHaveLength(1);
     const file = (url: string, bearer: string) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
-    const shot = await file(scan.images[0].url, token);
-    expect(shot.statusCode).toBe(200);
-    expect(shot.headers['content-type']).toBe('image/png');
-    expect(shot.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    for (const image of [scan.images[0], scan.thumbnail]) {
+      const shot = await file(image.url, token);
+      expect(shot.statusCode).toBe(200);
+      expect(shot.headers['content-type']).toBe('image/webp');
+      expect(shot.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
     const html = await file(scan.html.url, token);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body).toContain('<h1>Fixture</h1>');
@@ -213,8 +214,8 @@ describe('scanning a page', () => {
               (SELECT count(*)::int FROM artifacts WHERE scan_id = $2) AS artifacts`,
       [pageId(origin), scanId],
     );
-    expect(counts[0]).toEqual({ scans: 1, artifacts: 2 });
-    expect(readdirSync(join(artifactDir, teamId))).toHaveLength(2);
+    expect(counts[0]).toEqual({ scans: 1, artifacts: 3 }); // html, screenshot, thumbnail
+    expect(readdirSync(join(artifactDir, teamId))).toHaveLength(3);
     await closeScanEngines();
   });
 

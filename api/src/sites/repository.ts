@@ -11,6 +11,7 @@ export interface SiteRow {
   time_crawl_completed: Date | null;
   info: Site['info'];
   tags: string[];
+  lighthouse_samples: number;
 }
 
 export interface PageRow {
@@ -24,7 +25,7 @@ export interface PageRow {
 }
 
 const SITE_COLUMNS = `id, account_id, site_url, onboarding, time_created, time_crawl_started,
-  time_crawl_completed, info, tags`;
+  time_crawl_completed, info, tags, lighthouse_samples`;
 const PAGE_COLUMNS = 'id, account_id, site_id, page_url, time_created, info, tags';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -39,6 +40,7 @@ export function toSite(row: SiteRow): Site {
     onboarding: row.onboarding,
     info: { latest_scan: row.info.latest_scan ?? null, latest_test: row.info.latest_test ?? null },
     tags: row.tags,
+    lighthouse_samples: row.lighthouse_samples,
   };
 }
 
@@ -76,12 +78,19 @@ export async function siteExists(db: Queryable, accountId: string, siteUrl: stri
 /** Inserts the site and its pages (root first); null if the URL was taken meanwhile. */
 export async function insertSite(
   tx: Queryable,
-  site: { accountId: string; siteUrl: string; onboarding: boolean; pageUrls: string[] },
+  site: {
+    accountId: string;
+    siteUrl: string;
+    onboarding: boolean;
+    pageUrls: string[];
+    lighthouseSamples?: number;
+  },
 ): Promise<SiteRow | null> {
   const rows = await tx.query<SiteRow>(
-    `INSERT INTO sites (account_id, site_url, onboarding) VALUES ($1, $2, $3)
+    `INSERT INTO sites (account_id, site_url, onboarding, lighthouse_samples)
+     VALUES ($1, $2, $3, COALESCE($4, 2))
      ON CONFLICT (account_id, site_url) DO NOTHING RETURNING ${SITE_COLUMNS}`,
-    [site.accountId, site.siteUrl, site.onboarding],
+    [site.accountId, site.siteUrl, site.onboarding, site.lighthouseSamples ?? null],
   );
   const created = rows[0];
   if (!created) return null;

@@ -9,6 +9,7 @@ import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf } from '../teams/repository';
 import { startCrawl } from './crawl-start';
 import { deleteSite } from './delete-site';
+import { refuseNonHtmlPages } from './page-kind';
 import * as sites from './repository';
 import { normalizeUrl, siteUrlOf } from './urls';
 
@@ -71,6 +72,7 @@ export function createSiteService(
         ]),
       ];
       await assertPublicTarget(guard, pageUrls);
+      refuseNonHtmlPages(body.page_urls ?? []);
       const created = await db.transaction(async (tx) => {
         await sites.lockAccount(tx, accountId);
         const account = (await findAccount(tx, accountId))!;
@@ -87,6 +89,7 @@ export function createSiteService(
           siteUrl,
           onboarding: body.onboarding ?? false,
           pageUrls,
+          lighthouseSamples: body.lighthouse_samples,
         });
         if (!inserted) return null;
         // server.md §4.1: the crawl starts and case generation is announced (progress 1).

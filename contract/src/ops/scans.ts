@@ -85,7 +85,10 @@ export const scanSchema = z.object({
   type: z.array(scanTypeSchema),
   html: artifactRefSchema.nullable(),
   logs: z.array(consoleEntrySchema),
+  /** The screenshot: WebP, the page's first 10,000 px (PNG on older scans). */
   images: z.array(artifactRefSchema),
+  /** The first screen, small (320 px wide, WebP), for lists; null on older or failed scans. */
+  thumbnail: artifactRefSchema.nullable(),
   lighthouse: lighthouseResultSchema.nullable(),
   a11y: z
     .object({

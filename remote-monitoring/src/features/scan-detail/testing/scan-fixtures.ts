@@ -18,6 +18,7 @@ export function scanFixture(index: number, overrides: Partial<Scan> = {}): Scan 
     images: [
       { id: uuid(index, 'a7f20000'), url: '/v1/ops/artifact/png', content_type: 'image/png' },
     ],
+    thumbnail: null,
     lighthouse: {
       status: 'done',
       scores: { performance: 91, accessibility: 72, best_practices: 100, seo: 45, average: 77 },
