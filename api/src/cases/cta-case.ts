@@ -14,7 +14,13 @@ export function ctaCase(page: PageSource): GeneratedCase | null {
     .replace(/<(nav|form|footer)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/^[\s\S]*?<body\b[^>]*>/i, '');
   const firstScreen = html.slice(0, 6000);
-  let best: { score: number; selector: string; text: string; url: string | null } | null = null;
+  let best: {
+    score: number;
+    selector: string;
+    text: string;
+    role: 'link' | 'button';
+    url: string | null;
+  } | null = null;
   const candidates = firstScreen.matchAll(/<(a|button)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi);
   for (const match of candidates) {
     const tagName = match[1]!.toLowerCase();
@@ -39,7 +45,8 @@ export function ctaCase(page: PageSource): GeneratedCase | null {
     const selector =
       stableSelector(tagName, tag) ??
       (tagName === 'a' ? `a[href=${quoted(href!)}]` : `button:has-text(${quoted(text)})`);
-    if (!best || score > best.score) best = { score, selector, text, url };
+    const role = tagName === 'a' ? 'link' : 'button';
+    if (!best || score > best.score) best = { score, selector, text, role, url };
   }
   if (!best) return null;
   return {
@@ -48,7 +55,12 @@ export function ctaCase(page: PageSource): GeneratedCase | null {
     steps: [
       navigate(page.url),
       step(
-        { type: 'click', selector: best.selector, value: null },
+        {
+          type: 'click',
+          selector: best.selector,
+          value: null,
+          locator: { role: best.role, name: best.text },
+        },
         best.url
           ? { type: 'match', selector: null, value: best.url }
           : { type: 'visible', selector: 'body', value: null },

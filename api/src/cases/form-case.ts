@@ -4,6 +4,27 @@ import { navigate, pathOf, quoted, sampleValue, stableSelector, step } from './c
 import type { GeneratedCase, PageSource } from './generated-case';
 
 const SKIPPED_INPUTS = new Set(['hidden', 'submit', 'button', 'image', 'reset', 'file']);
+/** Fields Enter submits a form from (HTML's implicit submission). */
+const TYPED_INPUTS = /^(?:text|search|email|tel|url|number|password|date|time|month|week)$/;
+
+/** A field's accessible label as Playwright's getByLabel finds it: aria-label or <label for>. */
+function labelOf(formHtml: string, tag: string): string | undefined {
+  const ariaLabel = attribute(tag, 'aria-label');
+  if (ariaLabel) return ariaLabel;
+  const id = attribute(tag, 'id');
+  if (!id) return undefined;
+  for (const label of elementsNamed(formHtml, 'label'))
+    if (attribute(label.tag, 'for') === id) return textOf(label.inner) || undefined;
+  return undefined;
+}
+
+/** The submit button's accessible name: an input's value, else the button's text. */
+function submitNameOf(formHtml: string, submitTag: string): string | undefined {
+  if (/^<input/i.test(submitTag)) return attribute(submitTag, 'value') || 'Submit';
+  const at = formHtml.indexOf(submitTag);
+  const inner = /^<button\b[^>]*>([\s\S]*?)<\/button\s*>/i.exec(formHtml.slice(at))?.[1];
+  return attribute(submitTag, 'aria-label') ?? (inner ? textOf(inner) || undefined : undefined);
+}
 
 /** Fill every field of the first usable form, then submit it. */
 export function formCase(page: PageSource): GeneratedCase | null {
@@ -17,6 +38,7 @@ export function formCase(page: PageSource): GeneratedCase | null {
     const within = (selector: string | null, fallback: string) =>
       selector && selector.startsWith('#') ? selector : `${formSelector} ${selector ?? fallback}`;
     const steps: CaseStep[] = [];
+    let lastTyped: CaseStep['action'] | null = null;
     const fields = form.inner.matchAll(
       /<(textarea|select)\b[^>]*>([\s\S]*?)<\/\1\s*>|<(input)\b[^>]*>/gi,
     );
@@ -30,6 +52,8 @@ export function formCase(page: PageSource): GeneratedCase | null {
       if (SKIPPED_INPUTS.has(type)) continue;
       position += 1;
       const label = attribute(tag, 'aria-label') ?? attribute(tag, 'placeholder');
+      const accessibleLabel = labelOf(form.inner, tag);
+      const locator = accessibleLabel ? { locator: { label: accessibleLabel } } : {};
       const selector = within(
         stableSelector(tagName, tag) ??
           (label
@@ -40,7 +64,7 @@ export function formCase(page: PageSource): GeneratedCase | null {
       if (type === 'checkbox' || type === 'radio') {
         steps.push(
           step(
-            { type: 'click', selector, value: null },
+            { type: 'click', selector, value: null, ...locator },
             { type: 'exists', selector: `${selector}:checked`, value: null },
           ),
         );
@@ -57,29 +81,42 @@ export function formCase(page: PageSource): GeneratedCase | null {
         if (options.length === 0) continue;
         value = options[0]!;
       }
-      steps.push(
-        step({ type: 'change', selector, value }, { type: 'visible', selector, value: null }),
-      );
+      const action = { type: 'change' as const, selector, value, ...locator };
+      if (TYPED_INPUTS.test(type)) lastTyped = action;
+      steps.push(step(action, { type: 'visible', selector, value: null, ...locator }));
     }
     if (steps.length === 0) continue;
     const submitTag =
       /<(?:button|input)\b[^>]*\btype\s*=\s*["']?submit["']?[^>]*>/i.exec(form.inner)?.[0] ??
       /<button\b(?![^>]*\btype\s*=\s*["']?(?:button|reset)\b)[^>]*>/i.exec(form.inner)?.[0];
-    const submitName = submitTag ? /^<(\w+)/.exec(submitTag)![1]!.toLowerCase() : 'button';
-    const submit = within(
-      submitTag ? stableSelector(submitName, submitTag) : null,
-      !submitTag
-        ? '[type="submit"]'
-        : /\btype\s*=\s*["']?submit/i.test(submitTag)
-          ? `${submitName}[type="submit"]`
-          : submitName,
-    );
-    steps.push(
-      step(
-        { type: 'click', selector: submit, value: null },
-        { type: 'exists', selector: 'body', value: null },
-      ),
-    );
+    if (submitTag) {
+      const submitName = /^<(\w+)/.exec(submitTag)![1]!.toLowerCase();
+      const name = submitNameOf(form.inner, submitTag);
+      const submit = within(
+        stableSelector(submitName, submitTag),
+        /\btype\s*=\s*["']?submit/i.test(submitTag) ? `${submitName}[type="submit"]` : submitName,
+      );
+      steps.push(
+        step(
+          {
+            type: 'click',
+            selector: submit,
+            value: null,
+            ...(name ? { locator: { role: 'button', name } } : {}),
+          },
+          { type: 'exists', selector: 'body', value: null },
+        ),
+      );
+    } else if (lastTyped) {
+      // No submit button (a Sphinx or Read the Docs search box): Enter in the last field submits.
+      const { selector, locator } = lastTyped;
+      steps.push(
+        step(
+          { type: 'key', selector, value: 'Enter', ...(locator ? { locator } : {}) },
+          { type: 'exists', selector: 'body', value: null },
+        ),
+      );
+    }
     return {
       key: 'form',
       title: `Fill and submit the form on ${pathOf(page.url)}`,

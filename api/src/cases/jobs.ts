@@ -1,12 +1,15 @@
 import type { ArtifactStore } from '../artifacts/store';
+import type { ReusableBrowser } from '../browser/reusable-browser';
+import { runAndRepair } from '../caseruns/runner';
 import type { Db } from '../db/connection';
 import type { PayloadOf } from '../jobs/define-job';
 import type { generateCasesJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
 import { safeFetch } from '../net/safe-fetch';
 import { finishProcess, restartProcess, setProgress } from '../processes/repository';
-import { generateCases, type PageSource } from './generator';
+import type { PageSource } from './generator';
 import { upsertGeneratedCases } from './repository';
+import { generatePassingCases } from './verify';
 
 /** Pages read per generation: the root and the shortest URLs (menus, landing pages) first. */
 export const GENERATION_PAGES = 10;
@@ -16,7 +19,17 @@ export interface CaseGenerationOptions {
   allowPrivate: string | undefined;
   /** Where scans stored the page sources (disk or S3, as configured). */
   artifacts: ArtifactStore;
+  /** Every case is run once in this browser before it is kept (issue 11 defect 2). */
+  browser: Pick<ReusableBrowser, 'withPage'>;
 }
+
+/**
+ * The case.generate process's progress: 1 → 50 while the crawl's scans run (pipeline.ts),
+ * 50 → 60 as pages are read, 60 → 99 as each kind of case is built and run, 100 when stored.
+ */
+export const PROGRESS = { scans: [1, 50], pages: [50, 60], cases: [60, 99] } as const;
+export const progressWithin = (range: readonly [number, number], done: number, total: number) =>
+  Math.floor(range[0] + ((range[1] - range[0]) * done) / Math.max(total, 1));
 
 /**
  * The HTML of the site's pages: the source its latest completed scan stored, else a fresh GET
@@ -27,6 +40,7 @@ async function readPages(
   accountId: string,
   siteId: string,
   options: CaseGenerationOptions,
+  pageRead: (done: number, total: number) => Promise<void>,
 ) {
   const pages = await db.query<{ page_url: string; html_artifact_id: string | null }>(
     `SELECT p.page_url, (
@@ -41,7 +55,8 @@ async function readPages(
   const guard = createSsrfGuard(options.allowPrivate);
   const sources: PageSource[] = [];
   let firstError: string | null = null;
-  for (const page of pages) {
+  for (const [done, page] of pages.entries()) {
+    if (done > 0) await pageRead(done, pages.length);
     const stored = page.html_artifact_id
       ? await options.artifacts.read(accountId, page.html_artifact_id).catch(() => null)
       : null;
@@ -66,8 +81,8 @@ async function readPages(
 }
 
 /**
- * Runs one case.generate process: progress 1 → 25 (pages read) → 50 (cases built) → 100 (stored,
- * success true). Any failure ends the process with success false, the exception and
+ * Runs one case.generate process: pages read, each kind of case built and run on the site (kept
+ * only when it passes), then stored, success true; progress rises with each page and case. Any failure ends the process with success false, the exception and
  * time_completed (never stuck); it is not retried, as a retry would meet the same pages. The
  * cases are unique per site and kind, so running it again updates them, never duplicates them.
  */
@@ -76,18 +91,24 @@ export async function runCaseGeneration(
   job: PayloadOf<typeof generateCasesJob>,
   options: CaseGenerationOptions,
 ) {
-  const rows = await db.query<{ account_id: string }>(
-    'SELECT account_id FROM sites WHERE id = $1',
+  const rows = await db.query<{ account_id: string; site_url: string }>(
+    'SELECT account_id, site_url FROM sites WHERE id = $1',
     [job.siteId],
   );
   const site = rows[0];
   if (!site) return; // deleted meanwhile
   await restartProcess(db, job.processId);
   try {
-    const pages = await readPages(db, site.account_id, job.siteId, options);
-    await setProgress(db, job.processId, 25);
-    const cases = generateCases(pages);
-    await setProgress(db, job.processId, 50);
+    const step = (range: readonly [number, number]) => (done: number, total: number) =>
+      setProgress(db, job.processId, progressWithin(range, done, total));
+    const pages = await readPages(db, site.account_id, job.siteId, options, step(PROGRESS.pages));
+    await step(PROGRESS.pages)(1, 1);
+    const guard = createSsrfGuard(options.allowPrivate);
+    const cases = await generatePassingCases(
+      pages,
+      (steps) => runAndRepair(steps, { browser: options.browser, guard, siteUrl: site.site_url }),
+      step(PROGRESS.cases),
+    );
     await db.transaction(async (tx) => {
       await upsertGeneratedCases(tx, site.account_id, job.siteId, cases);
       await finishProcess(tx, job.processId, null);

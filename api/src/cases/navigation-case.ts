@@ -42,7 +42,13 @@ export function navigationCase(page: PageSource): GeneratedCase | null {
     steps.push(
       navigate(page.url),
       step(
-        { type: 'click', selector, value: null },
+        {
+          type: 'click',
+          selector,
+          value: null,
+          // Found by what a visitor reads first; the CSS selector stays as the fallback.
+          ...(link.text ? { locator: { role: 'link', name: link.text } } : {}),
+        },
         { type: 'match', selector: null, value: link.url },
       ),
     );

@@ -1,6 +1,7 @@
 import { artifactStoreFor } from '../artifacts/store';
 import { caseRunBrowser, failCaseRun, runCaseRun } from '../caseruns/jobs';
 import { runCaseGeneration } from '../cases/jobs';
+import { followCrawlScans } from '../cases/scan-progress';
 import { endFailedCrawl, runCrawl } from '../crawl/jobs';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
@@ -38,6 +39,7 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
   const caseGeneration = {
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
     artifacts: artifactStoreFor(db, env),
+    browser: caseRunBrowser(env.CHROMIUM_PATH),
   };
   return {
     crawl: crawlSiteJob.worker({
@@ -76,7 +78,7 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
     runCase: runCaseJob.worker({
       handle: (job) =>
         runCaseRun(db, job, {
-          browser: caseRunBrowser(env.CHROMIUM_PATH),
+          browser: caseGeneration.browser,
           allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
           artifacts: caseGeneration.artifacts,
         }),
@@ -105,6 +107,7 @@ export async function crawlFinished(
 
 /** 2 → 3: the last scan of a crawl to complete starts case generation. */
 export async function scanFinished({ db, queue }: FollowUpContext, scanId: string) {
+  await followCrawlScans(db, scanId);
   const crawl = await crawlScansDone(db, scanId);
   if (crawl) await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.crawlProcessId);
 }
