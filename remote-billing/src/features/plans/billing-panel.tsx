@@ -10,7 +10,7 @@ import {
   Text,
   useAtomValue,
 } from '@vigil/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadBillingInfo } from './api/load-billing-info';
 import { loadTeam } from './api/load-team';
 import { setupSubscription } from './api/setup-subscription';
@@ -148,10 +148,24 @@ function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
 export function BillingPanel({ onDone }: BillingPanelProps) {
   const billing = useAtomValue(billingAtom);
   const { stripe, cardsEnabled } = useStripeLoader();
-  useEffect(() => {
-    void loadBillingInfo();
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    setFailed(false);
+    setFailed(!(await loadBillingInfo()));
   }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
+  if (!billing && failed)
+    return (
+      <Stack gap="3" align="flex-start" role="status">
+        <Text>Billing info could not be loaded. Check your connection and try again.</Text>
+        <Button variant="outline" size="sm" onClick={() => void load()}>
+          Retry
+        </Button>
+      </Stack>
+    );
   if (!billing) return <Text>Loading Billing Info...</Text>;
   const { plan } = billing;
   return (
