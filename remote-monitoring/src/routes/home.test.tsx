@@ -193,6 +193,10 @@ describe('Home score trends', () => {
     ).toBeVisible();
     // The e2e journey's contract is untouched: the link named by the URL, the score in the row.
     expect(within(first!).getByRole('link', { name: rising.site_url })).toBeVisible();
+    // A URL that is a link looks like one.
+    expect(within(first!).getByRole('link', { name: rising.site_url })).toHaveStyle({
+      textDecoration: 'underline',
+    });
     expect(first).toHaveTextContent('Score 81');
     expect(within(second!).queryByRole('img', { name: /score trend/i })).toBeNull();
     expect(within(third!).queryByRole('img', { name: /score trend/i })).toBeNull();
