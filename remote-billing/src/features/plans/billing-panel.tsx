@@ -77,15 +77,23 @@ function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
   }
 
   const updateButton = (
-    <Button
-      alignSelf="flex-start"
-      disabled={saving || unchanged}
-      loading={saving}
-      loadingText="Update"
-      onClick={update}
-    >
-      Update
-    </Button>
+    <HStack gap="3" wrap="wrap">
+      <Button
+        disabled={saving || unchanged}
+        loading={saving}
+        loadingText="Update"
+        onClick={update}
+        aria-describedby={unchanged ? 'plan-unchanged-hint' : undefined}
+      >
+        Update
+      </Button>
+      {/* A disabled button says nothing on its own: say what enables it. */}
+      {unchanged && (
+        <Text id="plan-unchanged-hint" fontSize="sm" color="fg.muted">
+          This is your current plan: choose a different plan or interval to update.
+        </Text>
+      )}
+    </HStack>
   );
   const cardForm = (mode: 'initial' | 'card') => (
     <CardForm
@@ -99,7 +107,8 @@ function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
 
   return (
     <Stack gap="5">
-      <HStack gap="6" wrap="wrap">
+      {/* Top-aligned: opening the coupon field grows its column and must not move the toggle. */}
+      <HStack gap="6" wrap="wrap" align="flex-start" data-testid="plan-options">
         <IntervalToggle value={interval} onChange={setBillingInterval} />
         <CouponField code={coupon.code} applied={coupon.discount > 0} onChange={coupon.change} />
       </HStack>
