@@ -130,17 +130,15 @@ describe('the Add Site dialog', () => {
   it('reads the plan again on opening: a change made elsewhere is not hidden by the stored one', async () => {
     onPlan('selfhost');
     appStore.set(memberAtom, slicesFixture().member);
-    jest
-      .mocked(call)
-      .mockImplementation(((name: string) =>
-        Promise.resolve(
-          name === 'billingInfo'
-            ? {
-                ...slicesFixture().billing,
-                plan: { ...slicesFixture().billing.plan, name: 'cloud' },
-              }
-            : {},
-        )) as typeof call);
+    jest.mocked(call).mockImplementation(((name: string) =>
+      Promise.resolve(
+        name === 'billingInfo'
+          ? {
+              ...slicesFixture().billing,
+              plan: { ...slicesFixture().billing.plan, name: 'cloud' },
+            }
+          : {},
+      )) as typeof call);
     render(<Harness />, { wrapper: AppProviders });
     await waitFor(() => expect(addButton()).toBeEnabled());
     expect(call).toHaveBeenCalledWith('billingInfo');
