@@ -110,6 +110,8 @@ export type { ColorMode } from './theme/color-mode';
 // over a star export, so `Tooltip` below is the widget; Chakra's parts hang off it.
 export * from './ui';
 export { Modal, type ModalProps } from './widgets/modal';
+export { AuthFrame, type AuthFrameProps } from './widgets/auth-frame';
+export { PRODUCT_NAME, ProductLogo, ProductMark } from './widgets/product-mark';
 export { TOOLTIP_DELAY_MS, Tooltip, type TooltipProps } from './widgets/tooltip';
 export {
   DropdownMenu,

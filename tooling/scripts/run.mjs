@@ -37,22 +37,40 @@ function pnpmBinary() {
   return local;
 }
 
-/** Browser tests drive Debian's Chromium (never a downloaded browser); install it when missing. */
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log("[vigil] installing Debian's chromium package for the browser tests");
+/**
+ * Scans, crawls of pages that need rendering, reports and the browser tests all drive Debian's
+ * Chromium (never a downloaded browser) at CHROMIUM_PATH (the API's default: /usr/bin/chromium).
+ * When it is missing, `npm start` and `npm test` install Debian's package; when that cannot be
+ * done they stop with the exact command to run, rather than start a product whose every scan fails.
+ */
+function ensureChromium(why) {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  console.log(`[vigil] installing Debian's chromium package (${why} need ${chromium})`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) {
-    console.error('[vigil] could not install chromium; the browser tests need /usr/bin/chromium');
-    process.exit(1);
-  }
+  const tried = (() => {
+    try {
+      return apt(['update', '-qq']) === 0 && apt(['install', '-y', '-qq', 'chromium']) === 0;
+    } catch {
+      return false; // no apt-get (or no sudo) on this machine
+    }
+  })();
+  if (tried && existsSync(chromium)) return;
+  const command = `${sudo.length ? 'sudo ' : ''}apt-get update && ${sudo.length ? 'sudo ' : ''}apt-get install -y chromium`;
+  console.error(
+    `[vigil] Chromium is missing at ${chromium}: ${why} need it.\n` +
+      `[vigil] Install it with:\n\n    ${command}\n\n` +
+      `[vigil] or point CHROMIUM_PATH at an installed Chromium, then run this again.`,
+  );
+  process.exit(1);
 }
 
-if (command === 'test') ensureChromium();
+if (command === 'test') ensureChromium('the browser tests');
+if (command === 'start') ensureChromium('scans, page rendering and PDF reports');
 const pnpm = pnpmBinary();
 // Workspace scripts call `pnpm` themselves, so a pnpm brought into .tooling/ goes on their PATH.
 const env = { ...process.env, PATH: `${dirname(pnpm)}${delimiter}${process.env.PATH ?? ''}` };

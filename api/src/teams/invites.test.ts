@@ -71,3 +71,40 @@ describe('invite mails', () => {
     expect(mailsTo(email)).toHaveLength(0);
   });
 });
+
+describe('inviting someone who is already a member', () => {
+  const invite = (teamId: string, email: string) => ({
+    account: teamId,
+    email,
+    status: 'pending',
+    type: 'contributor',
+    send_invite: true,
+  });
+
+  it('answers 409 "already a member" for the inviting admin’s own email, and mails nothing', async () => {
+    const { session: admin, team } = await signUpWithTeam(browser);
+    const own = await browser.post('/v1/auth/member', invite(team.id, admin.user.email), {
+      token: admin.token,
+    });
+    expect(own.status).toBe(409);
+    expect(own.body).toMatchObject({ detail: 'That email is already a member of the team.' });
+    expect(mailsTo(admin.user.email)).toHaveLength(0);
+    // The creator's own membership is unchanged: still the active admin.
+    const me = await browser.get('/v1/auth/member', { token: admin.token });
+    expect(me.body).toMatchObject({ status: 'active', type: 'admin' });
+  });
+
+  it('answers the same for an address invited before (however it is capitalised)', async () => {
+    const { session: admin, team } = await signUpWithTeam(browser);
+    const first = await browser.post('/v1/auth/member', invite(team.id, 'sam@example.com'), {
+      token: admin.token,
+    });
+    expect(first.status).toBe(200);
+    const again = await browser.post('/v1/auth/member', invite(team.id, 'Sam@Example.com'), {
+      token: admin.token,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ detail: 'That email is already a member of the team.' });
+    expect(mailsTo('sam@example.com')).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { inviteMail } from '../mail/templates';
 import * as teams from './repository';
 
+export const ALREADY_A_MEMBER = 'That email is already a member of the team.';
 export const SOMEONE_ELSES = 'This invite was sent to another email address.';
 const INVITE_GONE = 'This invite is no longer valid.';
 const MAIL_FAILED = 'The invite email could not be sent. Try again later.';
@@ -54,7 +55,7 @@ export function createInvites(db: Db, { mailer, appUrl, log }: InviteOptions) {
         code: team.code,
         send_invite: sendInvite,
       });
-      if (!invite) throw conflict('That email is already a member of the team.', 'email');
+      if (!invite) throw conflict(ALREADY_A_MEMBER, 'email');
       if (!sendInvite) return invite;
       try {
         const link = joinLink(appUrl, invite, team.code);

@@ -4,7 +4,7 @@ import { randomToken } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { ADMINS_ONLY, NO_TEAM, requireTeam, type Caller, type TeamCaller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { createInvites, type InviteOptions } from './invites';
+import { ALREADY_A_MEMBER, createInvites, type InviteOptions } from './invites';
 import { createMembers } from './members';
 import { createProfile, type ProfileOptions } from './profile';
 import * as teams from './repository';
@@ -94,6 +94,8 @@ export function createTeamService(db: Db, options: InviteOptions & ProfileOption
       }
       if (body.account !== me.account_id) throw notFound();
       if (body.email === me.email) {
+        // An invite (pending) to one's own address would answer as sent and mail nothing.
+        if (body.status === 'pending') throw conflict(ALREADY_A_MEMBER, 'email');
         // The wizard posts the creator's own membership with the phone; type and status stay.
         const updated =
           body.phone !== undefined ? await teams.updateMemberPhone(db, me.id, body.phone) : me;

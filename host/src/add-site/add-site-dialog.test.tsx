@@ -6,6 +6,7 @@ import {
   appStore,
   billingAtom,
   call,
+  memberAtom,
   metricsAtom,
   notify,
   queryClient,
@@ -67,6 +68,8 @@ afterEach(() => {
   jest.restoreAllMocks();
   appStore.set(billingAtom, null);
   appStore.set(siteDataAtom, null);
+  appStore.set(memberAtom, null);
+  jest.mocked(call).mockClear();
 });
 
 const siteUrlField = () => screen.getByRole('textbox', { name: 'Site URL' });
@@ -122,6 +125,23 @@ describe('the Add Site dialog', () => {
     await user.click(addButton());
     expect(error).toHaveBeenCalledTimes(3);
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('reads the plan again on opening: a change made elsewhere is not hidden by the stored one', async () => {
+    onPlan('selfhost');
+    appStore.set(memberAtom, slicesFixture().member);
+    jest.mocked(call).mockImplementation(((name: string) =>
+      Promise.resolve(
+        name === 'billingInfo'
+          ? {
+              ...slicesFixture().billing,
+              plan: { ...slicesFixture().billing.plan, name: 'cloud' },
+            }
+          : {},
+      )) as typeof call);
+    render(<Harness />, { wrapper: AppProviders });
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    expect(call).toHaveBeenCalledWith('billingInfo');
   });
 
   it('on the selfhost plan says "not allowed" first and disables the button', async () => {

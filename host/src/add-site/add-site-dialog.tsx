@@ -4,6 +4,8 @@ import {
   Button,
   Field,
   Input,
+  loadBillingInfo,
+  memberAtom,
   Modal,
   notify,
   Spinner,
@@ -12,7 +14,7 @@ import {
   useAddSite,
   useAtomValue,
 } from '@vigil/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { addSiteProblem, namePageEntry, parsePageUrls, SITE_URL_PLACEHOLDER } from './site-input';
 
 export interface AddSiteDialogProps {
@@ -28,6 +30,15 @@ export interface AddSiteDialogProps {
  */
 export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
   const plan = useAtomValue(billingAtom)?.plan.name;
+  const isAdmin = useAtomValue(memberAtom)?.type === 'admin';
+  // The plan may have changed elsewhere (another tab, another admin) since billing was loaded:
+  // read it again on every opening. Billing info is admins' to read; others keep what is stored.
+  useEffect(() => {
+    if (open && isAdmin)
+      loadBillingInfo().catch((error: unknown) =>
+        console.warn('Billing info could not be refreshed', error),
+      );
+  }, [open, isAdmin]);
   const [siteUrl, setSiteUrl] = useState('');
   const [pages, setPages] = useState('');
   const [advanced, setAdvanced] = useState(false);

@@ -33,7 +33,7 @@ export function Shell() {
   return (
     <Flex minH="100vh">
       {small ? null : (
-        <Box position="sticky" top="0" h="100vh" flexShrink={0}>
+        <Box position="sticky" top="0" h="100vh" flexShrink={0} _print={{ display: 'none' }}>
           <Sidebar open={open} onToggle={toggle} onAddSite={addSite} />
         </Box>
       )}
@@ -41,11 +41,12 @@ export function Shell() {
         <MobileSidebar onClose={() => setOverlayOpen(false)} onAddSite={addSite} />
       ) : null}
       <Box flex="1" minW="0">
+        {/* Printing (the page report) prints the screen's content, not the app around it. */}
         <TopBar
           onOpenMenu={small ? () => setOverlayOpen(true) : undefined}
           menuOpen={overlayOpen}
         />
-        <Box as="main" p={{ base: '3', md: '6' }}>
+        <Box as="main" p={{ base: '3', md: '6' }} _print={{ p: '0' }}>
           <Outlet />
         </Box>
       </Box>

@@ -24,6 +24,7 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
       position="sticky"
       top="0"
       zIndex="sticky"
+      _print={{ display: 'none' }}
     >
       {onOpenMenu ? (
         <IconButton

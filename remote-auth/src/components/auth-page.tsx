@@ -1,4 +1,4 @@
-import { Box, Container, Heading } from '@vigil/shared';
+import { AuthFrame } from '@vigil/shared';
 import type { ReactNode } from 'react';
 
 interface AuthPageProps {
@@ -8,16 +8,11 @@ interface AuthPageProps {
   children?: ReactNode;
 }
 
-/** The frame of every sign-in screen: centred card, page title. */
+/** The frame of every sign-in screen: the product's mark, a centred card, the page title. */
 export function AuthPage({ title, wide = false, children }: AuthPageProps) {
   return (
-    <Container maxW={wide ? '64rem' : '28rem'} py={{ base: '8', md: '16' }}>
-      <Box data-testid="auth-frame" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }}>
-        <Heading as="h1" size="lg" mb="6">
-          {title}
-        </Heading>
-        {children}
-      </Box>
-    </Container>
+    <AuthFrame title={title} wide={wide}>
+      {children}
+    </AuthFrame>
   );
 }

@@ -67,6 +67,12 @@ describe('/login (call mocked at the @vigil/shared boundary)', () => {
     expect(await screen.findByText("Sorry, those credentials don't mactch any user")).toBeVisible();
   });
 
+  it("carries the product's logo and name above the form", () => {
+    renderApp('/login');
+    expect(screen.getByRole('img', { name: 'Vigil' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Vigil' })).toContainHTML('<svg');
+  });
+
   it('sends a signed-in visitor to /', () => {
     signIn(sessionFixture());
     const { location } = renderApp('/login');

@@ -145,6 +145,19 @@ describe('Account', () => {
     expect(field).toHaveValue('');
   });
 
+  it("says an address already on the team is already a member (the server's 409)", async () => {
+    const user = renderAccount('admin', {
+      saveMember: () =>
+        Promise.reject(httpError(409, { detail: 'That email is already a member of the team.' })),
+    });
+    await user.type(await screen.findByLabelText('Invite by email'), me.email);
+    await user.click(screen.getByRole('button', { name: 'Send invites' }));
+    expect(
+      await screen.findByText(`${me.email}: That email is already a member of the team.`),
+    ).toBeVisible();
+    expect(screen.queryByText(/invites? sent/i)).toBeNull();
+  });
+
   it("saves the caller's phone on their membership", async () => {
     const user = renderAccount('admin', {
       saveMember: (input) => ({ ...me, ...(input as { body: object }).body }),

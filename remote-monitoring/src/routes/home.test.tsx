@@ -104,6 +104,15 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     expect(appStore.get(addSiteDialogOpenAtom)).toBe(true);
   });
 
+  it('keeps Add Site in the Sites section once a site exists', async () => {
+    answerHome(list([scoredSite(1, 91.6, 'passed')]));
+    const { user } = renderApp('/');
+    const sites = await sitesRegion();
+    await within(sites).findByRole('listitem');
+    await user.click(within(sites).getByRole('button', { name: 'Add Site' }));
+    expect(appStore.get(addSiteDialogOpenAtom)).toBe(true);
+  });
+
   it('pages through the sites ten at a time, asking only for their trends', async () => {
     const firstTen = Array.from({ length: 10 }, (_, index) => siteFixture(index));
     answerHome(list(firstTen, 12), list([siteFixture(10), siteFixture(11)], 12));
@@ -184,11 +193,18 @@ describe('Home score trends', () => {
     ).toBeVisible();
     // The e2e journey's contract is untouched: the link named by the URL, the score in the row.
     expect(within(first!).getByRole('link', { name: rising.site_url })).toBeVisible();
+    // A URL that is a link looks like one.
+    expect(within(first!).getByRole('link', { name: rising.site_url })).toHaveStyle({
+      textDecoration: 'underline',
+    });
     expect(first).toHaveTextContent('Score 81');
     expect(within(second!).queryByRole('img', { name: /score trend/i })).toBeNull();
     expect(within(third!).queryByRole('img', { name: /score trend/i })).toBeNull();
     expect(second).toHaveTextContent('Score 64');
     expect(third).toHaveTextContent('Score —');
+    // Day 1 says when the line will appear instead of leaving a gap.
+    expect(await within(second!).findByText('Trend after a second day of scans')).toBeVisible();
+    expect(await within(third!).findByText('Trend after 2 days of scans')).toBeVisible();
     expect(callsTo('siteScoreTrend').map(trendOf).sort()).toEqual(
       [rising.id, oneDay.id, unscanned.id].sort(),
     );

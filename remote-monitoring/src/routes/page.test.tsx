@@ -54,9 +54,20 @@ describe('Page (call mocked at the @vigil/shared boundary)', () => {
       await screen.findByRole('img', { name: 'Latest screenshot of the page' }),
     ).toHaveAttribute('src', 'blob:latest');
     expect(callsTo('getArtifact')).toEqual([{ params: { id: scans[0]!.images[0]!.id } }]);
-    expect(
-      screen.getByRole('img', { name: 'Score history of the last 3 scans, from 55 to 81' }),
-    ).toBeVisible();
+    const history = screen.getByRole('img', {
+      name: 'Score history of the last 3 scans, from 55 to 81',
+    });
+    expect(history).toBeVisible();
+    // Axes: the score scale and the first and last dates; a point per scan, its value on hover.
+    expect(history).toHaveTextContent(/^0\s*50\s*100\s*Feb 11\s*Feb 13/);
+    const points = within(history).getAllByTestId('score-point');
+    expect(points.map((point) => point.querySelector('title')?.textContent)).toEqual([
+      expect.stringMatching(/^Feb 11, 2026.*: score 55$/),
+      expect.stringMatching(/^Feb 12, 2026.*: score 70$/),
+      expect.stringMatching(/^Feb 13, 2026.*: score 81$/),
+    ]);
+    // Six scores in a third of the page: columns of at least 8.5rem, never a word cut in two.
+    expect(scores).toHaveStyle({ gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))' });
 
     const rows = within(await screen.findByRole('table', { name: 'Scans' })).getAllByRole('row');
     expect(rows).toHaveLength(4);

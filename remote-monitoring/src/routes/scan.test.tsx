@@ -15,7 +15,10 @@ const scan = scanFixture(1, {
   lighthouse: {
     status: 'done',
     scores: { performance: 91, accessibility: 72, best_practices: 100, seo: 45, average: 77 },
-    audits: [{ id: 'lcp', title: 'Largest Contentful Paint', score: 0.4, display_value: '4.1 s' }],
+    audits: [
+      { id: 'lcp', title: 'Largest Contentful Paint', score: 0.4, display_value: '4.1 s' },
+      { id: 'doc-write', title: 'Avoid `document.write()`', score: 0, display_value: null },
+    ],
     error: null,
   },
   a11y: {
@@ -73,6 +76,11 @@ describe('Scan (call mocked at the @vigil/shared boundary)', () => {
     expect(scores).toHaveTextContent(/SEO\s*45/);
     expect(scores).toHaveTextContent(/Security\s*88/);
     expect(section('Failing audits')).toHaveTextContent(/Largest Contentful Paint\s*4\.1 s\s*40/);
+    // Lighthouse's backticks are inline code, not characters on screen.
+    const code = within(section('Failing audits')).getByText('document.write()');
+    expect(code.tagName).toBe('CODE');
+    expect(section('Failing audits')).toHaveTextContent('Avoid document.write()');
+    expect(section('Failing audits')).not.toHaveTextContent('`');
     expect(section('Timings')).toHaveTextContent(/TTFB\s*120 ms.*Load\s*1\.5 s/);
 
     const image = await screen.findByRole('img', { name: 'Screenshot of the scanned page' });

@@ -57,6 +57,9 @@ describe('Site (call mocked at the @vigil/shared boundary)', () => {
       'href',
       `/page/${pageFixture(0, site.id).id}`,
     );
+    expect(within(scanned!).getByRole('link', { name: /page-0$/ })).toHaveStyle({
+      textDecoration: 'underline',
+    });
     expect(scanned).toHaveTextContent('Score 65');
     expect(scanned).toHaveTextContent('Not tested');
     expect(unscanned).toHaveTextContent('Score —');

@@ -107,6 +107,11 @@ describe('/onboard entry rules (call mocked at the @vigil/shared boundary)', () 
     answerCalls({ listSites: () => list([]) });
     renderApp('/onboard');
     expect(await screen.findByRole('heading', { name: 'Add your first site' })).toBeVisible();
+    // The setup wizard's frame: the product's mark above one card holding the step.
+    expect(screen.getByRole('img', { name: 'Vigil' })).toBeVisible();
+    expect(screen.getByTestId('auth-frame')).toContainElement(
+      screen.getByRole('heading', { name: 'Add your first site' }),
+    );
   });
 
   it('toasts "Contact support" when the site list fails', async () => {

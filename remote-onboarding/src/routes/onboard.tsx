@@ -1,12 +1,13 @@
-import { Container, LoadingSpinner } from '@vigil/shared';
+import { AuthFrame, LoadingSpinner } from '@vigil/shared';
 import { OnboardingWizard } from '../features/onboarding/components/onboarding-wizard';
 import { useOnboardingEntry } from '../features/onboarding/hooks/use-onboarding-entry';
 
-/** /onboard: entry rules first (they may redirect), then the wizard. */
+/** /onboard: entry rules first (they may redirect), then the wizard, in the setup wizard's frame. */
 export function OnboardRoute() {
   const entry = useOnboardingEntry();
   return (
-    <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }}>
+    // The setup wizard's frame (product mark, one centred card): the wizard leads straight here.
+    <AuthFrame>
       {entry.kind === 'checking' ? (
         <LoadingSpinner label="Checking your account" />
       ) : (
@@ -17,6 +18,6 @@ export function OnboardRoute() {
           initialProgress={entry.kind === 'in-progress' ? entry.progress : 0}
         />
       )}
-    </Container>
+    </AuthFrame>
   );
 }

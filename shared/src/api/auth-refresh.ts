@@ -3,6 +3,7 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axio
 import { appStore } from '../store/app-store';
 import { logout } from '../store/session';
 import { authAtom } from '../store/slices';
+import { expiresSoon } from './token-expiry';
 
 const REFRESH_PATH = endpoints.refresh.path;
 
@@ -58,6 +59,21 @@ function refreshOnce(client: AxiosInstance): Promise<string> {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * The access token to send now: refreshed first when it is about to expire, so that no call
+ * meets an expired token, billing calls included (they skip the 401 refresh, product.md §7).
+ * A failed refresh has signed the user out; the request then goes without a token.
+ */
+export async function currentToken(client: AxiosInstance): Promise<string | null> {
+  const { token } = appStore.get(authAtom);
+  if (!token || !expiresSoon(token)) return token;
+  try {
+    return await refreshOnce(client);
+  } catch {
+    return appStore.get(authAtom).token;
+  }
 }
 
 /**

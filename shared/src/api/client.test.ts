@@ -203,3 +203,41 @@ describe('token refresh', () => {
     expect(server.to(SITES)).toHaveLength(2);
   });
 });
+
+describe('refreshing ahead of expiry', () => {
+  /** A JWT-shaped access token (unsigned: the client reads only `exp`) expiring in `ms`. */
+  const jwtExpiringIn = (ms: number) => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor((Date.now() + ms) / 1000) })}.sig`;
+  };
+  beforeEach(() => {
+    route = rotatingApi;
+  });
+
+  it('refreshes a token about to expire before a billing call, which then never meets a 401', async () => {
+    signIn({ ...sessionFixture(), token: jwtExpiringIn(10_000) });
+    route = (request) =>
+      request.path === '/v1/billing/info'
+        ? request.headers.authorization === 'Bearer access-2'
+          ? { status: 200, json: { plan: null, card: null } }
+          : { status: 401, json: { detail: 'Given token not valid for any token type' } }
+        : rotatingApi(request);
+    await expect(api.post('/v1/billing/info')).resolves.toMatchObject({ status: 200 });
+    const calls = server.seen.filter((request) => request.path !== '/v1/auth/csrf');
+    expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST ${REFRESH}`,
+      'POST /v1/billing/info',
+    ]);
+    expect(appStore.get(authAtom)).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a token with time left as it is', async () => {
+    const token = jwtExpiringIn(10 * 60_000);
+    signIn({ ...sessionFixture(), token });
+    route = () => ({ status: 200, json: list });
+    await api.get(SITES);
+    expect(server.to(REFRESH)).toHaveLength(0);
+    expect(server.to(SITES)[0]?.headers.authorization).toBe(`Bearer ${token}`);
+  });
+});

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/runtime-config';
 import { appStore } from '../store/app-store';
 import { setSessionRevoker } from '../store/session';
 import { authAtom } from '../store/slices';
-import { installAuthRefresh, isRefreshRequest, sessionTokenOf } from './auth-refresh';
+import { currentToken, installAuthRefresh, isRefreshRequest, sessionTokenOf } from './auth-refresh';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 
 declare module 'axios' {
@@ -44,9 +44,11 @@ async function authenticate(
   await ensureCsrfCookie(config);
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) config.headers.set(CSRF_HEADER, csrf);
-  const { token } = appStore.get(authAtom);
   // A caller's own Authorization (reset-password's link token) wins; the refresh call goes bare.
-  if (token && !config.headers.has('Authorization') && !isRefreshRequest(config)) {
+  if (config.headers.has('Authorization') || isRefreshRequest(config)) return config;
+  // Requests flagged skipAuthRefresh (the CSRF priming, retries) are part of a refresh already.
+  const token = config.skipAuthRefresh ? appStore.get(authAtom).token : await currentToken(api);
+  if (token) {
     config.headers.set('Authorization', `Bearer ${token}`);
     sessionTokenOf.set(config, token);
   }

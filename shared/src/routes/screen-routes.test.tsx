@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '../store/app-providers';
 import { lazyScreen, ScreenRoutes } from './screen-routes';
 
@@ -58,4 +58,23 @@ it('fetches a failed chunk again on Try again', async () => {
   await userEvent.click(tryAgain);
 
   expect(await screen.findByText('billing panel')).toBeInTheDocument();
+});
+
+it("renders under the host's pathless layout route without React Router's descendant-routes warning", async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const billing = lazyScreen(() => Promise.resolve(billingPanel));
+  const remote = <ScreenRoutes remote="billing" screens={{ billing, billingUpdate: billing }} />;
+  // The host's shape: a pathless layout route per remote, whose element mounts the remote.
+  const router = createMemoryRouter(
+    [{ element: remote, children: [{ path: '/billing/update', element: <Outlet /> }] }],
+    { initialEntries: ['/billing/update'] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  expect(await screen.findByText('billing panel')).toBeInTheDocument();
+  expect(warn.mock.calls.flat().join('\n')).not.toMatch(/descendant <Routes>/);
+  warn.mockRestore();
 });

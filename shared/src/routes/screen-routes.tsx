@@ -1,6 +1,6 @@
 import { routesOf, type RemoteName, type RouteNameOf } from '@vigil/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes } from 'react-router';
+import { UNSAFE_RouteContext as RouteContext, useRoutes } from 'react-router';
 import { Center, Spinner } from '../ui';
 
 const everyScreen = new Set<() => Promise<ComponentType>>();
@@ -55,8 +55,24 @@ export interface ScreenRoutesProps<R extends RemoteName> {
   screens: Record<RouteNameOf<R>, ComponentType>;
 }
 
+/**
+ * The host mounts a remote under a pathless layout route, and the remote matches the table's
+ * absolute paths itself. Without a parent match its routes are top-level ones: React Router then
+ * neither warns (on every page) about descendant routes under a parent path without "*", nor
+ * resolves them against the layout route.
+ */
+const NO_PARENT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
 /** A remote's routes, built from the route table (contract): its rows, each with its screen. */
-export function ScreenRoutes<R extends RemoteName>({ remote, screens }: ScreenRoutesProps<R>) {
+export function ScreenRoutes<R extends RemoteName>(props: ScreenRoutesProps<R>) {
+  return (
+    <RouteContext.Provider value={NO_PARENT_ROUTE}>
+      <TableRoutes {...props} />
+    </RouteContext.Provider>
+  );
+}
+
+function TableRoutes<R extends RemoteName>({ remote, screens }: ScreenRoutesProps<R>) {
   const element = useRoutes(
     routesOf(remote).map((route) => {
       const Screen: ComponentType = screens[route.name as RouteNameOf<R>];

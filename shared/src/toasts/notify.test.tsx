@@ -91,3 +91,12 @@ it('turns a loading toast into a success with the success duration', () => {
   expect(toastOf('Saved')).toHaveClass('Toastify__toast--success');
   expect(timerOf('Saved')).toHaveStyle({ animationDuration: '2000ms' });
 });
+
+it('stacks toasts bottom right, clear of the top bar and its search box', () => {
+  act(() => {
+    notify('Saved');
+  });
+  expect(toastOf('Saved')?.closest('.Toastify__toast-container')).toHaveClass(
+    'Toastify__toast-container--bottom-right',
+  );
+});

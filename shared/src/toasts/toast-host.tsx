@@ -12,7 +12,8 @@ export function ToastHost() {
   const { colorMode } = useColorMode();
   return (
     <ToastContainer
-      position="top-center"
+      // Bottom right: at the top centre a toast covered the top bar's search box.
+      position="bottom-right"
       limit={TOAST_LIMIT}
       autoClose={TOAST_DURATIONS.blank}
       transition={LingerTransition}

@@ -12,6 +12,7 @@ export {
   Center,
   Checkbox,
   CloseButton,
+  Code,
   Container,
   Dialog,
   Field,

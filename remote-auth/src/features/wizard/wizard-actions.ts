@@ -1,5 +1,13 @@
 import { surveyQuestions, type SurveyAnswer } from '@vigil/contract';
-import { appStore, authAtom, call, inviteMember, saveTeam, teamAtom } from '@vigil/shared';
+import {
+  appStore,
+  authAtom,
+  call,
+  httpStatusOf,
+  inviteMember,
+  saveTeam,
+  teamAtom,
+} from '@vigil/shared';
 import { loadMember } from '../../lib/load-session';
 
 /**
@@ -16,12 +24,25 @@ export async function createTeam(name: string, phone: string) {
   return team;
 }
 
-/** Pending contributors with send_invite (product.md §4); true when every invite went out. */
-export async function sendInvites(accountId: string, emails: string[]): Promise<boolean> {
+/** What became of each invite: 409 is an address already on the team, not a failure to hide. */
+export interface InviteOutcome {
+  sent: string[];
+  alreadyMembers: string[];
+  failed: string[];
+}
+
+/** Pending contributors with send_invite (product.md §4). */
+export async function sendInvites(accountId: string, emails: string[]): Promise<InviteOutcome> {
   const results = await Promise.allSettled(emails.map((email) => inviteMember(accountId, email)));
-  const failed = results.filter((result) => result.status === 'rejected');
-  failed.forEach((result) => console.warn('Invite failed', result.reason));
-  return failed.length === 0;
+  const outcome: InviteOutcome = { sent: [], alreadyMembers: [], failed: [] };
+  results.forEach((result, index) => {
+    const email = emails[index]!;
+    if (result.status === 'fulfilled') return void outcome.sent.push(email);
+    if (httpStatusOf(result.reason) === 409) return void outcome.alreadyMembers.push(email);
+    console.warn('Invite failed', result.reason);
+    outcome.failed.push(email);
+  });
+  return outcome;
 }
 
 /** The answers as info.survey: question, answer, choices and the question's index. */

@@ -103,7 +103,7 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
       saveAccount: () => newTeam,
       saveMember: (input) =>
         fail && (input as { body: { status: string } }).body.status === 'pending'
-          ? Promise.reject(httpError(409, { detail: 'already' }))
+          ? Promise.reject(httpError(502, { detail: 'mail down' }))
           : member,
     });
     const { user } = renderApp('/account/new');
@@ -123,6 +123,40 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
     await user.click(button('Send invites'));
     expect(await screen.findByText('Invite sent')).toBeVisible();
     expect(await screen.findByText(surveyQuestions[0].question)).toBeVisible();
+  });
+
+  it('invites: an address already on the team (409) says so and stays to correct', async () => {
+    signIn(sessionFixture());
+    appStore.set(teamAtom, newTeam);
+    answerCalls({
+      getMember: noTeam,
+      saveAccount: () => newTeam,
+      saveMember: (input) =>
+        (input as { body: { email: string; status: string } }).body.email === 'ada@example.com' &&
+        (input as { body: { status: string } }).body.status === 'pending'
+          ? Promise.reject(
+              httpError(409, { detail: 'That email is already a member of the team.' }),
+            )
+          : member,
+    });
+    const { user } = renderApp('/account/new');
+    await user.type(await screen.findByRole('textbox', { name: /phone/i }), '5551234567');
+    await user.click(button('Save'));
+    await user.type(await screen.findByLabelText(/Team name/), 'Solo');
+    await user.click(button('Create team'));
+    await screen.findByRole('heading', { name: 'Invite your team' });
+
+    await user.type(screen.getByLabelText('Email 1'), 'bob@example.com');
+    await user.type(screen.getByLabelText('Email 2'), 'ada@example.com');
+    await user.click(button('Send invites'));
+    expect(
+      await screen.findByText('ada@example.com is already a member of your team'),
+    ).toBeVisible();
+    expect(screen.getByText('Invite sent')).toBeVisible();
+    expect(screen.queryByText('Contact support')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Invite your team' })).toBeVisible();
+    expect(screen.getByLabelText('Email 1')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email 2')).toHaveValue('');
   });
 
   it('invites can be skipped', async () => {

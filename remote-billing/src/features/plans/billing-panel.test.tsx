@@ -43,14 +43,27 @@ describe('loading', () => {
     expect(appStore.get(billingAtom)?.plan.name).toBe('cloud');
   });
 
-  it('only logs when the key or the info cannot be loaded', async () => {
+  it('without the info shows why and Retry, not "Loading" forever; no toast, only logs', async () => {
     serve(billing());
-    handlers.billingInfo = () => Promise.reject(new Error('offline'));
+    let online = false;
+    handlers.billingInfo = () =>
+      online
+        ? billing({ name: 'cloud', price_amount: 1900 })
+        : Promise.reject(new Error('offline'));
     handlers.stripeKey = () => Promise.reject(new Error('offline'));
+    const user = userEvent.setup();
     renderPanel();
-    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
-    expect(screen.getByText('Loading Billing Info...')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Billing info could not be loaded. Check your connection and try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Loading Billing Info...')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    online = true;
+    await user.click(button('Retry'));
+    expect(await screen.findByTestId('current-plan')).toHaveTextContent('CLOUD');
   });
 });
 

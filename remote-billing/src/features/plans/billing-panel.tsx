@@ -10,7 +10,7 @@ import {
   Text,
   useAtomValue,
 } from '@vigil/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadBillingInfo } from './api/load-billing-info';
 import { loadTeam } from './api/load-team';
 import { setupSubscription } from './api/setup-subscription';
@@ -77,15 +77,23 @@ function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
   }
 
   const updateButton = (
-    <Button
-      alignSelf="flex-start"
-      disabled={saving || unchanged}
-      loading={saving}
-      loadingText="Update"
-      onClick={update}
-    >
-      Update
-    </Button>
+    <HStack gap="3" wrap="wrap">
+      <Button
+        disabled={saving || unchanged}
+        loading={saving}
+        loadingText="Update"
+        onClick={update}
+        aria-describedby={unchanged ? 'plan-unchanged-hint' : undefined}
+      >
+        Update
+      </Button>
+      {/* A disabled button says nothing on its own: say what enables it. */}
+      {unchanged && (
+        <Text id="plan-unchanged-hint" fontSize="sm" color="fg.muted">
+          This is your current plan: choose a different plan or interval to update.
+        </Text>
+      )}
+    </HStack>
   );
   const cardForm = (mode: 'initial' | 'card') => (
     <CardForm
@@ -99,7 +107,8 @@ function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
 
   return (
     <Stack gap="5">
-      <HStack gap="6" wrap="wrap">
+      {/* Top-aligned: opening the coupon field grows its column and must not move the toggle. */}
+      <HStack gap="6" wrap="wrap" align="flex-start" data-testid="plan-options">
         <IntervalToggle value={interval} onChange={setBillingInterval} />
         <CouponField code={coupon.code} applied={coupon.discount > 0} onChange={coupon.change} />
       </HStack>
@@ -148,10 +157,24 @@ function PlanForm({ billing, cardsEnabled, onDone }: PlanFormProps) {
 export function BillingPanel({ onDone }: BillingPanelProps) {
   const billing = useAtomValue(billingAtom);
   const { stripe, cardsEnabled } = useStripeLoader();
-  useEffect(() => {
-    void loadBillingInfo();
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    setFailed(false);
+    setFailed(!(await loadBillingInfo()));
   }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
+  if (!billing && failed)
+    return (
+      <Stack gap="3" align="flex-start" role="status">
+        <Text>Billing info could not be loaded. Check your connection and try again.</Text>
+        <Button variant="outline" size="sm" onClick={() => void load()}>
+          Retry
+        </Button>
+      </Stack>
+    );
   if (!billing) return <Text>Loading Billing Info...</Text>;
   const { plan } = billing;
   return (

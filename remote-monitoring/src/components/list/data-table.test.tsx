@@ -55,6 +55,21 @@ describe('DataTable', () => {
     expect(banana).toHaveTextContent('Banana');
   });
 
+  it('says a table wider than a phone scrolls sideways (the hint hides from 480 px up)', () => {
+    const { rerender } = render(
+      <AppProviders>
+        <DataTable label="Fruits" columns={COLUMNS} rows={FRUITS} minWidth="20rem" />
+      </AppProviders>,
+    );
+    expect(table()).toHaveAccessibleDescription('Swipe the table sideways for more columns →');
+    rerender(
+      <AppProviders>
+        <DataTable label="Fruits" columns={COLUMNS} rows={FRUITS} />
+      </AppProviders>,
+    );
+    expect(screen.queryByText(/Swipe the table sideways/)).toBeNull();
+  });
+
   it('ticks rows one by one or the whole page at once', async () => {
     const user = userEvent.setup();
     render(

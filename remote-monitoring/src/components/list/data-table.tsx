@@ -1,4 +1,4 @@
-import { Box, Table } from '@vigil/shared';
+import { Box, Table, Text } from '@vigil/shared';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { type Column, columnStyle } from './columns';
 import { detailsColumn, type RowSelection, selectionColumn } from './row-controls';
@@ -42,9 +42,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ...(details ? [detailsColumn(details.label, rowKey, open, toggle, detailsIdOf)] : []),
     ...props.columns,
   ];
-  return (
+  const hintId = `${idPrefix}-scroll-hint`;
+  const table = (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" minW={props.minWidth} aria-label={label}>
+      <Table.Root
+        size="sm"
+        minW={props.minWidth}
+        aria-label={label}
+        aria-describedby={props.minWidth ? hintId : undefined}
+      >
         <Table.Header>
           <Table.Row>
             {columns.map((column, index) => (
@@ -84,5 +90,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+  if (!props.minWidth) return table;
+  // A table wider than a phone scrolls sideways; below 480 px that is said, or the columns past
+  // the edge (status, duration, last scanned) look missing.
+  return (
+    <Box>
+      {table}
+      <Text id={hintId} hideFrom="sm" fontSize="xs" color="fg.muted" mt="1" textAlign="end">
+        Swipe the table sideways for more columns →
+      </Text>
+    </Box>
   );
 }

@@ -7,6 +7,10 @@ export interface FeatureVideo {
   role: VideoRole;
   feature: string;
   src: string;
+  /** The still shown before play (and while it cannot). */
+  poster: string;
+  /** Where the video can be watched when it cannot play here: the docs site. */
+  fallback: string;
 }
 
 const ROLE_QUESTION = surveyQuestions[3].question;
@@ -30,5 +34,12 @@ export function videoForSurvey(survey: readonly SurveyAnswer[], docsUrl: string)
   const role = roleByAnswer[answer] ?? 'Project Manager';
   const { feature, file } = featureByRole[role];
   // Links only: videos stream from the docs site, nothing is bundled or downloaded at build time.
-  return { role, feature, src: new URL(`videos/${file}.mp4`, docsUrl).toString() };
+  // The docs address is configurable (VIGIL_LINK_DOCS in /config/app.json), and so are the videos.
+  return {
+    role,
+    feature,
+    src: new URL(`videos/${file}.mp4`, docsUrl).toString(),
+    poster: new URL(`videos/${file}.jpg`, docsUrl).toString(),
+    fallback: new URL(docsUrl).toString(),
+  };
 }

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, notify, Stack, Text } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
+import type { InviteOutcome } from '../wizard-actions';
 
 const FIELDS = 3;
 /** product.md §5: the first email must be non-empty and contain @. */
@@ -10,7 +11,7 @@ export function InviteStep({
   onSend,
   onNext,
 }: {
-  onSend: (emails: string[]) => Promise<boolean>;
+  onSend: (emails: string[]) => Promise<InviteOutcome>;
   onNext: () => void;
 }) {
   const [emails, setEmails] = useState<string[]>(Array.from({ length: FIELDS }, () => ''));
@@ -21,11 +22,15 @@ export function InviteStep({
     if (!canInvite(emails)) return;
     const chosen = emails.map((email) => email.trim()).filter(Boolean);
     setBusy(true);
-    const sent = await onSend(chosen);
+    const { sent, alreadyMembers, failed } = await onSend(chosen);
     setBusy(false);
-    if (!sent) return void notify.error('Contact support');
-    notify.success(chosen.length === 1 ? 'Invite sent' : 'Invites sent');
-    onNext();
+    if (sent.length > 0) notify.success(sent.length === 1 ? 'Invite sent' : 'Invites sent');
+    alreadyMembers.forEach((email) => notify.error(`${email} is already a member of your team`));
+    if (failed.length > 0) notify.error('Contact support');
+    // Only what was sent is done: the rest moves up in the form, to correct or retry.
+    const left = chosen.filter((email) => !sent.includes(email));
+    setEmails(Array.from({ length: FIELDS }, (_, index) => left[index] ?? ''));
+    if (alreadyMembers.length === 0 && failed.length === 0) onNext();
   }
 
   return (

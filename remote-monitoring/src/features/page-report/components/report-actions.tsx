@@ -14,7 +14,8 @@ export function ReportActions({ pageId, pageUrl }: ReportActionsProps) {
     onError: (error) => notify.error(apiErrorMessage(error, 'Could not download the PDF.')),
   });
   return (
-    <HStack gap="2" wrap="wrap">
+    // The buttons are for the screen; a printout has no use for them.
+    <HStack gap="2" wrap="wrap" _print={{ display: 'none' }}>
       <Button size="sm" variant="outline" onClick={() => window.print()}>
         Print
       </Button>

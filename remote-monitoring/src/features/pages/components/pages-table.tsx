@@ -13,7 +13,11 @@ const PAGES_TABLE: TableSpec<Page> = {
     {
       header: 'URL',
       minWidth: '12rem',
-      cell: (page) => <RowLink to={paths.page(page.id)}>{page.page_url}</RowLink>,
+      cell: (page) => (
+        <RowLink url to={paths.page(page.id)}>
+          {page.page_url}
+        </RowLink>
+      ),
     },
     { header: 'Latest score', cell: (page) => <ScoreText score={page.info.latest_scan?.score} /> },
     { header: 'Latest test', cell: (page) => <TestStatusBadge test={page.info.latest_test} /> },

@@ -1,5 +1,6 @@
 import type { Scan } from '@vigil/contract';
 import { Badge, HStack, Stack, Text } from '@vigil/shared';
+import { InlineCodeText } from '../../../components/inline-code-text';
 import { scorePalette } from '../scan-status';
 
 type Lighthouse = NonNullable<Scan['lighthouse']>;
@@ -42,7 +43,7 @@ function AuditItem({ audit }: { audit: Lighthouse['audits'][number] }) {
   return (
     <HStack as="li" listStyleType="none" justify="space-between" gap="3" align="start">
       <Stack gap="0" minW="0">
-        <Text>{audit.title}</Text>
+        <InlineCodeText text={audit.title} />
         {audit.display_value && (
           <Text fontSize="sm" color="fg.muted">
             {audit.display_value}

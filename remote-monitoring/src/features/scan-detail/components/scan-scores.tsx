@@ -19,7 +19,9 @@ function categoriesOf(scan: ScoredScan): { label: string; score: number | null }
 
 export function ScanScores({ scan }: { scan: ScoredScan }) {
   return (
-    <SimpleGrid as="ul" aria-label="Scores" columns={{ base: 2, sm: 3, lg: 6 }} gap="3">
+    // As many columns as fit at 8.5rem each (by the container, which is a third of the page on
+    // /page/{id}): "Accessibility" and "Performance" are never broken mid-word.
+    <SimpleGrid as="ul" aria-label="Scores" minChildWidth="8.5rem" gap="3">
       {categoriesOf(scan).map(({ label, score }) => (
         <Stack
           as="li"

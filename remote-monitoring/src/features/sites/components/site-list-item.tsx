@@ -2,6 +2,7 @@ import type { Site } from '@vigil/contract';
 import { Box, Flex, HStack, Link } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { URL_LINK_STYLE } from '../../../components/list/row-link';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { paths } from '../../../paths';
@@ -23,6 +24,7 @@ export function SiteListItem({ site, trend }: { site: Site; trend?: ReactNode })
           flex="1 1 16rem"
           minW="0"
           wordBreak="break-all"
+          {...URL_LINK_STYLE}
         >
           <RouterLink to={paths.site(site.id)}>{site.site_url}</RouterLink>
         </Link>

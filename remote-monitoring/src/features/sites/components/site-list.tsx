@@ -2,6 +2,7 @@ import type { Site } from '@vigil/contract';
 import { endpoints } from '@vigil/contract';
 import { Box, useSites } from '@vigil/shared';
 import type { ReactNode } from 'react';
+import { AddSiteButton } from '../../../components/add-site-button';
 import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
 
@@ -21,6 +22,8 @@ export function SiteList({ renderTrend }: SiteListProps) {
     <ListFrame
       label="Sites"
       title="Sites"
+      // The empty state offers its own Add Site; once there are sites it stays in the heading.
+      actions={sites.data?.count ? <AddSiteButton /> : undefined}
       query={sites}
       loadingLabel="Loading sites"
       errorText="Could not load your sites."

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '@vigil/shared';
 import { roleSurvey } from '../../../testing/onboarding-fixtures';
 import { videoForSurvey } from '../feature-video';
@@ -31,5 +31,23 @@ describe('feature video by survey role', () => {
     );
     expect(screen.getByLabelText('Scans, logs and flows video')).toHaveAttribute('src', video.src);
     expect(screen.getByText(/Scans, logs and flows/)).toBeVisible();
+  });
+
+  it('has a poster, and offers the docs site when the source cannot play', () => {
+    const video = videoForSurvey(roleSurvey('Business Owner'), DOCS);
+    render(
+      <AppProviders>
+        <VideoStep video={video} />
+      </AppProviders>,
+    );
+    const player = screen.getByLabelText('Site scores and reports video');
+    expect(player).toHaveAttribute('poster', `${DOCS}videos/owner.jpg`);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.error(player);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('The video cannot play here.');
+    expect(
+      screen.getAllByRole('link', { name: 'Watch it on the docs site' }).at(-1),
+    ).toHaveAttribute('href', DOCS);
   });
 });
