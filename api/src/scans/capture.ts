@@ -66,14 +66,15 @@ export class PageCapturer {
     });
   }
 
-  async capture(url: string): Promise<Capture> {
+  /** `hide`: CSS selectors of the page's test settings, hidden before the screenshot only. */
+  async capture(url: string, hide: string[] = []): Promise<Capture> {
     await this.assertAllowed(url);
     return this.browser.withPage({ viewport: { width: 1280, height: 800 } }, (page) =>
-      this.visit(page, url),
+      this.visit(page, url, hide),
     );
   }
 
-  private async visit(page: Page, url: string): Promise<Capture> {
+  private async visit(page: Page, url: string, hide: string[]): Promise<Capture> {
     const logs: ConsoleEntry[] = [];
     const push = (entry: ConsoleEntry) => {
       if (logs.length < MAX_LOG_ENTRIES)
@@ -138,6 +139,7 @@ export class PageCapturer {
       };
     });
     const html = await page.content();
+    if (hide.length > 0) await page.evaluate(hideSelectors, hide);
     const screenshot = await page.screenshot({ fullPage: true, type: 'png' });
     // Evaluated through DevTools rather than added as a <script> (addScriptTag), which the
     // page's own Content-Security-Policy would block on exactly the well-protected sites.
@@ -174,6 +176,29 @@ export class PageCapturer {
   close(): Promise<void> {
     return this.browser.close();
   }
+}
+
+/**
+ * Runs in the page: hides the elements of each selector, keeping their space (no layout shift),
+ * so the screenshots of two visits do not differ by a clock or an ad. Set through the CSSOM from
+ * DevTools (the page's CSP does not apply); a selector that does not parse is skipped.
+ */
+function hideSelectors(selectors: string[]) {
+  const doc = (globalThis as unknown as { document: HidingDocument }).document;
+  for (const selector of selectors) {
+    try {
+      for (const element of doc.querySelectorAll(selector))
+        element.style.setProperty('visibility', 'hidden', 'important');
+    } catch {
+      // An invalid selector hides nothing rather than failing the scan.
+    }
+  }
+}
+
+interface HidingDocument {
+  querySelectorAll(selector: string): Iterable<{
+    style: { setProperty(name: string, value: string, priority: string): void };
+  }>;
 }
 
 /** The part of axe-core's result read here (axe's own types describe the browser global). */

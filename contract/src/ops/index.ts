@@ -12,3 +12,4 @@ export * from './scans';
 export * from './cases';
 export * from './issues';
 export * from './logs';
+export * from './tests';
