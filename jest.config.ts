@@ -14,9 +14,9 @@ const transform: Config['transform'] = {
   ],
 };
 
-// Packages published as ESM only (cookie 2, via fastify's inject and @fastify/cookie) are compiled
-// to CommonJS for Jest; everything else in node_modules is loaded as is.
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm|cookie)[/@])'];
+// Packages published as ESM only (cookie 2, via fastify's inject and @fastify/cookie; pixelmatch)
+// are compiled to CommonJS for Jest; everything else in node_modules is loaded as is.
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm|cookie|pixelmatch)[/@])'];
 
 /** A browser package: jsdom, jest-dom, CSS imports as identity objects. */
 function browserProject(name: string): Config {

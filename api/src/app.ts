@@ -44,6 +44,9 @@ import { findActiveMembership } from './teams/repository';
 import { teamRoutes } from './teams/routes';
 import { createTeamService } from './teams/service';
 import { processRoutes } from './processes/routes';
+import { testRoutes } from './page-tests/routes';
+import { createTestService } from './page-tests/service';
+import { createPageTestSettings } from './page-tests/settings';
 
 export interface AppDeps {
   env: Env;
@@ -130,6 +133,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   searchRoutes(app, callers, createSearchService(db));
   metricsRoutes(app, callers, db);
   scanRoutes(app, callers, createScanService(db, queue));
+  testRoutes(app, callers, createTestService(db, queue), createPageTestSettings(db));
   caseRoutes(app, callers, createCaseService(db));
   caseRunRoutes(app, callers, createCaseRunService(db, queue));
   issueRoutes(app, callers, createIssueService(db));

@@ -122,6 +122,53 @@ export const opsEndpoints = {
     params: idParams,
     response: z.unknown(),
   }),
+  /** Tests a page (or every page of a site): a new scan compared with the baseline; 201. */
+  createTest: endpoint({
+    method: 'POST',
+    path: '/v1/ops/test',
+    access: 'member',
+    body: ops.testCreateBodySchema,
+    response: z.array(ops.testSchema),
+  }),
+  /** A page's or a site's tests, newest first. */
+  listTests: endpoint({
+    method: 'GET',
+    path: '/v1/ops/test',
+    access: 'member',
+    query: ops.testListQuerySchema,
+    response: listOf(ops.testSchema),
+  }),
+  getTest: endpoint({
+    method: 'GET',
+    path: '/v1/ops/test/:id',
+    access: 'member',
+    params: idParams,
+    response: ops.testSchema,
+  }),
+  /** "Accept as baseline": the test's post scan becomes the pre scan of the page's next test. */
+  acceptTestBaseline: endpoint({
+    method: 'POST',
+    path: '/v1/ops/test/:id/accept',
+    access: 'member',
+    params: idParams,
+    response: ops.testSchema,
+  }),
+  getPageTestSettings: endpoint({
+    method: 'GET',
+    path: '/v1/ops/page/:id/test-settings',
+    access: 'member',
+    params: idParams,
+    response: ops.pageTestSettingsSchema,
+  }),
+  /** Selectors hidden before every capture of the page (clocks, ads, carousels). */
+  updatePageTestSettings: endpoint({
+    method: 'POST',
+    path: '/v1/ops/page/:id/test-settings',
+    access: 'member',
+    params: idParams,
+    body: ops.pageTestSettingsBodySchema,
+    response: ops.pageTestSettingsSchema,
+  }),
   listCases: endpoint({
     method: 'GET',
     path: '/v1/ops/case',

@@ -26,7 +26,7 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   issue: lazyScreen(() => import('./routes/issue').then((m) => m.IssueRoute)),
   schedules: placeholder('schedules'),
   siteMigration: placeholder('siteMigration'),
-  test: placeholder('test'),
+  test: lazyScreen(() => import('./routes/test').then((m) => m.TestRoute)),
   caseRun: placeholder('caseRun'),
   flows: placeholder('flows'),
   flow: placeholder('flow'),

@@ -6,7 +6,14 @@ import { endFailedCrawl, runCrawl } from '../crawl/jobs';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { JobSender } from '../jobs/define-job';
-import { crawlSiteJob, generateCasesJob, runCaseJob, scanPageJob } from '../jobs/kinds';
+import {
+  compareTestJob,
+  crawlSiteJob,
+  generateCasesJob,
+  runCaseJob,
+  scanPageJob,
+} from '../jobs/kinds';
+import { failTest, queueTestsOfScan, runComparison } from '../page-tests/jobs';
 import { failProcess } from '../processes/repository';
 import { processFollowing } from '../processes/service';
 import { crawlScansDone, startCrawlScans } from '../scans/crawl-scans';
@@ -29,6 +36,8 @@ export interface EngineContext {
  *   1. crawl the site   → then scan every page once (a crawl that cannot run: straight to 3)
  *   2. scan a page      → then the crawl's last scan to finish queues 3
  *   3. generate cases   → (case runs will follow here)
+ *   a test's post scan completes → compare it with the pre scan (test.compare) → open or close
+ *   the page's test issues
  *   later: a run finishes → evaluate its alerts → open or close issues
  *
  * Every step is idempotent (singleton keys, rows unique per crawl and page), so retried jobs
@@ -85,6 +94,12 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
       // A worker that died with the run, or a browser that never started: failed, not working.
       onFinalFailure: (job, error) => failCaseRun(db, job.caserunId, error),
     }),
+
+    compareTest: compareTestJob.worker({
+      handle: ({ testId }) => runComparison(db, artifactStoreFor(db, env), testId),
+      // Never left working: the test fails with the reason.
+      onFinalFailure: ({ testId }, error) => failTest(db, testId, error),
+    }),
   };
 }
 
@@ -105,9 +120,11 @@ export async function crawlFinished(
   else await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.processId);
 }
 
-/** 2 → 3: the last scan of a crawl to complete starts case generation. */
+/** 2 → 3: the last scan of a crawl to complete starts case generation; a test's post scan, its
+ * comparison. */
 export async function scanFinished({ db, queue }: FollowUpContext, scanId: string) {
   await followCrawlScans(db, scanId);
+  await queueTestsOfScan(db, queue, scanId);
   const crawl = await crawlScansDone(db, scanId);
   if (crawl) await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.crawlProcessId);
 }

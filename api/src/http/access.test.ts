@@ -16,6 +16,7 @@ const adminRows = rows.filter(([, endpoint]) => endpoint.access === 'admin');
 /** A body (or query) that passes the row's schema, where `{}` does not: ids are checked after. */
 const VALID_INPUT: Record<string, { body?: unknown; query?: Record<string, string> }> = {
   updateMember: { body: { type: 'contributor' } },
+  updatePageTestSettings: { body: { ignore_selectors: [] } },
 };
 
 /** The object an id names: the path segment before `:id`, or a query field's `<type>_id`. */
@@ -72,6 +73,11 @@ beforeAll(async () => {
   otherTeam.scan = await insertId(
     'INSERT INTO scans (account_id, site_id, page_id) VALUES ($1, $2, $3)',
     [b, otherTeam.site, otherTeam.page],
+  );
+  otherTeam.test = await insertId(
+    `INSERT INTO tests (account_id, site_id, page_id, post_scan_id, pre_scan_source)
+     VALUES ($1, $2, $3, $4, 'none')`,
+    [b, otherTeam.site, otherTeam.page, otherTeam.scan],
   );
   otherTeam.artifact = await insertId(
     `INSERT INTO artifacts (account_id, scan_id, name, content_type, size_bytes)

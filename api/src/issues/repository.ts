@@ -148,3 +148,60 @@ export async function closeIssues(db: Queryable, accountId: string, ids: string[
   );
   return rows.length;
 }
+
+/**
+ * An issue raised by a job, keyed by its fingerprint (unique per team): the first failure opens
+ * it, the same failure again updates it (reopening it if it was closed), never a second issue.
+ */
+export async function raiseIssue(
+  db: Queryable,
+  issue: {
+    accountId: string;
+    fingerprint: string;
+    title: string;
+    details: string;
+    trigger: NonNullable<Issue['trigger']>;
+    affected: NonNullable<Issue['affected']>;
+    labels: string[];
+  },
+) {
+  const rows = await db.query<IssueRow>(
+    `INSERT INTO issues (account_id, fingerprint, title, details, trigger, affected, labels)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (account_id, fingerprint) WHERE fingerprint IS NOT NULL DO UPDATE SET
+       title = EXCLUDED.title, details = EXCLUDED.details, trigger = EXCLUDED.trigger,
+       affected = EXCLUDED.affected, status = 'open', time_closed = NULL, time_updated = now()
+     RETURNING ${COLUMNS}`,
+    [
+      issue.accountId,
+      issue.fingerprint,
+      issue.title,
+      issue.details,
+      JSON.stringify(issue.trigger),
+      JSON.stringify(issue.affected),
+      issue.labels,
+    ],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Closes the team's open issues whose fingerprint starts with `prefix` (what a job raised about
+ * one object), adding `note` to their details. Returns the closed issues' ids.
+ */
+export async function resolveIssues(
+  db: Queryable,
+  accountId: string,
+  prefix: string,
+  note: string,
+) {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE issues SET status = 'closed', time_closed = now(), time_updated = now(),
+       details = details || E'\n\n' || $3
+     WHERE account_id = $1 AND status = 'open' AND fingerprint IS NOT NULL
+       AND left(fingerprint, length($2)) = $2
+     RETURNING id`,
+    [accountId, prefix, note],
+  );
+  return rows.map((row) => row.id);
+}

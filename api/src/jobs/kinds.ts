@@ -39,6 +39,14 @@ export const generateCasesJob = defineJob({
   singletonKey: (job) => job.processId,
 });
 
+/** Compares a test's scans once its post scan completed (page-tests/). */
+export const compareTestJob = defineJob({
+  name: 'test.compare',
+  payload: z.object({ testId: id }),
+  retryLimit: 3,
+  singletonKey: (job) => job.testId,
+});
+
 /** Daily: scans, artifacts and the API log past the team's plan retention (server.md §2). */
 export const artifactRetentionJob = defineJob({
   name: 'artifacts.retention',

@@ -74,17 +74,18 @@ export class PageCapturer {
     });
   }
 
-  async capture(url: string): Promise<Capture> {
+  /** `hide`: CSS selectors of the page's test settings, hidden before the screenshot only. */
+  async capture(url: string, hide: string[] = []): Promise<Capture> {
     await this.assertAllowed(url);
     // Over the browser's response limits (a compressed bomb): the page's result, not a crash.
     return this.browser
-      .withPage({ viewport: { width: 1280, height: 800 } }, (page) => this.visit(page, url))
+      .withPage({ viewport: { width: 1280, height: 800 } }, (page) => this.visit(page, url, hide))
       .catch((error: Error) => {
         throw error instanceof FetchLimitError ? new PageVisitError(error.message) : error;
       });
   }
 
-  private async visit(page: Page, url: string): Promise<Capture> {
+  private async visit(page: Page, url: string, hide: string[]): Promise<Capture> {
     const logs: ConsoleEntry[] = [];
     const push = (entry: ConsoleEntry) => {
       if (logs.length < MAX_LOG_ENTRIES)
@@ -148,6 +149,7 @@ export class PageCapturer {
       };
     });
     const html = await page.content();
+    if (hide.length > 0) await page.evaluate(hideSelectors, hide);
     const { full: screenshot, thumbnail } = await takeScreenshots(page);
     // Evaluated through DevTools rather than added as a <script> (addScriptTag), which the
     // page's own Content-Security-Policy would block on exactly the well-protected sites.
@@ -187,6 +189,29 @@ export class PageCapturer {
   close(): Promise<void> {
     return this.browser.close();
   }
+}
+
+/**
+ * Runs in the page: hides the elements of each selector, keeping their space (no layout shift),
+ * so the screenshots of two visits do not differ by a clock or an ad. Set through the CSSOM from
+ * DevTools (the page's CSP does not apply); a selector that does not parse is skipped.
+ */
+function hideSelectors(selectors: string[]) {
+  const doc = (globalThis as unknown as { document: HidingDocument }).document;
+  for (const selector of selectors) {
+    try {
+      for (const element of doc.querySelectorAll(selector))
+        element.style.setProperty('visibility', 'hidden', 'important');
+    } catch {
+      // An invalid selector hides nothing rather than failing the scan.
+    }
+  }
+}
+
+interface HidingDocument {
+  querySelectorAll(selector: string): Iterable<{
+    style: { setProperty(name: string, value: string, priority: string): void };
+  }>;
 }
 
 /** The part of axe-core's result read here (axe's own types describe the browser global). */

@@ -108,16 +108,18 @@ export function createScanEngine(options: ScanEngineOptions) {
     async run(scanId: string): Promise<void> {
       const scan = await findScan(db, scanId);
       if (!scan || scan.time_completed) return;
-      const pages = await db.query<{ page_url: string }>(
-        'SELECT page_url FROM pages WHERE id = $1',
+      const pages = await db.query<{ page_url: string; ignore_selectors: string[] }>(
+        'SELECT page_url, ignore_selectors FROM pages WHERE id = $1',
         [scan.page_id],
       );
       const url = pages[0]?.page_url;
       if (!url) return;
+      // The page's test settings: what to hide before the screenshot (clocks, ads, carousels).
+      const hide = pages[0]?.ignore_selectors ?? [];
       // A private target (SSRF guard) ends as a failed visit inside capture(), like DNS errors.
       let result: ScanResult;
       try {
-        result = await resultOf(scan, url, await capturer.capture(url));
+        result = await resultOf(scan, url, await capturer.capture(url, hide));
       } catch (error) {
         if (!(error instanceof PageVisitError)) throw error;
         result = {

@@ -13,3 +13,4 @@ export * from './cases';
 export * from './issues';
 export * from './logs';
 export * from './caseruns';
+export * from './tests';

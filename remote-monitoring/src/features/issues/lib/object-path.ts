@@ -12,6 +12,8 @@ export function objectPath({ type, id }: IssueObject): string | null {
       return paths.page(id);
     case 'scan':
       return paths.scan(id);
+    case 'test':
+      return paths.test(id);
     case 'case':
       return paths.case(id);
     default:
@@ -23,6 +25,7 @@ const NAMES: Record<IssueObject['type'], string> = {
   site: 'Site',
   page: 'Page',
   scan: 'Scan',
+  test: 'Test',
   case: 'Case',
   caserun: 'Case run',
 };

@@ -1,0 +1,56 @@
+import jpeg from 'jpeg-js';
+import { decodeImage, encodePng, UnsupportedImageError, type Rgba } from './image-codec';
+import { compareImages } from './visual';
+
+/** A white image with optional grey blocks: [x, y, width, height]. */
+function canvas(width: number, height: number, blocks: number[][] = []): Rgba {
+  const data = Buffer.alloc(width * height * 4, 255);
+  for (const [bx, by, bw, bh] of blocks)
+    for (let y = by!; y < by! + bh!; y += 1)
+      for (let x = bx!; x < bx! + bw!; x += 1)
+        data.fill(40, (y * width + x) * 4, (y * width + x) * 4 + 3);
+  return { width, height, data };
+}
+
+describe('visual comparison (pixelmatch)', () => {
+  it('scores identical screenshots 100 with no region', () => {
+    const diff = compareImages(
+      canvas(200, 300, [[10, 10, 50, 50]]),
+      canvas(200, 300, [[10, 10, 50, 50]]),
+    );
+    expect(diff).toMatchObject({ score: 100, changed_pixels: 0, regions: [] });
+  });
+
+  it('boxes each changed area and counts its pixels', () => {
+    const before = canvas(200, 300, [[10, 10, 20, 20]]);
+    const after = canvas(200, 300, [
+      [10, 10, 20, 20],
+      [100, 200, 10, 5],
+    ]);
+    const diff = compareImages(before, after);
+    expect(diff.changed_pixels).toBe(50);
+    expect(diff.score).toBe(Math.round((1 - 50 / 60_000) * 10_000) / 100);
+    expect(diff.regions).toEqual([{ x: 100, y: 200, width: 10, height: 5 }]);
+  });
+
+  it('counts the rows only the longer page has as changed', () => {
+    const diff = compareImages(canvas(100, 100), canvas(100, 150));
+    expect(diff.changed_pixels).toBe(100 * 50);
+    expect(diff).toMatchObject({ width: 100, height: 150, score: 66.67 });
+    expect(diff.regions).toEqual([{ x: 0, y: 100, width: 100, height: 50 }]);
+    expect(diff.image.data.length).toBe(100 * 150 * 4);
+  });
+});
+
+describe('screenshot decoding', () => {
+  it('decodes PNG and JPEG by their bytes, and names a format it cannot read', () => {
+    const image = canvas(16, 8, [[0, 0, 4, 4]]);
+    expect(decodeImage(encodePng(image))).toMatchObject({ width: 16, height: 8 });
+    const jpg = jpeg.encode({ width: 16, height: 8, data: image.data }, 90).data;
+    const decoded = decodeImage(Buffer.from(jpg));
+    expect(decoded).toMatchObject({ width: 16, height: 8 });
+    expect(compareImages(image, decoded).score).toBe(100);
+    const webp = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.alloc(8)]);
+    expect(() => decodeImage(webp)).toThrow(UnsupportedImageError);
+  });
+});

@@ -1,0 +1,183 @@
+import type { PageQuery, Test, TestCreateBody } from '@vigil/contract';
+import {
+  assertWithinLimit,
+  limitReached,
+  recordOverage,
+  type LimitedThing,
+} from '../billing/limits';
+import type { Db, Queryable } from '../db/connection';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import type { Rows } from '../http/pagination';
+import type { Queue } from '../jobs/queue';
+import type { AccountRow } from '../teams/repository';
+import { enqueueScans } from '../scans/jobs';
+import { insertScans } from '../scans/repository';
+import { chargeScans, lockAccount } from '../scans/service';
+import * as tests from './repository';
+
+export type TestService = ReturnType<typeof createTestService>;
+
+interface PageToTest {
+  id: string;
+  site_id: string;
+  /** The accepted baseline (or last passing scan), when it is still there and usable. */
+  baseline: string | null;
+  latest: string | null;
+}
+
+/** Completed scans whose visit worked: the only ones a test can compare with. */
+const USABLE = 's.time_completed IS NOT NULL AND s.error IS NULL';
+const PAGE_COLUMNS = `p.id, p.site_id,
+  (SELECT s.id FROM scans s WHERE s.id = p.baseline_scan_id AND ${USABLE}) AS baseline,
+  (SELECT s.id FROM scans s WHERE s.page_id = p.id AND ${USABLE}
+   ORDER BY s.time_completed DESC, s.id DESC LIMIT 1) AS latest`;
+
+/**
+ * How many of `wanted` things the plan allows now, and how many of those are cloud overage:
+ * every one must be allowed, or the whole request is refused (426 naming the thing).
+ */
+function allowance(account: AccountRow, thing: LimitedThing, used: number, wanted: number) {
+  let overage = 0;
+  for (let n = 0; n < wanted; n += 1) {
+    try {
+      if (assertWithinLimit(account, thing, used + n).overage) overage += 1;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 426) throw limitReached(thing);
+      throw error;
+    }
+  }
+  return overage;
+}
+
+export function createTestService(db: Db, queue?: Queue) {
+  /** The pages to test; another team's page or site is 404. */
+  async function pagesOf(accountId: string, body: TestCreateBody): Promise<PageToTest[]> {
+    if (body.page_id) {
+      const pages = await db.query<PageToTest>(
+        `SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.id = $1 AND p.account_id = $2`,
+        [body.page_id, accountId],
+      );
+      if (pages.length === 0) throw notFound();
+      return pages;
+    }
+    const site = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
+      body.site_id,
+      accountId,
+    ]);
+    if (site.length === 0) throw notFound();
+    return db.query<PageToTest>(
+      `SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.site_id = $1 AND p.account_id = $2
+       ORDER BY p.page_url COLLATE "C", p.id`,
+      [body.site_id, accountId],
+    );
+  }
+
+  /** The scan a caller named: the team's (else 404), of this page, completed with a visit. */
+  async function givenPreScan(accountId: string, pageId: string, scanId: string) {
+    const rows = await db.query<{
+      page_id: string;
+      time_completed: Date | null;
+      error: string | null;
+    }>('SELECT page_id, time_completed, error FROM scans WHERE id = $1 AND account_id = $2', [
+      scanId,
+      accountId,
+    ]);
+    const scan = rows[0];
+    if (!scan) throw notFound();
+    if (scan.page_id !== pageId)
+      throw badRequest('pre_scan_id: the scan is of another page', 'pre_scan_id');
+    if (!scan.time_completed)
+      throw badRequest('pre_scan_id: the scan has not completed', 'pre_scan_id');
+    if (scan.error)
+      throw badRequest('pre_scan_id: the scan could not visit the page', 'pre_scan_id');
+  }
+
+  const preScanOf = (page: PageToTest, given: string | undefined) =>
+    given
+      ? { preScanId: given, preScanSource: 'given' as const }
+      : page.baseline
+        ? { preScanId: page.baseline, preScanSource: 'baseline' as const }
+        : page.latest
+          ? { preScanId: page.latest, preScanSource: 'latest' as const }
+          : { preScanId: null, preScanSource: 'none' as const };
+
+  async function chargeTests(tx: Queryable, accountId: string, count: number, overage: number) {
+    await tx.query('UPDATE accounts SET usage_tests = usage_tests + $2 WHERE id = $1', [
+      accountId,
+      count,
+    ]);
+    if (overage > 0) await recordOverage(tx, accountId, overage);
+  }
+
+  return {
+    /**
+     * One working test per page, each with a new post scan (counted as a test and a scan; 426
+     * past either limit, cloud bills the overage), and the post scans queued. The comparison
+     * follows when a post scan completes (engine/pipeline.ts).
+     */
+    async create(accountId: string, body: TestCreateBody): Promise<Test[]> {
+      const pages = await pagesOf(accountId, body);
+      if (body.page_id && body.pre_scan_id)
+        await givenPreScan(accountId, body.page_id, body.pre_scan_id);
+      if (pages.length === 0) return [];
+      const { ids, scanIds } = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        const testOverage = allowance(account, 'test', account.usage_tests, pages.length);
+        const scanOverage = allowance(account, 'scan', account.usage_scans, pages.length);
+        const scans = await insertScans(tx, accountId, pages);
+        await chargeScans(tx, accountId, scans.length, scanOverage);
+        await chargeTests(tx, accountId, pages.length, testOverage);
+        const postScanOf = new Map(scans.map((scan) => [scan.page_id, scan.id]));
+        const ids = await tests.insertTests(
+          tx,
+          accountId,
+          { threshold: body.threshold, gating: body.gating },
+          pages.map((page) => ({
+            pageId: page.id,
+            siteId: page.site_id,
+            postScanId: postScanOf.get(page.id)!,
+            ...preScanOf(page, body.pre_scan_id),
+          })),
+        );
+        return { ids, scanIds: scans.map((scan) => scan.id) };
+      });
+      if (queue) await enqueueScans(queue, scanIds);
+      return (await tests.findTests(db, ids)).map(tests.toTest);
+    },
+
+    async get(accountId: string, id: string): Promise<Test> {
+      const row = await tests.findTest(db, id, accountId);
+      if (!row) throw notFound();
+      return tests.toTest(row);
+    },
+
+    async list(accountId: string, scope: tests.TestScope, page: PageQuery): Promise<Rows<Test>> {
+      const [table, id] = 'page_id' in scope ? ['pages', scope.page_id] : ['sites', scope.site_id];
+      const owned = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
+        id,
+        accountId,
+      ]);
+      if (owned.length === 0) throw notFound();
+      const [count, rows] = await Promise.all([
+        tests.countTests(db, scope),
+        tests.listTests(db, scope, page.limit, page.offset),
+      ]);
+      return { count, rows: rows.map(tests.toTest) };
+    },
+
+    /** "Accept as baseline": this test's post scan is what the page's next test compares with. */
+    async accept(accountId: string, id: string): Promise<Test> {
+      const row = await tests.findTest(db, id, accountId);
+      if (!row) throw notFound();
+      if (row.status === 'working') throw badRequest('the test is still working', 'id');
+      const scans = await db.query<{ error: string | null }>(
+        'SELECT error FROM scans WHERE id = $1',
+        [row.post_scan_id],
+      );
+      if (scans[0]?.error !== null)
+        throw badRequest('the test’s scan could not visit the page', 'id');
+      await tests.setBaseline(db, row.page_id, row.post_scan_id);
+      return tests.toTest((await tests.findTest(db, id, accountId))!);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Test, TestComponent } from '@vigil/contract';
+import { SimpleGrid, Stack, Text } from '@vigil/shared';
+
+const LABELS: Record<TestComponent, string> = {
+  images: 'Visual',
+  html: 'HTML',
+  logs: 'Console',
+  lighthouse: 'Lighthouse',
+  a11y: 'Accessibility',
+  security: 'Security',
+};
+
+/** Each component's score; under the threshold in red, "—" for one that was not compared. */
+export function ComponentScores({ test }: { test: Test }) {
+  const scores = test.component_scores;
+  if (!scores) return null;
+  return (
+    <SimpleGrid as="ul" aria-label="Component scores" columns={{ base: 2, sm: 3, lg: 6 }} gap="3">
+      {(Object.keys(LABELS) as TestComponent[]).map((component) => {
+        const score = scores[component];
+        const failing = test.failing_components.includes(component);
+        return (
+          <Stack
+            as="li"
+            key={component}
+            gap="0"
+            listStyleType="none"
+            borderWidth="1px"
+            rounded="md"
+            p="3"
+          >
+            <Text fontSize="sm" color="fg.muted">
+              {LABELS[component]}
+            </Text>
+            <Text
+              fontSize="2xl"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              color={score === null ? 'fg.muted' : failing ? 'fg.error' : 'fg'}
+            >
+              {score === null ? '—' : score}
+            </Text>
+            {failing && (
+              <Text fontSize="xs" color="fg.error">
+                under the threshold
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

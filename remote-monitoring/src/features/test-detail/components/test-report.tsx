@@ -1,0 +1,58 @@
+import type { Test } from '@vigil/contract';
+import { HStack, POLL_MS, Spinner, Stack, Text } from '@vigil/shared';
+import { SectionCard } from '../../../components/section-card';
+import { ComponentScores } from './component-scores';
+import { ConsoleChanges } from './console-changes';
+import { HtmlChanges } from './html-changes';
+import { ScoreDeltas } from './score-deltas';
+import { VisualDiff, type Screenshot } from './visual-diff';
+
+function Working() {
+  return (
+    <HStack
+      role="status"
+      aria-live="polite"
+      gap="3"
+      wrap="wrap"
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+    >
+      <Spinner size="sm" aria-hidden="true" />
+      <Text>Scanning the page and comparing…</Text>
+      <Text color="fg.muted" fontSize="sm">
+        Checking again every {POLL_MS / 1000} seconds.
+      </Text>
+    </HStack>
+  );
+}
+
+/** What the comparison found, one section per component; a live status while it works. */
+export function TestReport({ test, screenshot }: { test: Test; screenshot: Screenshot }) {
+  if (test.status === 'working') return <Working />;
+  const deltas = test.deltas;
+  if (!deltas) return null;
+  return (
+    <Stack gap="8">
+      <ComponentScores test={test} />
+      {deltas.images && (
+        <SectionCard title="Visual">
+          <VisualDiff images={deltas.images} screenshot={screenshot} />
+        </SectionCard>
+      )}
+      {deltas.logs && (
+        <SectionCard title="Console">
+          <ConsoleChanges logs={deltas.logs} />
+        </SectionCard>
+      )}
+      <SectionCard title="Scores">
+        <ScoreDeltas deltas={deltas} />
+      </SectionCard>
+      {deltas.html && (
+        <SectionCard title="HTML">
+          <HtmlChanges html={deltas.html} />
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Test } from '@vigil/contract';
+import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { useAcceptTestBaseline } from '../../../data/tests/accept-test';
+import { formatTime } from '../../../lib/format-time';
+import { paths } from '../../../paths';
+
+// Palettes, not colours: Chakra picks the shade for the light or dark theme.
+const LOOK = {
+  passed: { label: 'Passed', palette: 'green' },
+  failed: { label: 'Failed', palette: 'red' },
+  working: { label: 'Working…', palette: 'blue' },
+} as const;
+
+/** Passed or failed against the threshold, the score, where it came from, and what to do next. */
+export function TestSummary({ test }: { test: Test }) {
+  const accept = useAcceptTestBaseline(test.id);
+  const { label, palette } = LOOK[test.status];
+  const canAccept = test.status !== 'working' && test.error === null && !test.is_baseline;
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Badge variant="subtle" colorPalette={palette} size="lg">
+          {label}
+        </Badge>
+        <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          {test.score === null ? '—' : `${test.score} %`}
+        </Text>
+        <Text color="fg.muted">threshold {test.threshold} %</Text>
+        {test.is_baseline && (
+          <Badge variant="outline" colorPalette="gray">
+            Baseline
+          </Badge>
+        )}
+      </HStack>
+      <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+        {test.page_url} · started {formatTime(test.time_created)}
+        {test.time_completed && ` · completed ${formatTime(test.time_completed)}`}
+      </Text>
+      <HStack gap="4" wrap="wrap" fontSize="sm">
+        <Link asChild color="fg" textDecoration="underline">
+          <RouterLink to={paths.page(test.page)}>Back to the page</RouterLink>
+        </Link>
+        {test.pre_scan && (
+          <Link asChild color="fg" textDecoration="underline">
+            <RouterLink to={paths.scan(test.pre_scan)}>Scan before</RouterLink>
+          </Link>
+        )}
+        {test.post_scan && (
+          <Link asChild color="fg" textDecoration="underline">
+            <RouterLink to={paths.scan(test.post_scan)}>Scan after</RouterLink>
+          </Link>
+        )}
+      </HStack>
+      {test.error !== null && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The test could not compare the page.</Alert.Title>
+            <Alert.Description>{test.error}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {test.note !== null && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{test.note}</Alert.Description>
+        </Alert.Root>
+      )}
+      {canAccept && (
+        <Button
+          alignSelf="start"
+          variant="outline"
+          loading={accept.isPending}
+          onClick={() => accept.mutate()}
+        >
+          Accept as baseline
+        </Button>
+      )}
+    </Stack>
+  );
+}

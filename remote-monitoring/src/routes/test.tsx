@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+import { NotFoundState } from '../components/not-found-state';
+import { ObjectScreen } from '../components/object-screen';
+import { useTest } from '../data/tests/get-test';
+import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
+import { TestReport } from '../features/test-detail/components/test-report';
+import { TestSummary } from '../features/test-detail/components/test-summary';
+import { paths } from '../paths';
+
+/** /test/:id : a page's new scan against its baseline; polled while the test works. */
+export function TestRoute() {
+  const { id = '' } = useParams();
+  return (
+    <ObjectScreen
+      title="Test"
+      thing="test"
+      query={useTest(id)}
+      notFound={<NotFoundState thing="test" backTo={paths.home} backLabel="Back to your sites" />}
+    >
+      {(test) => (
+        <>
+          <TestSummary test={test} />
+          <TestReport
+            test={test}
+            screenshot={(image, alt) => <ScanScreenshot image={image} alt={alt} />}
+          />
+        </>
+      )}
+    </ObjectScreen>
+  );
+}
