@@ -138,10 +138,12 @@ export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
     // A hash still used by an artifact not being removed keeps its bytes.
     const shared = await db.query<{ account_id: string; content_hash: string }>(
       `SELECT DISTINCT account_id, content_hash FROM artifacts
-         WHERE content_hash = ANY($1::text[]) AND NOT (id = ANY($2::uuid[]))`,
+         WHERE account_id = ANY($3::uuid[]) AND content_hash = ANY($1::text[])
+           AND NOT (id = ANY($2::uuid[]))`,
       [
         artifacts.flatMap((artifact) => (artifact.content_hash ? [artifact.content_hash] : [])),
         leaving.map((artifact) => artifact.id),
+        [...new Set(artifacts.map((artifact) => artifact.account_id))],
       ],
     );
     const kept = new Set(shared.map((row) => `${row.account_id}/${row.content_hash}`));
