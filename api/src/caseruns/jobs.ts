@@ -21,9 +21,17 @@ export interface CaseRunDeps {
 
 /** The worker's case-run browser, launched by its first run, ended by `closeCaseRunBrowsers`. */
 const browsers = new Map<string, ReusableBrowser>();
-export function caseRunBrowser(executablePath: string): ReusableBrowser {
-  let browser = browsers.get(executablePath);
-  if (!browser) browsers.set(executablePath, (browser = new ReusableBrowser(executablePath)));
+export function caseRunBrowser(
+  executablePath: string,
+  allowPrivate: string | undefined,
+): ReusableBrowser {
+  // One browser per executable and allowance: its guarded proxy is bound to the guard.
+  const key = `${executablePath}\n${allowPrivate ?? ''}`;
+  let browser = browsers.get(key);
+  if (!browser) {
+    browser = new ReusableBrowser(executablePath, createSsrfGuard(allowPrivate));
+    browsers.set(key, browser);
+  }
   return browser;
 }
 export async function closeCaseRunBrowsers() {

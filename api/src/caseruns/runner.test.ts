@@ -8,8 +8,8 @@ import { runAndRepair, runSteps, type RunOptions } from './runner';
 jest.setTimeout(120_000);
 
 let app: FixtureApp;
-const browser = new ReusableBrowser(CHROMIUM_PATH);
 const guard = createSsrfGuard('127.0.0.1');
+const browser = new ReusableBrowser(CHROMIUM_PATH, guard);
 beforeAll(async () => {
   app = await startFixtureApp();
 });

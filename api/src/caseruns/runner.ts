@@ -1,6 +1,5 @@
 import type { CaseRunStep, CaseStep } from '@vigil/contract';
 import type { Page } from 'playwright-core';
-import { guardRequests } from '../browser/guard-requests';
 import type { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
 import { StepFailure, type Candidate } from './locate';
@@ -83,7 +82,6 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
       if (message.type() === 'error') note(message.text());
     });
     page.on('pageerror', (error) => note(error.message));
-    await guardRequests(page, options.guard);
     let failed = false;
     for (const [index, step] of steps.entries()) {
       const result = results[index]!;

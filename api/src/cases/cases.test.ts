@@ -5,6 +5,7 @@ import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/
 import { diskArtifactStore } from '../artifacts/store';
 import { CHROMIUM_PATH } from '../browser/flags';
 import { ReusableBrowser } from '../browser/reusable-browser';
+import { createSsrfGuard } from '../net/guard';
 import { startFixtureSite, type FixtureSite } from '../crawl/fixture-site';
 import { enginePipeline, scanFinished } from '../engine/pipeline';
 import { testEnv } from '../env';
@@ -37,7 +38,7 @@ let t: TestApp;
 let site: FixtureSite;
 let browser: Browser;
 let artifactDir: string;
-const chromium = new ReusableBrowser(CHROMIUM_PATH);
+const chromium = new ReusableBrowser(CHROMIUM_PATH, createSsrfGuard('127.0.0.1'));
 jest.setTimeout(120_000);
 beforeAll(async () => {
   t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1', VIGIL_LIGHTHOUSE: 'off' });

@@ -62,7 +62,7 @@ async function generatedCases(pageUrls: string[] = []) {
     {
       allowPrivate: '127.0.0.1',
       artifacts: diskArtifactStore(t.db, artifactDir),
-      browser: caseRunBrowser(env().CHROMIUM_PATH),
+      browser: caseRunBrowser(env().CHROMIUM_PATH, '127.0.0.1'),
     },
   );
   const done = await browser.get(`/v1/ops/process?site_id=${siteId}&type=case.generate`, { token });

@@ -48,7 +48,7 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
   const caseGeneration = {
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
     artifacts: artifactStoreFor(db, env),
-    browser: caseRunBrowser(env.CHROMIUM_PATH),
+    browser: caseRunBrowser(env.CHROMIUM_PATH, env.VIGIL_ALLOW_PRIVATE_TARGETS),
   };
   return {
     crawl: crawlSiteJob.worker({
