@@ -20,6 +20,7 @@ function crawlProcess(progress: number): Process {
     progress,
     success: null,
     exception: null,
+    detail: null,
     time_created: STARTED,
     time_completed: null,
   };
