@@ -75,7 +75,10 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     ...robots.sitemaps,
     `${origin}/sitemap.xml`,
   ]);
-  const accepted = new Set(input.knownPages);
+  // Pages stored in an older form (before index.html folding, with tracking parameters) are
+  // the page at today's canonical URL.
+  const known = input.knownPages.map((stored) => [stored, canonicalUrl(stored) ?? stored]);
+  const accepted = new Set(known.map(([, page]) => page!));
   const referrers = new Map<string, Set<string>>();
   const usedBy = new Map<string, Set<string>>(); // sub-resource → the kept pages loading it
   const documents = new Set<string>(); // final URLs of documents read: no second request
@@ -127,6 +130,7 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     const done = Math.max(accepted.size / input.limit, position / Math.max(queue.length, 1));
     return Math.min(99, Math.max(1, Math.floor(done * 100)));
   });
+  for (const [stored, page] of known) if (stored !== page) writes.move(stored!, page!);
   const keep = (page: string, from: string) => {
     if (page !== from && accepted.has(from)) {
       // One document is one page: the stored page that redirects becomes its final URL.

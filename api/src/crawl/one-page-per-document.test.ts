@@ -71,6 +71,19 @@ describe('one document, one page', () => {
       expect.objectContaining({ kind: 'redirect', url: `${o}/old-docs`, location: `${o}/api/` }),
     );
   });
+
+  it('folds pages stored in an older form into their canonical page', async () => {
+    const o = site.origin;
+    const { pages } = await crawlDocs([o, `${o}/guide/index.html`, `${o}/api/?utm_source=x`]);
+    expect([...pages].sort()).toEqual([
+      o,
+      `${o}/api/`,
+      `${o}/content.html`,
+      `${o}/frames.html`,
+      `${o}/guide/`,
+      `${o}/nav.html`,
+    ]);
+  });
 });
 
 describe('links from the parsed document', () => {

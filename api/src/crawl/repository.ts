@@ -35,6 +35,35 @@ export async function movePage(db: Queryable, siteId: string, from: string, to: 
   await db.query('DELETE FROM pages WHERE site_id = $1 AND page_url = $2', [siteId, from]);
 }
 
+const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
+
+/**
+ * Tells on the crawl process what the crawl did once its scans are started: how many new pages
+ * it found (stored since it started) and how many of them are scanned, and, at a re-crawl, that
+ * the pages found before are not (a re-crawl discovers; rescanning is Scan or Scan all).
+ */
+export async function describeCrawl(db: Queryable, siteId: string, crawlProcessId: string) {
+  const [counts] = await db.query<{ found: number; added: number; scanned: number }>(
+    `SELECT count(*)::int AS found,
+       count(*) FILTER (WHERE p.time_created >= c.time_created)::int AS added,
+       (SELECT count(*)::int FROM scans s WHERE s.crawl_process_id = c.id) AS scanned
+     FROM processes c JOIN pages p ON p.site_id = c.site_id WHERE c.id = $2 AND c.site_id = $1
+     GROUP BY c.id`,
+    [siteId, crawlProcessId],
+  );
+  if (!counts) return;
+  const { found, added, scanned } = counts;
+  const sentences = [`${pages(added)} new, ${scanned} scanned.`];
+  if (scanned < added) sentences.push(`${added - scanned} not scanned: no scans left this month.`);
+  if (found > added) {
+    sentences.push(`${pages(found - added)} found before, not rescanned (use Scan all).`);
+  }
+  await db.query('UPDATE processes SET detail = $2 WHERE id = $1', [
+    crawlProcessId,
+    sentences.join(' '),
+  ]);
+}
+
 /** The findings of the latest crawl replace the previous crawl's. */
 export async function replaceFindings(db: Queryable, siteId: string, findings: Finding[]) {
   await db.query('DELETE FROM crawl_links WHERE site_id = $1', [siteId]);

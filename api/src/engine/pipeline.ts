@@ -3,6 +3,7 @@ import { caseRunBrowser, failCaseRun, runCaseRun } from '../caseruns/jobs';
 import { runCaseGeneration } from '../cases/jobs';
 import { followCrawlScans } from '../cases/scan-progress';
 import { endFailedCrawl, runCrawl } from '../crawl/jobs';
+import { describeCrawl } from '../crawl/repository';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { JobSender } from '../jobs/define-job';
@@ -33,7 +34,7 @@ export interface EngineContext {
  *
  *   a site is created (sites/service.ts): crawl process, case.generate process at progress 1,
  *   crawl queued
- *   1. crawl the site   → then scan every page once (a crawl that cannot run: straight to 3)
+ *   1. crawl the site   → then scan the pages it added (a crawl that cannot run: straight to 3)
  *   2. scan a page      → then the crawl's last scan to finish queues 3
  *   3. generate cases   → (case runs will follow here)
  *   a test's post scan completes → compare it with the pre scan (test.compare) → open or close
@@ -116,6 +117,7 @@ export async function crawlFinished(
   crawled: boolean,
 ) {
   const running = crawled ? await startCrawlScans(db, crawl.siteId, crawl.processId) : [];
+  if (crawled) await describeCrawl(db, crawl.siteId, crawl.processId);
   if (running.length > 0) await enqueueScans(queue, running);
   else await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.processId);
 }

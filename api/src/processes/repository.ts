@@ -14,12 +14,13 @@ export interface ProcessRow {
   progress: number;
   success: boolean | null;
   exception: string | null;
+  detail: string | null;
   time_created: Date;
   time_completed: Date | null;
 }
 
 const PROCESS_COLUMNS =
-  'id, account_id, site_id, type, progress, success, exception, time_created, time_completed';
+  'id, account_id, site_id, type, progress, success, exception, detail, time_created, time_completed';
 
 export function toProcess(row: ProcessRow): Process {
   return {
@@ -29,6 +30,7 @@ export function toProcess(row: ProcessRow): Process {
     progress: row.progress,
     success: row.success,
     exception: row.exception,
+    detail: row.detail,
     time_created: row.time_created.toISOString(),
     time_completed: row.time_completed ? row.time_completed.toISOString() : null,
   };

@@ -19,7 +19,9 @@ interface CrawlPage {
 }
 
 /**
- * Starts the scans of a crawl: one per page of the site not scanned for it yet (in CRAWL_ORDER), as many as the plan's monthly scans allow, counted in the team's usage
+ * Starts the scans of a crawl: one per page the crawl added (stored since the crawl started: at
+ * a site's first crawl every page, at a re-crawl only the new ones; existing pages are rescanned
+ * by an explicit Scan or Scan all) not scanned for it yet (in CRAWL_ORDER), as many as the plan's monthly scans allow, counted in the team's usage
  * like POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so
  * workers running the same crawl at once count each scan once; pages past the quota are not
  * scanned. Lighthouse runs on a sample of them (sampling.ts; the site's `lighthouse_samples` per
@@ -42,6 +44,7 @@ export async function startCrawlScans(
        JOIN sites st ON st.id = p.site_id
        WHERE p.site_id = $1 AND NOT EXISTS (
          SELECT 1 FROM scans s WHERE s.crawl_process_id = $2 AND s.page_id = p.id)
+       AND p.time_created >= (SELECT time_created FROM processes WHERE id = $2)
        ORDER BY ${CRAWL_ORDER}`,
       [siteId, crawlProcessId],
     );

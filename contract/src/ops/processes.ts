@@ -10,6 +10,8 @@ export const processSchema = z.object({
   progress: z.number().min(0).max(100),
   success: z.boolean().nullable(),
   exception: z.string().nullable(),
+  /** What a finished process did, in a sentence (a crawl: the new pages it found and scanned). */
+  detail: z.string().nullable(),
   time_created: timestampSchema,
   time_completed: timestampSchema.nullable(),
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Process } from '@vigil/contract';
 import { runningScan } from '../features/scan-detail/testing/scan-fixtures';
 import { trendFixture } from '../features/score-trend/testing/trend-fixtures';
@@ -20,6 +20,7 @@ function crawlProcess(progress: number): Process {
     progress,
     success: null,
     exception: null,
+    detail: null,
     time_created: STARTED,
     time_completed: null,
   };
@@ -83,12 +84,24 @@ describe('Site (call mocked at the @vigil/shared boundary)', () => {
     await user.click(recrawl);
 
     expect(callsTo('crawlSite')).toEqual([{ params: { id: site.id } }]);
-    expect(await screen.findByText('Crawl started')).toBeVisible();
+    expect(
+      await screen.findByText('Crawl started: only new pages it finds are scanned'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Re-crawl' })).toBeDisabled();
     expect(await screen.findByText('Crawling… 40%')).toBeVisible();
     expect(callsTo('listProcesses')[0]).toEqual({
       query: { type: 'crawl', site_id: site.id, limit: 1 },
     });
+  });
+
+  it('says what the latest crawl found new and scanned (issue 11)', async () => {
+    const detail = '1 page new, 1 scanned. 9 pages found before, not rescanned (use Scan all).';
+    answerSite({
+      listProcesses: () =>
+        list([{ ...crawlProcess(100), success: true, detail, time_completed: STARTED }]),
+    });
+    renderApp(`/site/${site.id}`);
+    await waitFor(() => expect(screen.getByText(/^Crawled at /)).toHaveTextContent(detail));
   });
 
   it("toasts the server's reason when the crawl cannot start", async () => {

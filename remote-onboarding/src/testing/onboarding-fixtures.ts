@@ -43,6 +43,7 @@ export function caseProcess(progress: number): Process {
     progress,
     success: null,
     exception: null,
+    detail: null,
     time_created: DONE,
     time_completed: null,
   };

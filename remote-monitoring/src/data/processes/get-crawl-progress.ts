@@ -10,13 +10,23 @@ export async function getLatestCrawl(siteId: string) {
   return processes.results[0] ?? null;
 }
 
-/** The running crawl's progress (0-100), polled while `crawling`; null when unknown. */
-export function useCrawlProgress(siteId: string, crawling: boolean): number | null {
+export interface LatestCrawl {
+  /** The running crawl's progress (0-100); null when unknown or not crawling. */
+  progress: number | null;
+  /** What the finished crawl did ("1 page new, 1 scanned. …"); null while crawling or unknown. */
+  detail: string | null;
+}
+
+/** The newest crawl of a site, polled while `crawling`. */
+export function useLatestCrawl(siteId: string, crawling: boolean): LatestCrawl {
   const { data } = useQuery({
     queryKey: processKeys.latestCrawl(siteId),
     queryFn: () => getLatestCrawl(siteId),
-    enabled: crawling,
     refetchInterval: pollWhile(() => crawling),
   });
-  return crawling && data && data.time_completed === null ? data.progress : null;
+  const running = crawling && data && data.time_completed === null;
+  return {
+    progress: running ? data.progress : null,
+    detail: !crawling && data?.time_completed ? data.detail : null,
+  };
 }

@@ -23,7 +23,8 @@ export function useCrawlSite(id: string) {
           ? { ...site, time_crawl_started: process.time_created, time_crawl_completed: null }
           : site,
       );
-      notify.success('Crawl started');
+      // A re-crawl discovers: it scans only the pages it finds new (server.md §4.2).
+      notify.success('Crawl started: only new pages it finds are scanned');
       await queryClient.invalidateQueries({ queryKey: sitesKeys.all });
     },
     onError: (error) => notify.error(apiErrorMessage(error, 'Could not start the crawl.')),

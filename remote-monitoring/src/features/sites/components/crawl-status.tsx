@@ -6,15 +6,18 @@ export interface CrawlStatusProps {
   site: Pick<Site, 'time_crawl_started' | 'time_crawl_completed'>;
   /** The running crawl's progress (0-100) when known; shown as a bar. */
   progress?: number | null;
+  /** What the latest finished crawl did (new pages found and scanned). */
+  detail?: string | null;
 }
 
 /** "Crawling…" (with progress when known), "Crawled at …" or "Not crawled yet". */
-export function CrawlStatus({ site, progress = null }: CrawlStatusProps) {
+export function CrawlStatus({ site, progress = null, detail = null }: CrawlStatusProps) {
   const state = crawlStateOf(site);
   if (state.kind === 'crawled') {
     return (
       <Text fontSize="sm" color="fg.muted">
         Crawled at {formatTime(state.at)}
+        {detail ? ` · ${detail}` : ''}
       </Text>
     );
   }

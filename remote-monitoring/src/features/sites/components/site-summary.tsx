@@ -2,7 +2,7 @@ import type { Site } from '@vigil/contract';
 import { Flex, Heading, HStack, isCrawling, Link, Stack } from '@vigil/shared';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
-import { useCrawlProgress } from '../../../data/processes/get-crawl-progress';
+import { useLatestCrawl } from '../../../data/processes/get-crawl-progress';
 import { CrawlStatus } from './crawl-status';
 import { DeleteSiteButton } from './delete-site-button';
 import { RecrawlButton } from './recrawl-button';
@@ -10,7 +10,7 @@ import { RecrawlButton } from './recrawl-button';
 /** The site's URL, latest score and test, its crawl state with Re-crawl, and Delete (admins). */
 export function SiteSummary({ site }: { site: Site }) {
   const crawling = isCrawling(site);
-  const progress = useCrawlProgress(site.id, crawling);
+  const { progress, detail } = useLatestCrawl(site.id, crawling);
   return (
     <Stack gap="3">
       <Heading as="h2" size="md" wordBreak="break-all">
@@ -23,7 +23,7 @@ export function SiteSummary({ site }: { site: Site }) {
         <TestStatusBadge test={site.info.latest_test} />
       </HStack>
       <Flex gap="3" align="center" wrap="wrap">
-        <CrawlStatus site={site} progress={progress} />
+        <CrawlStatus site={site} progress={progress} detail={detail} />
         <RecrawlButton siteId={site.id} crawling={crawling} />
         <DeleteSiteButton site={site} />
       </Flex>
