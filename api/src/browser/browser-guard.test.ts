@@ -1,4 +1,6 @@
 import { createSocket } from 'node:dgram';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { testEnv } from '../env';
 import { createRenderer } from '../crawl/render';
 import { createSsrfGuard } from '../net/guard';
@@ -131,6 +133,25 @@ describe('every browser connection goes through the SSRF guard', () => {
       expect(secret.connections).toEqual([]);
     } finally {
       await renderer.close();
+    }
+  }, 120_000);
+
+  it("an unreachable HTTPS site fails in Chromium's words, not as a failed proxy tunnel", async () => {
+    const capturer = new PageCapturer(chromium, guard);
+    try {
+      await expect(capturer.capture('https://no-such-host.invalid/')).rejects.toThrow(
+        /net::ERR_NAME_NOT_RESOLVED at https:\/\/no-such-host\.invalid\//,
+      );
+      // A port that was just free on the allowed address: nothing listens there.
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as AddressInfo;
+      await new Promise((resolve) => closed.close(resolve));
+      await expect(capturer.capture(`https://127.0.0.1:${port}/`)).rejects.toThrow(
+        `net::ERR_CONNECTION_REFUSED at https://127.0.0.1:${port}/`,
+      );
+    } finally {
+      await capturer.close();
     }
   }, 120_000);
 

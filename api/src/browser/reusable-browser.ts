@@ -76,15 +76,38 @@ export class ReusableBrowser {
         await limit.ready();
         return page;
       };
-      const result = await use(context, newPage).catch((error: unknown) => {
+      const result = await use(context, newPage).catch(async (error: unknown) => {
         limit.assertWithin();
-        throw error;
+        throw await this.explained(error);
       });
       limit.assertWithin();
       return result;
     } finally {
       await context.close().catch(() => undefined);
     }
+  }
+
+  /**
+   * Chromium reports every failed HTTPS or WebSocket tunnel as ERR_TUNNEL_CONNECTION_FAILED: the
+   * error's message gets the proxy's reason instead (a refused target, a name that does not
+   * resolve, a refused connection), in place, so callers keep the error they catch.
+   */
+  private async explained(error: unknown): Promise<unknown> {
+    const match = /net::ERR_TUNNEL_CONNECTION_FAILED at (\S+)/.exec(
+      (error as Error)?.message ?? '',
+    );
+    if (!match || !this.proxy || !URL.canParse(match[1]!)) return error;
+    const url = new URL(match[1]!);
+    const port = Number(
+      url.port || (url.protocol === 'http:' || url.protocol === 'ws:' ? 80 : 443),
+    );
+    const reason = (await this.proxy).tunnelFailure(url.hostname, port);
+    if (reason)
+      (error as Error).message = (error as Error).message.replace(
+        match[0],
+        `${reason} at ${match[1]}`,
+      );
+    return error;
   }
 
   /** Runs `use` on a page of a fresh context (see withContext). */

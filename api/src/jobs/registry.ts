@@ -90,6 +90,65 @@ function keepLeased(queue: Queue, job: PgBoss.JobWithMetadata<object>, lease: Le
   };
 }
 
+/**
+ * Attempts of a job that started on a worker and never ended, kept in the job's own data (pg-boss
+ * carries `data` over a retry; the payload schema never sees it): an attempt adds one as it
+ * starts and takes it back as it ends, thrown or not, so what is left counts the workers that died
+ * (or hung past their lease) holding the job. One death is resumed (a deploy, another job's
+ * fault); after more the job is not run again: a page that kills its worker would kill the next.
+ */
+const UNFINISHED_ATTEMPTS = 'vigil_unfinished_attempts';
+/** Per queue: a dead-letter job inherits its job's data but counts its own attempts. */
+const unfinishedKey = (item: PgBoss.Job<object>) => `${UNFINISHED_ATTEMPTS}:${item.name}`;
+export const MAX_WORKER_DEATHS = 1;
+
+/** A job whose workers died holding it more than MAX_WORKER_DEATHS times (failed, not retried). */
+export class WorkerDeathsError extends Error {}
+
+/** The job's data without the queue's own bookkeeping. */
+function payloadOf(item: PgBoss.Job<object>): object {
+  const data = Object.entries((item.data ?? {}) as Record<string, unknown>);
+  return Object.fromEntries(data.filter(([key]) => !key.startsWith(UNFINISHED_ATTEMPTS)));
+}
+
+/** Counts this attempt as unfinished; answers how many earlier attempts never finished. */
+async function startAttempt(queue: Queue, item: PgBoss.JobWithMetadata<object>): Promise<number> {
+  const rows = await queue.getDb().executeSql(
+    `UPDATE pgboss.job
+     SET data = jsonb_set(coalesce(data, '{}'), ARRAY[$3::text],
+       to_jsonb(coalesce((data->>$3::text)::int, 0) + 1))
+     WHERE name = $1 AND id = $2
+     RETURNING (data->>$3::text)::int - 1 AS deaths`,
+    [item.name, item.id, unfinishedKey(item)],
+  );
+  return Number((rows.rows[0] as { deaths?: number } | undefined)?.deaths ?? 0);
+}
+
+function endAttempt(queue: Queue, item: PgBoss.JobWithMetadata<object>) {
+  return queue
+    .getDb()
+    .executeSql(
+      `UPDATE pgboss.job
+       SET data = jsonb_set(data, ARRAY[$3::text],
+         to_jsonb(greatest(coalesce((data->>$3::text)::int, 1) - 1, 0)))
+       WHERE name = $1 AND id = $2`,
+      [item.name, item.id, unfinishedKey(item)],
+    )
+    .catch((error: Error) => console.error('[queue] attempt not recorded:', error.message));
+}
+
+/** Fails the job for good (no retry left) with `error`. */
+async function failForGood(queue: Queue, item: PgBoss.Job<object>, error: Error): Promise<never> {
+  console.error(`[queue] job ${item.id} (${item.name}) not run again: ${error.message}`);
+  await queue
+    .getDb()
+    .executeSql('UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2', [
+      item.name,
+      item.id,
+    ]);
+  throw error;
+}
+
 async function poll<T extends object>(
   queue: Queue,
   name: string,
@@ -106,7 +165,21 @@ async function poll<T extends object>(
         for (const job of batch) {
           const stop = keepLeased(queue, job, lease);
           try {
-            await handle(job);
+            const deaths = await startAttempt(queue, job);
+            if (deaths > MAX_WORKER_DEATHS) {
+              await failForGood(
+                queue,
+                job,
+                new WorkerDeathsError(
+                  `not retried: the worker running it stopped ${deaths} times (the page may crash workers)`,
+                ),
+              );
+            }
+            try {
+              await handle(job);
+            } finally {
+              await endAttempt(queue, job);
+            }
           } finally {
             stop();
           }
@@ -126,19 +199,12 @@ async function parsedPayload<T>(
   job: JobDefinition<T>,
   item: PgBoss.JobWithMetadata<object>,
 ): Promise<T> {
-  const parsed = job.payload.safeParse(item.data ?? {});
+  const parsed = job.payload.safeParse(payloadOf(item));
   if (parsed.success) return parsed.data;
   const reason = `invalid ${job.name} payload: ${parsed.error.issues
     .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
     .join('; ')}`;
-  console.error(`[queue] job ${item.id} rejected, ${reason}`);
-  await queue
-    .getDb()
-    .executeSql('UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2', [
-      item.name,
-      item.id,
-    ]);
-  throw new JobPayloadError(reason);
+  return failForGood(queue, item, new JobPayloadError(reason));
 }
 
 /** A job whose stored payload does not match its kind's schema (failed, never retried). */
@@ -159,7 +225,7 @@ export async function startWorkers(
     if (onFinalFailure) {
       // A payload that never parsed reaches here too: logged once more, and nothing to record.
       await poll<object>(queue, deadLetterOf(job.name), 1, lease, async (item) => {
-        const parsed = job.payload.safeParse(item.data ?? {});
+        const parsed = job.payload.safeParse(payloadOf(item));
         if (parsed.success) await onFinalFailure(parsed.data, failureMessage(item.output));
         else console.error(`[queue] ${deadLetterOf(job.name)} job ${item.id}: invalid payload`);
       });

@@ -9,6 +9,11 @@ export interface GuardedProxy {
   url: string;
   /** Requests refused so far, newest last (host names only): what a scan report can show. */
   refused: string[];
+  /**
+   * Why the latest tunnel (CONNECT, i.e. HTTPS or WebSocket) to `host:port` failed, if it did:
+   * Chromium only says ERR_TUNNEL_CONNECTION_FAILED for any of them.
+   */
+  tunnelFailure(host: string, port: number): string | undefined;
   close(): Promise<void>;
 }
 
@@ -75,18 +80,28 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
     req.pipe(upstream);
   });
 
+  const tunnelFailures = new Map<string, string>();
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
     const { hostname, port } = splitAuthority(req.url ?? '');
-    const fail = (status: string) => {
+    const authority = `${unbracket(hostname)}:${port}`;
+    let established = false;
+    const fail = (status: string, error: Error & { code?: string }) => {
+      if (established) return void client.destroy();
+      tunnelFailures.delete(authority); // newest last, and the map stays small
+      tunnelFailures.set(authority, proxyFailureReason(error));
+      if (tunnelFailures.size > MAX_REFUSED_KEPT)
+        tunnelFailures.delete(tunnelFailures.keys().next().value!);
       client.end(`HTTP/1.1 ${status}\r\n\r\n`);
     };
     try {
       guard.assertLiteral(hostname);
-    } catch {
+    } catch (error) {
       refuse(hostname);
-      return fail('403 Forbidden');
+      return fail('403 Forbidden', error as Error);
     }
     const upstream = connect({ host: hostname, port, lookup: guard.lookup }, () => {
+      established = true;
+      tunnelFailures.delete(authority);
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client).pipe(upstream);
@@ -94,9 +109,9 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
     upstream.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'FORBIDDEN_TARGET') {
         refuse(hostname);
-        return fail('403 Forbidden');
+        return fail('403 Forbidden', error);
       }
-      fail('502 Bad Gateway');
+      fail('502 Bad Gateway', error);
     });
     client.on('error', () => upstream.destroy());
   });
@@ -106,6 +121,7 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
   return {
     url: `http://127.0.0.1:${port}`,
     refused,
+    tunnelFailure: (host, port) => tunnelFailures.get(`${unbracket(host)}:${port}`),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
