@@ -11,7 +11,6 @@ const placeholders = [
   [href.schedules, 'Schedules'],
   [href.siteMigration('1'), 'Site migration'],
   [href.test('1'), 'Test'],
-  [href.caseRun('1'), 'Case run'],
   [href.flows, 'Flows'],
   [href.flow('1'), 'Flow'],
   [href.flowRun('1'), 'Flow run'],
