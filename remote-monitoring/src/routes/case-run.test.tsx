@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { caseFixture } from '../features/cases/testing/case-fixtures';
-import { caseRunFixture, stepResult } from '../features/case-runs/testing/case-run-fixtures';
+import { caseRunFixture, stepResult } from '../features/cases/testing/case-run-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
-import { siteFixture, uuid } from '../testing/monitoring-fixtures';
+import { list, siteFixture, uuid } from '../testing/monitoring-fixtures';
+import { CaseRoute } from './case';
 import { resetBetweenTests } from '../testing/reset';
 import { CaseRunRoute } from './case-run';
 
@@ -17,6 +18,8 @@ const stepItem = (number: number) =>
   within(screen.getByRole('region', { name: 'Steps' })).getByRole('listitem', {
     name: `Step ${number}`,
   });
+
+afterEach(() => jest.useRealTimers());
 
 describe('Case run (call mocked at the @vigil/shared boundary)', () => {
   it('turns each step green as the run goes, re-reading it every 5 s until it ends', async () => {
@@ -111,5 +114,25 @@ describe('Case run (call mocked at the @vigil/shared boundary)', () => {
     answerCalls({ getCaseRun: () => Promise.reject(httpError(404, { reason: 'Not found.' })) });
     renderRun(uuid(3));
     expect(await screen.findByText('Case run not found')).toBeVisible();
+  });
+
+  it('runs a case on the picked site from /case/:id and opens the run', async () => {
+    const other = siteFixture(2);
+    const run = caseRunFixture(4, { status: 'working' });
+    answerCalls({
+      getCase: () => signUp,
+      getSite: () => site,
+      listSites: () => list([site, other]),
+      createCaseRun: () => run,
+    });
+    const { user, location } = renderRoute('/case/:id', <CaseRoute />, `/case/${signUp.id}`);
+    const picker = await screen.findByRole('combobox', { name: 'Run on' });
+    await screen.findByRole('option', { name: other.site_url });
+    expect(picker).toHaveValue(site.id);
+    await user.selectOptions(picker, other.id);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(callsTo('createCaseRun')).toEqual([{ body: { case_id: signUp.id, site_id: other.id } }]);
+    await screen.findByText(`/caserun/${run.id}`);
+    expect(location()).toBe(`/caserun/${run.id}`);
   });
 });

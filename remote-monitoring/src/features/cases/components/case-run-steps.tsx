@@ -1,13 +1,19 @@
-import type { CaseRun } from '@vigil/contract';
+import type { ArtifactRef, CaseRun } from '@vigil/contract';
 import { Box, Heading, HStack, Stack, Text } from '@vigil/shared';
-import { ScanScreenshot } from '../../scan-detail/components/scan-screenshot';
-import { describeAction, describeAssertion } from '../../cases/lib/describe-step';
-import { StepWords } from '../../cases/components/step-words';
+import type { ReactNode } from 'react';
+import { describeAction, describeAssertion } from '../lib/describe-step';
+import { StepWords } from './step-words';
 import { seconds } from '../lib/seconds';
 import { CaseRunStatusBadge } from './case-run-status-badge';
 
+export interface CaseRunStepsProps {
+  run: CaseRun;
+  /** Draws a step's screenshot (the route hands in the scan screen's viewer). */
+  screenshot: (image: ArtifactRef, alt: string) => ReactNode;
+}
+
 /** Each step of the run: what it did, its status, time, error, console errors, screenshot. */
-export function CaseRunSteps({ run }: { run: CaseRun }) {
+export function CaseRunSteps({ run, screenshot }: CaseRunStepsProps) {
   return (
     <Stack as="section" aria-label="Steps" gap="3">
       <Heading as="h2" size="md">
@@ -58,12 +64,8 @@ export function CaseRunSteps({ run }: { run: CaseRun }) {
                     Console errors: {result.console_errors.join(' · ')}
                   </Text>
                 )}
-                {result.screenshot && (
-                  <ScanScreenshot
-                    image={result.screenshot}
-                    alt={`The page after step ${result.index + 1}`}
-                  />
-                )}
+                {result.screenshot &&
+                  screenshot(result.screenshot, `The page after step ${result.index + 1}`)}
               </Stack>
             </Box>
           );

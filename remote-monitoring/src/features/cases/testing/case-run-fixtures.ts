@@ -1,5 +1,5 @@
 import type { CaseRun, CaseRunStep } from '@vigil/contract';
-import { formSteps } from '../../cases/testing/case-fixtures';
+import { formSteps } from './case-fixtures';
 import { uuid } from '../../../testing/monitoring-fixtures';
 
 export const stepResult = (index: number, overrides: Partial<CaseRunStep> = {}): CaseRunStep => ({
