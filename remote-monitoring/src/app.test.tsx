@@ -10,7 +10,6 @@ resetBetweenTests();
 const placeholders = [
   [href.schedules, 'Schedules'],
   [href.siteMigration('1'), 'Site migration'],
-  [href.caseRun('1'), 'Case run'],
   [href.flows, 'Flows'],
   [href.flow('1'), 'Flow'],
   [href.flowRun('1'), 'Flow run'],

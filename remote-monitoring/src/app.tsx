@@ -27,7 +27,7 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   schedules: placeholder('schedules'),
   siteMigration: placeholder('siteMigration'),
   test: lazyScreen(() => import('./routes/test').then((m) => m.TestRoute)),
-  caseRun: placeholder('caseRun'),
+  caseRun: lazyScreen(() => import('./routes/case-run').then((m) => m.CaseRunRoute)),
   flows: placeholder('flows'),
   flow: placeholder('flow'),
   flowRun: placeholder('flowRun'),

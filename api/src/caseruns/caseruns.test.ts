@@ -97,7 +97,12 @@ describe('case runs', () => {
     const caseId = await addCase(owner, SIGN_IN);
     const created = await startRun(owner.token, { case_id: caseId, site_id: owner.siteId });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ case: caseId, site: owner.siteId, status: 'working' });
+    expect(created.body).toMatchObject({
+      case: caseId,
+      site: owner.siteId,
+      status: 'working',
+      case_steps: SIGN_IN,
+    });
     expect(created.body.steps.map((step: { status: string }) => step.status)).toEqual(
       Array(5).fill('pending'),
     );

@@ -26,6 +26,7 @@ export function toCaseRun(row: CaseRunRow): CaseRun {
     case: row.case_id,
     site: row.site_id,
     status: row.status,
+    case_steps: row.case_steps,
     steps: row.steps,
     continue_on_failure: row.continue_on_failure,
     error: row.error,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from '../common';
-import { caseLocatorKindSchema } from './cases';
+import { caseLocatorKindSchema, caseStepSchema } from './cases';
 import { artifactRefSchema } from './scans';
 
 /** A case run (server.md §3 CaseRun): one case replayed step by step in Chromium on a site. */
@@ -37,7 +37,9 @@ export const caseRunSchema = z.object({
   case: idSchema,
   site: idSchema,
   status: caseRunStatusSchema,
-  /** Every step of the case, filled in as the run goes (readable while it is working). */
+  /** The steps this run replays: the case's when it started, with the run's `updates`. */
+  case_steps: z.array(caseStepSchema),
+  /** One result per step, filled in as the run goes (readable while it is working). */
   steps: z.array(caseRunStepSchema),
   continue_on_failure: z.boolean(),
   /** Why the run failed as a whole (time-out, a browser that could not start), else null. */

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
 import { CaseTypeBadge } from './case-type-badge';
 import { ExportSpecButton } from './export-spec-button';
+import { RunCase } from './run-case';
 import { stepCount } from '../lib/step-count';
 
 /** The case's title, site, type and size, with the export. */
@@ -33,7 +34,8 @@ export function CaseSummary({ testCase }: { testCase: Case }) {
           )}
         </Text>
       </HStack>
-      <Flex>
+      <Flex gap="3" wrap="wrap" align="end">
+        <RunCase testCase={testCase} />
         <ExportSpecButton testCase={testCase} siteUrl={siteUrl} waiting={site.isLoading} />
       </Flex>
     </Stack>

@@ -15,8 +15,19 @@ const element = (selector: string | null) => (selector === null ? NO_ELEMENT : c
 const target = (selector: string | null, value: string | null) =>
   selector === null ? text('the page address') : code(selector ?? value ?? '');
 
+/** The element in words: the first way of its locator (as the runner tries them), else CSS. */
+function nameOf({ selector, locator }: Action | Assertion): string | null {
+  if (locator?.role) return locator.name ? `${locator.role} "${locator.name}"` : locator.role;
+  if (locator?.label) return `field "${locator.label}"`;
+  if (locator?.text) return `"${locator.text}"`;
+  if (locator?.test_id) return `test id ${locator.test_id}`;
+  return selector;
+}
+
 /** "Click `#signup`", "Go to `https://…`", "Press `Enter` in `#search`". */
-export function describeAction({ type, selector, value }: Action): Words {
+export function describeAction(action: Action): Words {
+  const { type, value } = action;
+  const selector = nameOf(action);
   switch (type) {
     case 'navigate':
       return value === null ? [text("Go to the site's home page")] : [text('Go to '), code(value)];
@@ -46,7 +57,9 @@ export function describeAction({ type, selector, value }: Action): Words {
 }
 
 /** "Expect `h1` to be visible", "Expect the page address to be `https://…`". */
-export function describeAssertion({ type, selector, value }: Assertion): Words {
+export function describeAssertion(assertion: Assertion): Words {
+  const { type, value } = assertion;
+  const selector = nameOf(assertion);
   switch (type) {
     case 'exists':
       return [text('Expect '), element(selector), text(' to exist')];

@@ -139,6 +139,32 @@ describe('toPlaywrightSpec: assertions', () => {
     expect(codeOf([given])[1]).toBe(expected);
   });
 
+  it('finds elements by the step locator first (role + name, label, text, test id), else CSS', () => {
+    const click = (locator: CaseStep['action']['locator']) =>
+      step({ type: 'click', selector: '.btn', value: null, locator });
+    expect(
+      codeOf([
+        click({ role: 'link', name: 'Pricing' }),
+        click({ label: 'Email', text: 'x' }),
+        click({ text: 'Go' }),
+        click({ test_id: 'go' }),
+        click({}),
+        step(
+          { type: 'navigate', selector: null, value: '/' },
+          { type: 'text', selector: null, value: 'Hi', locator: { role: 'heading' } },
+        ),
+      ]),
+    ).toEqual([
+      'await page.getByRole("link", { name: "Pricing", exact: true }).click();',
+      'await page.getByLabel("Email", { exact: true }).click();',
+      'await page.getByText("Go", { exact: true }).click();',
+      'await page.getByTestId("go").click();',
+      'await page.locator(".btn").click();',
+      'await page.goto("https://acme.example.com/");',
+      'await expect(page.getByRole("heading")).toHaveText("Hi");',
+    ]);
+  });
+
   it('writes the select and wait actions', () => {
     expect(
       codeOf([act('select', '#size', 'l'), act('wait', '#late', null), act('wait', null, '50')]),

@@ -30,7 +30,20 @@ function resolveUrl(url: string | null, siteUrl: string | null): string | null {
   }
 }
 
-const locator = (selector: string) => `page.locator(${literal(selector)})`;
+/**
+ * How the step finds its element, in Playwright's words: the first way of its `locator` in the
+ * order Vigil's runner tries them (role + name, label, text, test id), else the CSS selector.
+ */
+function targetOf({ selector, locator }: Action | Assertion): string | null {
+  if (locator?.role) {
+    const name = locator.name ? `, { name: ${literal(locator.name)}, exact: true }` : '';
+    return `page.getByRole(${literal(locator.role)}${name})`;
+  }
+  if (locator?.label) return `page.getByLabel(${literal(locator.label)}, { exact: true })`;
+  if (locator?.text) return `page.getByText(${literal(locator.text)}, { exact: true })`;
+  if (locator?.test_id) return `page.getByTestId(${literal(locator.test_id)})`;
+  return selector === null ? null : `page.locator(${literal(selector)})`;
+}
 
 // A step Vigil cannot express in Playwright stays visible in the file instead of vanishing.
 const skipped = (why: string) => [comment(`Skipped: ${why}.`)];
@@ -39,13 +52,14 @@ const skipped = (why: string) => [comment(`Skipped: ${why}.`)];
 const DEFAULT_SCROLL_PX = 800;
 
 function actionLines(action: Action, siteUrl: string | null): string[] {
-  const { type, selector, value } = action;
+  const { type, value } = action;
+  const selector = targetOf(action);
   if (type === 'navigate') {
     const url = resolveUrl(value, siteUrl);
     return url === null ? skipped('no address to go to') : [`await page.goto(${literal(url)});`];
   }
   if (type === 'scroll') {
-    if (selector !== null) return [`await ${locator(selector)}.scrollIntoViewIfNeeded();`];
+    if (selector !== null) return [`await ${selector}.scrollIntoViewIfNeeded();`];
     const distance = Number(value);
     const pixels = value !== null && Number.isFinite(distance) ? distance : DEFAULT_SCROLL_PX;
     return [`await page.mouse.wheel(0, ${pixels});`];
@@ -54,25 +68,25 @@ function actionLines(action: Action, siteUrl: string | null): string[] {
     if (value === null) return skipped('no key to press');
     return selector === null
       ? [`await page.keyboard.press(${literal(value)});`]
-      : [`await ${locator(selector)}.press(${literal(value)});`];
+      : [`await ${selector}.press(${literal(value)});`];
   }
   if (type === 'wait' && selector === null)
     return [`await page.waitForTimeout(${Number(value) || 0});`];
   if (selector === null) return skipped(`the ${type} step names no element`);
-  if (type === 'wait') return [`await ${locator(selector)}.waitFor();`];
-  if (type === 'select')
-    return [`await ${locator(selector)}.selectOption(${literal(value ?? '')});`];
-  if (type === 'click') return [`await ${locator(selector)}.click();`];
-  if (type === 'hover') return [`await ${locator(selector)}.hover();`];
-  return [`await fillField(${locator(selector)}, ${literal(value ?? '')});`];
+  if (type === 'wait') return [`await ${selector}.waitFor();`];
+  if (type === 'select') return [`await ${selector}.selectOption(${literal(value ?? '')});`];
+  if (type === 'click') return [`await ${selector}.click();`];
+  if (type === 'hover') return [`await ${selector}.hover();`];
+  return [`await fillField(${selector}, ${literal(value ?? '')});`];
 }
 
 function assertionLines(assertion: Assertion, siteUrl: string | null): string[] {
-  const { type, selector, value } = assertion;
+  const { type, value } = assertion;
+  const selector = targetOf(assertion);
   if (type === 'match') {
     if (value === null) return skipped('no text to match');
     if (selector !== null) {
-      return [`await expect(${locator(selector)}).toContainText(${literal(value)});`];
+      return [`await expect(${selector}).toContainText(${literal(value)});`];
     }
     return [`await expect(page).toHaveURL(${literal(resolveUrl(value, siteUrl) ?? value)});`];
   }
@@ -86,12 +100,12 @@ function assertionLines(assertion: Assertion, siteUrl: string | null): string[] 
       return type === 'contains'
         ? [`await expect(page).toHaveURL((url) => url.href.includes(${literal(value ?? '')}));`]
         : [`await expect(page).toHaveURL(${expected});`];
-    return [`await expect(${locator(selector)}).${matcher}(${expected});`];
+    return [`await expect(${selector}).${matcher}(${expected});`];
   }
   if (selector === null) return skipped(`the ${type} check names no element`);
   // not.toHaveCount(0) is "at least one", retried like every web-first assertion.
-  if (type === 'exists') return [`await expect(${locator(selector)}).not.toHaveCount(0);`];
-  return [`await expect(${locator(selector)}).toBeVisible();`];
+  if (type === 'exists') return [`await expect(${selector}).not.toHaveCount(0);`];
+  return [`await expect(${selector}).toBeVisible();`];
 }
 
 function stepLines(step: CaseStep, index: number, siteUrl: string | null): string[] {

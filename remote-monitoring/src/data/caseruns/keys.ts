@@ -1,0 +1,5 @@
+/** Query keys of case runs. */
+export const caseRunKeys = {
+  all: ['caseruns'] as const,
+  detail: (id: string) => [...caseRunKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { ObjectScreen } from '../components/object-screen';
+import { useCaseRun } from '../data/caseruns/get-case-run';
+import { CaseRunNotFound } from '../features/cases/components/case-run-not-found';
+import { CaseRunSteps } from '../features/cases/components/case-run-steps';
+import { CaseRunSummary } from '../features/cases/components/case-run-summary';
+import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
+
+/** /caserun/:id : a case run, re-read while it works so each step's status shows live. */
+export function CaseRunRoute() {
+  const { id = '' } = useParams();
+  return (
+    <ObjectScreen
+      title="Case run"
+      thing="case run"
+      query={useCaseRun(id)}
+      notFound={<CaseRunNotFound />}
+    >
+      {(run) => (
+        <>
+          <CaseRunSummary run={run} />
+          <CaseRunSteps
+            run={run}
+            screenshot={(image, alt) => <ScanScreenshot image={image} alt={alt} />}
+          />
+        </>
+      )}
+    </ObjectScreen>
+  );
+}
