@@ -1,4 +1,6 @@
 import type { Db, Queryable } from '../db/connection';
+import type { JobSender } from '../jobs/define-job';
+import { enqueueScans } from './jobs';
 import { insertCrawlScans } from './repository';
 import { chargeScans, lockAccount, scanAllowance } from './service';
 
@@ -7,19 +9,22 @@ import { chargeScans, lockAccount, scanAllowance } from './service';
  * shortest URLs first), as many as the plan's monthly scans allow, counted in the team's usage
  * like POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so
  * workers running the same crawl at once count each scan once; pages past the quota are not
- * scanned. Returns the crawl's scans still running (new or from an earlier attempt).
+ * scanned. The jobs of the crawl's scans still running (new or from an earlier attempt; one job
+ * per scan) are queued in the same transaction, so no scan is ever stored without its job.
+ * Returns those scans.
  */
 export async function startCrawlScans(
   db: Db,
   siteId: string,
   crawlProcessId: string,
+  queue: JobSender,
 ): Promise<string[]> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const site = await tx.query<{ account_id: string }>(
       'SELECT account_id FROM sites WHERE id = $1',
       [siteId],
     );
-    if (!site[0]) return;
+    if (!site[0]) return [];
     const account = await lockAccount(tx, site[0].account_id);
     const pages = await tx.query<{ id: string; site_id: string }>(
       `SELECT p.id, p.site_id FROM pages p WHERE p.site_id = $1 AND NOT EXISTS (
@@ -30,13 +35,15 @@ export async function startCrawlScans(
     const { allowed, overage } = scanAllowance(account, pages.length);
     const started = await insertCrawlScans(tx, account.id, crawlProcessId, pages.slice(0, allowed));
     await chargeScans(tx, account.id, started, overage);
+    const running = await tx.query<{ id: string }>(
+      `SELECT id FROM scans WHERE crawl_process_id = $1 AND time_completed IS NULL
+       ORDER BY time_created, id`,
+      [crawlProcessId],
+    );
+    const ids = running.map((scan) => scan.id);
+    await enqueueScans(queue, ids, tx);
+    return ids;
   });
-  const running = await db.query<{ id: string }>(
-    `SELECT id FROM scans WHERE crawl_process_id = $1 AND time_completed IS NULL
-     ORDER BY time_created, id`,
-    [crawlProcessId],
-  );
-  return running.map((scan) => scan.id);
 }
 
 /**
