@@ -14,6 +14,10 @@ function startUpstream(): Promise<Server> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.url === '/v1/slow') {
+        setTimeout(() => res.writeHead(200).end('{}'), 500);
+        return;
+      }
       res.setHeader('Set-Cookie', ['refresh=r1; HttpOnly; Path=/v1/auth', 'csrftoken=c1; Path=/']);
       res.writeHead(req.url?.startsWith('/v1/auth/login') ? 201 : 418, {
         'Content-Type': 'application/json',
@@ -99,4 +103,13 @@ it('answers 502 with a JSON reason when the API is down, and logs why', async ()
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(JSON.parse(answer.body.toString())).toEqual({ reason: 'API unavailable' });
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it('cancels the API request of a browser that left, without calling the API unreachable', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const left = fetch(`${gateway.url}/v1/slow`, { signal: AbortSignal.timeout(100) });
+  await expect(left).rejects.toThrow();
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect(warn).not.toHaveBeenCalled();
+  warn.mockRestore();
 });

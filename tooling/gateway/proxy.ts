@@ -108,9 +108,11 @@ export async function proxyToApi(req: IncomingMessage, res: ServerResponse, apiU
       answer.on('error', () => res.destroy());
     },
   );
+  let clientGone = false;
   upstream.on('error', (error) => {
-    // The answer is on its way (a cut-off answer fails on its own stream, above).
-    if (answered) return;
+    // The answer is on its way (a cut-off answer fails on its own stream, above), or the
+    // browser left and the request was cancelled below: neither is the API being down.
+    if (answered || clientGone) return;
     if (res.headersSent) {
       res.destroy(error);
       return;
@@ -120,7 +122,9 @@ export async function proxyToApi(req: IncomingMessage, res: ServerResponse, apiU
   });
   // A browser that goes away must not leave a request hanging on the API.
   res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+    if (res.writableFinished) return;
+    clientGone = true;
+    upstream.destroy();
   });
   upstream.end(body);
 }

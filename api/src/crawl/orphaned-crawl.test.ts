@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
+import { crawlFinished } from '../engine/pipeline';
 import { testEnv } from '../env';
 import { hasLiveJob } from '../jobs/queue';
 import { insertProcess } from '../processes/repository';
@@ -139,4 +140,34 @@ it('stores scans and their jobs in one transaction: no job, no scan, no usage', 
   expect(
     await runtime.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'scan.page'`),
   ).toEqual([{ n: queued.body.length }]);
+});
+
+it("stores a crawl's scans with their jobs: a failed enqueue leaves none for the retry to miss", async () => {
+  const { session } = await signUpWithTeam(browser);
+  const site = await browser.post(
+    '/v1/ops/site',
+    { site_url: siteUrl(5) },
+    { token: session.token },
+  );
+  const [crawl] = await processesOf(session.token, site.body.id, 'crawl');
+  const job = { siteId: site.body.id as string, processId: crawl.id as string };
+  const scansOfCrawl = () =>
+    runtime.db.query<{ id: string }>('SELECT id FROM scans WHERE crawl_process_id = $1', [
+      crawl.id,
+    ]);
+
+  await whileQueueRefuses('scan.page', () =>
+    expect(crawlFinished({ db: runtime.db, queue: runtime.queue }, job, true)).rejects.toThrow(),
+  );
+  expect(await scansOfCrawl()).toEqual([]);
+
+  // The crawl job's retry starts them again, each with its job.
+  await crawlFinished({ db: runtime.db, queue: runtime.queue }, job, true);
+  const scans = await scansOfCrawl();
+  expect(scans).toHaveLength(1);
+  const queued = await runtime.db.query(
+    `SELECT 1 FROM pgboss.job WHERE name = 'scan.page' AND singleton_key = $1`,
+    [scans[0]!.id],
+  );
+  expect(queued).toHaveLength(1);
 });

@@ -18,7 +18,7 @@ import { failTest, queueTestsOfScan, runComparison } from '../page-tests/jobs';
 import { failProcess } from '../processes/repository';
 import { processFollowing } from '../processes/service';
 import { crawlScansDone, startCrawlScans } from '../scans/crawl-scans';
-import { enqueueScans, lazyScanEngine } from '../scans/jobs';
+import { lazyScanEngine } from '../scans/jobs';
 import { failScan } from '../scans/repository';
 
 /** What the engine's steps work with; tests hand in a recording queue. */
@@ -116,10 +116,10 @@ export async function crawlFinished(
   crawl: { siteId: string; processId: string },
   crawled: boolean,
 ) {
-  const running = crawled ? await startCrawlScans(db, crawl.siteId, crawl.processId) : [];
+  // The scans are queued with their rows (startCrawlScans), so a crash here strands none.
+  const running = crawled ? await startCrawlScans(db, crawl.siteId, crawl.processId, queue) : [];
   if (crawled) await describeCrawl(db, crawl.siteId, crawl.processId);
-  if (running.length > 0) await enqueueScans(queue, running);
-  else await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.processId);
+  if (running.length === 0) await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.processId);
 }
 
 /** 2 → 3: the last scan of a crawl to complete starts case generation; a test's post scan, its

@@ -1,4 +1,6 @@
 import type { Db, Queryable } from '../db/connection';
+import type { JobSender } from '../jobs/define-job';
+import { enqueueScans } from './jobs';
 import { insertCrawlScans } from './repository';
 import { lighthouseSample } from './sampling';
 import { chargeScans, lockAccount, scanAllowance } from './service';
@@ -25,19 +27,22 @@ interface CrawlPage {
  * like POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so
  * workers running the same crawl at once count each scan once; pages past the quota are not
  * scanned. Lighthouse runs on a sample of them (sampling.ts; the site's `lighthouse_samples` per
- * URL pattern). Returns the crawl's scans still running (new or from an earlier attempt).
+ * URL pattern). The jobs of the crawl's scans still running (new or from an earlier attempt; one
+ * job per scan) are queued in CRAWL_ORDER in the same transaction, so no scan is ever stored
+ * without its job. Returns those scans.
  */
 export async function startCrawlScans(
   db: Db,
   siteId: string,
   crawlProcessId: string,
+  queue: JobSender,
 ): Promise<string[]> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const site = await tx.query<{ account_id: string }>(
       'SELECT account_id FROM sites WHERE id = $1',
       [siteId],
     );
-    if (!site[0]) return;
+    if (!site[0]) return [];
     const account = await lockAccount(tx, site[0].account_id);
     const pages = await tx.query<CrawlPage>(
       `SELECT p.id, p.site_id, p.page_url, st.lighthouse_samples FROM pages p
@@ -58,15 +63,17 @@ export async function startCrawlScans(
       .map((page) => ({ ...page, lighthouse: sample.has(page.page_url) }));
     const started = await insertCrawlScans(tx, account.id, crawlProcessId, scanned);
     await chargeScans(tx, account.id, started, overage);
+    // Queued in this order, and the queue hands jobs out oldest first.
+    const running = await tx.query<{ id: string }>(
+      `SELECT s.id FROM scans s JOIN pages p ON p.id = s.page_id JOIN sites st ON st.id = s.site_id
+       WHERE s.crawl_process_id = $1 AND s.time_completed IS NULL
+       ORDER BY ${CRAWL_ORDER}`,
+      [crawlProcessId],
+    );
+    const ids = running.map((scan) => scan.id);
+    await enqueueScans(queue, ids, tx);
+    return ids;
   });
-  // Queued in this order, and the queue hands jobs out oldest first.
-  const running = await db.query<{ id: string }>(
-    `SELECT s.id FROM scans s JOIN pages p ON p.id = s.page_id JOIN sites st ON st.id = s.site_id
-     WHERE s.crawl_process_id = $1 AND s.time_completed IS NULL
-     ORDER BY ${CRAWL_ORDER}`,
-    [crawlProcessId],
-  );
-  return running.map((scan) => scan.id);
 }
 
 /**

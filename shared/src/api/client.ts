@@ -57,9 +57,12 @@ async function authenticate(
 
 api.interceptors.request.use(authenticate);
 installAuthRefresh(api);
-// Log out ends the sign-in on the server too; a 401 there must not start a refresh.
+// Log out ends the sign-in on the server too; a 401 there must not start a refresh. Both entry
+// points configure the API before anything renders; before that (screen tests) there is none.
 setSessionRevoker((refresh) =>
-  api.post(endpoints.logout.path, { refresh }, { skipAuthRefresh: true }),
+  api.defaults.baseURL === undefined
+    ? Promise.resolve()
+    : api.post(endpoints.logout.path, { refresh }, { skipAuthRefresh: true }),
 );
 
 /** Points the client at the deployment's API (from `loadRuntimeConfig()`). */
