@@ -53,7 +53,8 @@ const DOT = Buffer.from(
   'base64',
 );
 
-export async function startFixtureSite(): Promise<FixtureSite> {
+/** `delayMs`: how long /pricing takes to answer (keeps a scan running, to kill its worker). */
+export async function startFixtureSite({ delayMs = 0 } = {}): Promise<FixtureSite> {
   let version: 'a' | 'b' = 'a';
   const server: Server = createServer((request, response) => {
     const html = (body: string) =>
@@ -63,7 +64,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     else if (request.url?.startsWith('/app.'))
       response.writeHead(200, { 'content-type': 'text/javascript' }).end('');
     else if (request.url === '/clock') html(clock());
-    else if (request.url === '/pricing') html(pricing(version));
+    else if (request.url === '/pricing') setTimeout(() => html(pricing(version)), delayMs);
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

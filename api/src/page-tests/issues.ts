@@ -10,8 +10,8 @@ const pagePrefix = (pageId: string) => `test:${pageId}:`;
  * Page + what failed: the same failure of the same page is one issue, however often it fails;
  * a different set of failing components is a different failure.
  */
-export const fingerprintOf = (pageId: string, failing: TestComponent[], visitFailed: boolean) =>
-  `${pagePrefix(pageId)}${visitFailed ? 'visit' : [...failing].sort().join(',')}`;
+export const fingerprintOf = (pageId: string, failing: TestComponent[], couldNotCompare: boolean) =>
+  `${pagePrefix(pageId)}${couldNotCompare ? 'error' : [...failing].sort().join(',')}`;
 
 /** `/pricing` of `https://example.com/pricing` (the whole URL when it does not parse). */
 function pathOf(pageUrl: string) {

@@ -152,6 +152,7 @@ describe('testing a page', () => {
       trigger: { type: 'test', id: broken.id },
       affected: { type: 'page', id: pageIds[0], str: `${world.site.origin}/pricing` },
     });
+    expect(issues[0].fingerprint).toBe(`test:${pageIds[0]}:a11y,html,images,logs`);
     expect(issues[0].details).toContain(`[Test](/test/${broken.id})`);
     const again = await testPage(token, pageIds[0]!);
     expect(again).toMatchObject({ status: 'failed', pre_scan: baseline.post_scan });

@@ -15,9 +15,9 @@ CREATE TABLE tests (
   -- given | baseline | latest | none (no earlier scan: the post scan becomes the baseline)
   pre_scan_source text NOT NULL,
   status text NOT NULL DEFAULT 'working' CHECK (status IN ('working', 'passed', 'failed')),
-  threshold real NOT NULL DEFAULT 95 CHECK (threshold BETWEEN 0 AND 100),
+  threshold double precision NOT NULL DEFAULT 95 CHECK (threshold BETWEEN 0 AND 100),
   gating text NOT NULL DEFAULT 'spread' CHECK (gating IN ('spread', 'flat')),
-  score real CHECK (score BETWEEN 0 AND 100),
+  score double precision CHECK (score BETWEEN 0 AND 100),
   component_scores jsonb,
   failing_components text[] NOT NULL DEFAULT '{}',
   deltas jsonb,

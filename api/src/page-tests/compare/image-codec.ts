@@ -45,5 +45,7 @@ export function decodeImage(bytes: Buffer): Rgba {
 export function encodePng(image: Rgba): Buffer {
   const png = new PNG({ width: image.width, height: image.height });
   image.data.copy(png.data);
-  return PNG.sync.write(png, { deflateLevel: 3 });
+  // One filter (sub) and light compression: trying every filter per row costs seconds on a
+  // 1280 × 8,000 image, for a file a few percent smaller.
+  return PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
 }

@@ -51,7 +51,13 @@ export function compareImages(pre: Rgba, post: Rgba): VisualDiff {
     width: Math.min(pre.width, post.width),
     height: Math.min(pre.height, post.height),
   };
-  const commonDiff = Buffer.alloc(common.width * common.height * 4);
+  // The diff image at full size: pixelmatch draws the common area straight into it when the
+  // widths match (the usual case: one viewport), else into its own buffer copied row by row.
+  const data = Buffer.alloc(width * height * 4);
+  const sameWidth = common.width === width;
+  const commonDiff = sameWidth
+    ? data.subarray(0, common.width * common.height * 4)
+    : Buffer.alloc(common.width * common.height * 4);
   pixelmatch(
     crop(pre, common.width, common.height),
     crop(post, common.width, common.height),
@@ -60,9 +66,10 @@ export function compareImages(pre: Rgba, post: Rgba): VisualDiff {
     common.height,
     { threshold: PIXEL_THRESHOLD, includeAA: false, alpha: 0.1, diffColor: DIFF_COLOR },
   );
+  if (!sameWidth)
+    for (let y = 0; y < common.height; y += 1)
+      commonDiff.copy(data, y * width * 4, y * common.width * 4, (y + 1) * common.width * 4);
 
-  // The diff image at full size: the common area as pixelmatch drew it, the rest red.
-  const data = Buffer.alloc(width * height * 4);
   const cols = Math.ceil(width / CELL);
   const cells = new Map<number, Region>();
   let changed = 0;
@@ -83,10 +90,8 @@ export function compareImages(pre: Rgba, post: Rgba): VisualDiff {
     for (let x = 0; x < width; x += 1) {
       const at = (y * width + x) * 4;
       if (x < common.width && y < common.height) {
-        const from = (y * common.width + x) * 4;
-        commonDiff.copy(data, at, from, from + 4);
-        if (commonDiff[from] === 255 && commonDiff[from + 1] === 0 && commonDiff[from + 2] === 0)
-          mark(x, y);
+        // pixelmatch paints a changed pixel pure red; unchanged ones are grey (r = g = b).
+        if (data[at] === 255 && data[at + 1] === 0 && data[at + 2] === 0) mark(x, y);
       } else {
         data[at] = 255;
         data[at + 3] = 255;

@@ -1,0 +1,83 @@
+/**
+ * Cost of one test's comparison, capture excluded: the steps of test.compare on a 1280 × 8,000 px
+ * screenshot pair (decode both PNGs, pixelmatch, boxes, encode the diff PNG) and the HTML diff
+ * of a 2,000-element page pair. The pair is generated: blocks of "text" on white, the post page
+ * with a changed band and 400 px more content. Peak memory is this process's maxRSS.
+ *
+ *   pnpm bench:test   (BENCH_TEST_RUNS=5)
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { compareHtml } from '../src/page-tests/compare/html-diff';
+import { decodeImage, encodePng, type Rgba } from '../src/page-tests/compare/image-codec';
+import { compareImages } from '../src/page-tests/compare/visual';
+
+const WIDTH = 1280;
+const RUNS = Number(process.env.BENCH_TEST_RUNS ?? 5);
+
+/** A long page: grey "lines of text" every 24 px, with `changedFrom` rows shifted right. */
+function page(height: number, changedFrom: number): Rgba {
+  const data = Buffer.alloc(WIDTH * height * 4, 255);
+  for (let y = 0; y < height; y += 1) {
+    if (y % 24 >= 14) continue;
+    const shift = y >= changedFrom && y < changedFrom + 600 ? 40 : 0;
+    for (let x = 80 + shift; x < 1100 + shift; x += 1) {
+      if ((x >> 4) % 7 === 0) continue; // gaps between "words"
+      data.fill(60, (y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 3);
+    }
+  }
+  return { width: WIDTH, height, data };
+}
+
+const html = (variant: string) =>
+  `<!doctype html><html><body><main>${Array.from(
+    { length: 1000 },
+    (_, n) => `<p class="c${n % 9}">Paragraph ${n}${n === 500 ? variant : ''}</p><span>${n}</span>`,
+  ).join('')}</main></body></html>`;
+
+const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function main() {
+  const prePng = encodePng(page(8000, 9999));
+  const postPng = encodePng(page(8400, 3000));
+  const [preHtml, postHtml] = [html(''), html(' changed')];
+  const steps = {
+    decode: [] as number[],
+    diff: [] as number[],
+    encode: [] as number[],
+    html: [] as number[],
+    total: [] as number[],
+  };
+  let changed = 0;
+  for (let run = 0; run <= RUNS; run += 1) {
+    const start = process.hrtime.bigint();
+    let t = process.hrtime.bigint();
+    const [pre, post] = [decodeImage(prePng), decodeImage(postPng)];
+    const decode = seconds(t);
+    t = process.hrtime.bigint();
+    const diff = compareImages(pre, post);
+    const diffTime = seconds(t);
+    t = process.hrtime.bigint();
+    encodePng(diff.image);
+    const encode = seconds(t);
+    t = process.hrtime.bigint();
+    compareHtml(preHtml, postHtml);
+    const htmlTime = seconds(t);
+    changed = diff.changed_pixels;
+    if (run === 0) continue; // warm-up
+    steps.decode.push(decode);
+    steps.diff.push(diffTime);
+    steps.encode.push(encode);
+    steps.html.push(htmlTime);
+    steps.total.push(seconds(start));
+  }
+  console.log(
+    `${RUNS} runs, ${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}, changed px ${changed}`,
+  );
+  for (const [step, values] of Object.entries(steps))
+    console.log(`${step.padEnd(7)} median ${median(values).toFixed(3)} s`);
+  console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+}
+
+main();

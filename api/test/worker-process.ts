@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const API_DIR = resolve(__dirname, '..');
+const TSX = join(API_DIR, 'node_modules/.bin/tsx');
+
+/** `pnpm worker` as its own process group (tsx and Chromium children die with it). */
+export function startWorker(databaseUrl: string, dataDir: string): ChildProcess {
+  const child = spawn(TSX, ['src/worker.ts'], {
+    cwd: API_DIR,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      VIGIL_DATA_DIR: dataDir,
+      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+      VIGIL_LIGHTHOUSE: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  child.stderr!.on('data', () => undefined); // drained, so a chatty worker never blocks
+  return child;
+}
+
+/** Kills the worker's whole process group and waits for it to exit. */
+export async function killWorker(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    return; // already gone
+  }
+  await exited;
+}
+
+/** Reads until `done` says yes or `ms` pass; answers the last value read. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
