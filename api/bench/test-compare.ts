@@ -38,7 +38,7 @@ const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function main() {
+async function main() {
   const prePng = encodePng(page(8000, 9999));
   const postPng = encodePng(page(8400, 3000));
   const [preHtml, postHtml] = [html(''), html(' changed')];
@@ -53,7 +53,7 @@ function main() {
   for (let run = 0; run <= RUNS; run += 1) {
     const start = process.hrtime.bigint();
     let t = process.hrtime.bigint();
-    const [pre, post] = [decodeImage(prePng), decodeImage(postPng)];
+    const [pre, post] = await Promise.all([decodeImage(prePng), decodeImage(postPng)]);
     const decode = seconds(t);
     t = process.hrtime.bigint();
     const diff = compareImages(pre, post);
@@ -80,4 +80,4 @@ function main() {
   console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }
 
-main();
+void main();

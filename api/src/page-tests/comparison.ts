@@ -123,7 +123,7 @@ async function compareScreenshots(
   }
   let diff;
   try {
-    diff = compareImages(decodeImage(before.data), decodeImage(after.data));
+    diff = compareImages(await decodeImage(before.data), await decodeImage(after.data));
   } catch (error) {
     if (!(error instanceof UnsupportedImageError)) throw error;
     skipped.push({ component: 'images', reason: error.message });

@@ -1,4 +1,5 @@
 import jpeg from 'jpeg-js';
+import sharp from 'sharp';
 import { decodeImage, encodePng, UnsupportedImageError, type Rgba } from './image-codec';
 import { compareImages } from './visual';
 
@@ -43,14 +44,19 @@ describe('visual comparison (pixelmatch)', () => {
 });
 
 describe('screenshot decoding', () => {
-  it('decodes PNG and JPEG by their bytes, and names a format it cannot read', () => {
+  it('decodes PNG, JPEG and WebP by their bytes, and names a file it cannot read', async () => {
     const image = canvas(16, 8, [[0, 0, 4, 4]]);
-    expect(decodeImage(encodePng(image))).toMatchObject({ width: 16, height: 8 });
+    expect(await decodeImage(encodePng(image))).toMatchObject({ width: 16, height: 8 });
     const jpg = jpeg.encode({ width: 16, height: 8, data: image.data }, 90).data;
-    const decoded = decodeImage(Buffer.from(jpg));
+    const decoded = await decodeImage(Buffer.from(jpg));
     expect(decoded).toMatchObject({ width: 16, height: 8 });
     expect(compareImages(image, decoded).score).toBe(100);
-    const webp = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.alloc(8)]);
-    expect(() => decodeImage(webp)).toThrow(UnsupportedImageError);
+    // What scans store: lossless here so the comparison with the original is exact.
+    const raw = { raw: { width: 16, height: 8, channels: 4 as const } };
+    const webp = await sharp(image.data, raw).webp({ lossless: true }).toBuffer();
+    expect(compareImages(image, await decodeImage(webp)).score).toBe(100);
+    const corrupt = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.alloc(8)]);
+    await expect(decodeImage(corrupt)).rejects.toThrow(UnsupportedImageError);
+    await expect(decodeImage(Buffer.from('GIF89a'))).rejects.toThrow(UnsupportedImageError);
   });
 });
