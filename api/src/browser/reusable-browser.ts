@@ -7,6 +7,7 @@ import {
 } from 'playwright-core';
 import type { SsrfGuard } from '../net/guard';
 import { proxyFlags, startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
+import { assertBrowserInstalled } from './browser-missing';
 import { BROWSER_LIMITS } from '../net/limits';
 import { CHROMIUM_FLAGS, SINGLE_PROCESS_SITES } from './flags';
 import { limitResponses } from './response-limit';
@@ -39,6 +40,7 @@ export class ReusableBrowser {
 
   private get(): Promise<Browser> {
     if (!this.browser) {
+      assertBrowserInstalled(this.executablePath);
       this.proxy ??= startGuardedProxy(this.guard);
       const launching = this.proxy.then((proxy) =>
         chromium.launch({

@@ -2,6 +2,7 @@ import type { Scan } from '@vigil/contract';
 import { diskArtifactStore, type ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { createSsrfGuard } from '../net/guard';
+import { BrowserMissingError } from '../browser/browser-missing';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
 import { completeScan, findScan, type ScanResult, type ScanRow } from './repository';
@@ -121,7 +122,8 @@ export function createScanEngine(options: ScanEngineOptions) {
       try {
         result = await resultOf(scan, url, await capturer.capture(url, hide));
       } catch (error) {
-        if (!(error instanceof PageVisitError)) throw error;
+        // A missing browser ends the scan with the fix, like a page that cannot load.
+        if (!(error instanceof PageVisitError || error instanceof BrowserMissingError)) throw error;
         result = {
           html_artifact_id: null,
           image_artifact_ids: [],

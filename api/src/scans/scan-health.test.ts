@@ -99,3 +99,26 @@ it('keeps the first 20 nodes of an axe rule and counts them all', async () => {
   expect(scan.a11y.totals.violations).toBe(scan.a11y.violations.length);
   expect(scan.a11y.totals.nodes).toBeGreaterThanOrEqual(25);
 });
+
+it('a scan on a machine without Chromium ends at once with the fix, not retries', async () => {
+  const { token, pageId } = await teamWithPages(t, browser, site.origin, []);
+  const withoutBrowser = createScanEngine({
+    db: t.db,
+    artifactDir,
+    chromiumPath: '/nonexistent/chromium',
+    lighthouse: false,
+    allowPrivateTargets: '127.0.0.1',
+  });
+  try {
+    const scan = await scanOnce(browser, token, pageId(site.origin), (id) =>
+      withoutBrowser.run(id),
+    );
+    expect(scan).toMatchObject({ score: null, time_completed: expect.any(String) });
+    expect(scan.error).toBe(
+      'Chromium is not installed at /nonexistent/chromium: run "sudo apt-get install -y chromium" ' +
+        'or set CHROMIUM_PATH, then scan again',
+    );
+  } finally {
+    await withoutBrowser.close();
+  }
+});
