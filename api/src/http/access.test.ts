@@ -88,6 +88,10 @@ beforeAll(async () => {
     'INSERT INTO cases (account_id, site_id, title) VALUES ($1, $2, $3)',
     [b, otherTeam.site, 'Team B case'],
   );
+  otherTeam.caserun = await insertId(
+    `INSERT INTO caseruns (account_id, case_id, site_id, case_steps) VALUES ($1, $2, $3, '[]')`,
+    [b, otherTeam.case, otherTeam.site],
+  );
   otherTeam.issue = await insertId('INSERT INTO issues (account_id, title) VALUES ($1, $2)', [
     b,
     'Team B issue',
