@@ -8,7 +8,7 @@ import type { runCaseJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
 import { artifactRef } from '../scans/repository';
 import { findCaseRun, finishCaseRun, saveSteps, type CaseRunRow } from './repository';
-import { allPassed, runSteps } from './runner';
+import { allPassed, runSteps } from '../steps/runner';
 
 export interface CaseRunDeps {
   browser: Pick<ReusableBrowser, 'withPage'>;

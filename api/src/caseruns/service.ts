@@ -15,7 +15,7 @@ import type { JobSender } from '../jobs/define-job';
 import { runCaseJob } from '../jobs/kinds';
 import { lockAccount } from '../scans/service';
 import * as caseruns from './repository';
-import { pendingSteps } from './runner';
+import { pendingSteps } from '../steps/runner';
 
 export type CaseRunService = ReturnType<typeof createCaseRunService>;
 

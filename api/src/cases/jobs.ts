@@ -1,6 +1,6 @@
 import type { ArtifactStore } from '../artifacts/store';
 import type { ReusableBrowser } from '../browser/reusable-browser';
-import { runAndRepair } from '../caseruns/runner';
+import { runAndRepair } from '../steps/runner';
 import type { Db } from '../db/connection';
 import type { PayloadOf } from '../jobs/define-job';
 import type { generateCasesJob } from '../jobs/kinds';

@@ -1,11 +1,11 @@
 import type { CaseRunStep, CaseStep } from '@vigil/contract';
-import { allPassed } from '../caseruns/runner';
+import { allPassed } from '../steps/runner';
 import { ctaCase } from './cta-case';
 import { formCase } from './form-case';
 import type { GeneratedCase, PageSource } from './generated-case';
 import { navigationCase } from './navigation-case';
 
-/** Runs steps once on the site, repairing ambiguous locators (caseruns/runner.ts runAndRepair). */
+/** Runs steps once on the site, repairing ambiguous locators (steps/runner.ts runAndRepair). */
 export type TryCase = (steps: CaseStep[]) => Promise<{ results: CaseRunStep[]; steps: CaseStep[] }>;
 
 type Build = (page: PageSource) => GeneratedCase | null;

@@ -1,7 +1,7 @@
 import { ForbiddenTargetError, type SsrfGuard } from '../net/guard';
 import { safeFetch } from '../net/safe-fetch';
 import { linkFindings, resourceFindings, type Finding } from './findings';
-import { canonicalUrl } from './normalize';
+import { canonicalUrl } from '../sites/canonical-url';
 import { allowAll, parseRobots, type Robots } from './robots';
 import { readSitemaps } from './sitemaps';
 import { checkUrl, visitPage, type Visit, type VisitHooks } from './visit';

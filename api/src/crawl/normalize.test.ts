@@ -1,5 +1,5 @@
 import { extractLinks, parseSitemap } from './html';
-import { canonicalUrl } from './normalize';
+import { canonicalUrl } from '../sites/canonical-url';
 import { parseRobots } from './robots';
 
 describe('canonicalUrl', () => {

@@ -1,7 +1,7 @@
 import type { SsrfGuard } from '../net/guard';
 import { safeFetch, type FetchedResponse, type Hop } from '../net/safe-fetch';
 import { extractLinks } from './html';
-import { canonicalUrl } from './normalize';
+import { canonicalUrl } from '../sites/canonical-url';
 
 /** What a page of the site shows once scripts ran: its links and where it ended up. */
 export interface Rendered {

@@ -1,4 +1,4 @@
-import { canonicalUrl } from '../crawl/normalize';
+import { canonicalUrl } from './canonical-url';
 
 /**
  * The stored form of a site or page URL given to the API: the crawler's canonical form (one way
