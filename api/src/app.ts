@@ -47,6 +47,8 @@ import { processRoutes } from './processes/routes';
 import { testRoutes } from './page-tests/routes';
 import { createTestService } from './page-tests/service';
 import { createPageTestSettings } from './page-tests/settings';
+import { scheduleRoutes } from './schedules/routes';
+import { createScheduleService } from './schedules/service';
 
 export interface AppDeps {
   env: Env;
@@ -140,5 +142,6 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   artifactRoutes(app, callers, artifactStoreFor(db, env));
   reportRoutes(app, callers, db, env.CHROMIUM_PATH);
   apiLogRoutes(app, callers, createApiLogService(db));
+  scheduleRoutes(app, callers, createScheduleService(db, queue));
   return app;
 }

@@ -1,0 +1,174 @@
+import { testCreateBodySchema } from '@vigil/contract';
+import type { Db, Queryable } from '../db/connection';
+import { HttpError } from '../http/errors';
+import { fireScheduleJob } from '../jobs/kinds';
+import type { Queue } from '../jobs/queue';
+import { createCaseRunService } from '../caseruns/service';
+import { createTestService } from '../page-tests/service';
+import { createScanService } from '../scans/service';
+import { nextRun } from './next-runs';
+import type { ScheduleRow, ScheduleRunRow } from './repository';
+
+/** A slot fired this long after it was due says it was late (the ticker runs every minute). */
+const LATE_AFTER_MS = 2 * 60_000;
+const CLAIM_BATCH = 500;
+
+/**
+ * Claims every active schedule due at `now` and records one run per slot, moving its next run
+ * on (computed in its timezone from `now`: slots missed while every worker was down fire once,
+ * marked late). Rows are locked `FOR UPDATE SKIP LOCKED` and a slot's run is unique, so any
+ * number of concurrent tickers fire each slot once. With a queue the fire job is queued in the
+ * same transaction: a claimed slot is never lost to a crash.
+ */
+export async function claimDue(db: Db, now: Date, queue?: Pick<Queue, 'send'>) {
+  return db.transaction(async (tx) => {
+    const due = await tx.query<ScheduleRow>(
+      `SELECT * FROM schedules WHERE status = 'Active' AND next_run_at <= $1
+       ORDER BY next_run_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, CLAIM_BATCH],
+    );
+    const runIds: string[] = [];
+    for (const schedule of due) {
+      const dueAt = schedule.next_run_at!;
+      const next = nextRun({ ...schedule, anchor: schedule.time_created }, now);
+      await tx.query('UPDATE schedules SET next_run_at = $2, time_last_run = $3 WHERE id = $1', [
+        schedule.id,
+        next,
+        now,
+      ]);
+      const [run] = await tx.query<{ id: string }>(
+        `INSERT INTO schedule_runs (schedule_id, due_at, time_fired, late, outcome)
+         VALUES ($1, $2, $3, $4, 'pending') ON CONFLICT DO NOTHING RETURNING id`,
+        [schedule.id, dueAt, now, now.getTime() - dueAt.getTime() > LATE_AFTER_MS],
+      );
+      if (!run) continue;
+      runIds.push(run.id);
+      if (queue) await fireScheduleJob.send(queue, { runId: run.id }, tx);
+    }
+    return runIds;
+  });
+}
+
+export async function insertManualRun(db: Queryable, scheduleId: string) {
+  const [run] = await db.query<{ id: string }>(
+    `INSERT INTO schedule_runs (schedule_id, due_at, manual, outcome)
+     VALUES ($1, now(), true, 'pending') RETURNING id`,
+    [scheduleId],
+  );
+  await db.query('UPDATE schedules SET time_last_run = now() WHERE id = $1', [scheduleId]);
+  return run!;
+}
+
+/** The pages (scans, tests) or sites (case runs) one fire runs on, in a stable order. */
+async function unitsOf(db: Queryable, schedule: ScheduleRow): Promise<string[]> {
+  const params = [schedule.account_id, schedule.resources];
+  const perSite = schedule.task_type === 'caserun';
+  const sql = {
+    account: perSite
+      ? 'SELECT id FROM sites WHERE account_id = $1'
+      : 'SELECT id FROM pages WHERE account_id = $1',
+    site: perSite
+      ? 'SELECT id FROM sites WHERE account_id = $1 AND id = ANY($2::uuid[])'
+      : 'SELECT id FROM pages WHERE account_id = $1 AND site_id = ANY($2::uuid[])',
+    page: perSite
+      ? 'SELECT DISTINCT site_id AS id FROM pages WHERE account_id = $1 AND id = ANY($2::uuid[])'
+      : 'SELECT id FROM pages WHERE account_id = $1 AND id = ANY($2::uuid[])',
+  }[schedule.scope];
+  const rows = await db.query<{ id: string }>(
+    `${sql} ORDER BY id`,
+    schedule.scope === 'account' ? [params[0]] : params,
+  );
+  return rows.map((row) => row.id);
+}
+
+type MadeObject = { type: 'scan' | 'test' | 'caserun'; id: string };
+
+/** Creates one unit through the owning service, as a caller's request would. */
+async function makeUnit(db: Db, queue: Queue | undefined, schedule: ScheduleRow, unitId: string) {
+  const accountId = schedule.account_id;
+  switch (schedule.task_type) {
+    case 'scan':
+      return (await createScanService(db, queue).create(accountId, { page_id: unitId })).map(
+        (scan): MadeObject => ({ type: 'scan', id: scan.id }),
+      );
+    case 'test':
+      return (
+        await createTestService(db, queue).create(
+          accountId,
+          testCreateBodySchema.parse({ page_id: unitId }),
+        )
+      ).map((test): MadeObject => ({ type: 'test', id: test.id }));
+    case 'caserun': {
+      const run = await createCaseRunService(db, queue).create(accountId, {
+        case_id: schedule.case_id!,
+        site_id: unitId,
+      });
+      return [{ type: 'caserun', id: run.id } as MadeObject];
+    }
+  }
+}
+
+/**
+ * Fires a recorded run once: each unit is created through its service; a unit over the plan's
+ * limit (426) is skipped and counted. A retried fire skips units it already made. Ends with the
+ * outcome, the objects made and the schedule's time_last_run.
+ */
+export async function fireRun(db: Db, queue: Queue | undefined, runId: string) {
+  const [run] = await db.query<ScheduleRunRow>('SELECT * FROM schedule_runs WHERE id = $1', [
+    runId,
+  ]);
+  if (!run || run.outcome !== 'pending') return run!;
+  const [schedule] = await db.query<ScheduleRow>('SELECT * FROM schedules WHERE id = $1', [
+    run.schedule_id,
+  ]);
+  if (!schedule) return run;
+  const done = await db.query<{
+    object_type: MadeObject['type'];
+    object_id: string;
+    unit_id: string;
+  }>('SELECT object_type, object_id, unit_id FROM scheduled_objects WHERE run_id = $1', [runId]);
+  const objects: MadeObject[] = done.map((row) => ({ type: row.object_type, id: row.object_id }));
+  let skipped = 0;
+  const errors: string[] = [];
+  for (const unitId of await unitsOf(db, schedule)) {
+    if (done.some((row) => row.unit_id === unitId)) continue;
+    try {
+      const made = await makeUnit(db, queue, schedule, unitId);
+      for (const object of made) {
+        await db.query(
+          `INSERT INTO scheduled_objects (object_type, object_id, schedule_id, run_id, unit_id)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+          [object.type, object.id, schedule.id, runId, unitId],
+        );
+      }
+      objects.push(...made);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.statusCode === 426) skipped += 1;
+      else errors.push(error.message);
+    }
+  }
+  const outcome =
+    objects.length === 0
+      ? errors.length > 0
+        ? 'failed'
+        : 'skipped'
+      : skipped > 0 || errors.length > 0
+        ? 'partial'
+        : 'ran';
+  const error = errors[0] ?? (objects.length + skipped === 0 ? 'nothing to run on' : null);
+  const [ended] = await db.query<ScheduleRunRow>(
+    `UPDATE schedule_runs SET outcome = $2, objects = $3, skipped = $4, error = $5
+     WHERE id = $1 RETURNING *`,
+    [runId, outcome, JSON.stringify(objects), skipped, error],
+  );
+  return ended!;
+}
+
+/** A fire that failed for good ends failed with the reason, never pending. */
+export async function failRun(db: Queryable, runId: string, error: string) {
+  await db.query(
+    `UPDATE schedule_runs SET outcome = 'failed', error = $2 WHERE id = $1 AND outcome = 'pending'`,
+    [runId, error],
+  );
+}
