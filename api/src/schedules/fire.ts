@@ -108,10 +108,29 @@ async function makeUnit(db: Db, queue: Queue | undefined, schedule: ScheduleRow,
   }
 }
 
+/** Claims a unit of a run for this firer; false when another firer has it or it is done. */
+async function claimUnit(db: Queryable, runId: string, unitId: string) {
+  const claimed = await db.query(
+    `INSERT INTO schedule_run_units (run_id, unit_id) VALUES ($1, $2)
+     ON CONFLICT (run_id, unit_id) DO UPDATE SET claimed_at = now()
+       WHERE schedule_run_units.status = 'claimed'
+         AND schedule_run_units.claimed_at < now() - interval '2 minutes'
+     RETURNING run_id`,
+    [runId, unitId],
+  );
+  return claimed.length > 0;
+}
+
+const endUnit = (db: Queryable, runId: string, unitId: string, status: string, error?: string) =>
+  db.query(
+    'UPDATE schedule_run_units SET status = $3, error = $4 WHERE run_id = $1 AND unit_id = $2',
+    [runId, unitId, status, error ?? null],
+  );
+
 /**
- * Fires a recorded run once: each unit is created through its service; a unit over the plan's
- * limit (426) is skipped and counted. A retried fire skips units it already made. Ends with the
- * outcome, the objects made and the schedule's time_last_run.
+ * Fires a recorded run once: each unit is claimed, then created through its service; a unit
+ * over the plan's limit (426) is skipped. A retried or concurrent fire skips units already
+ * claimed. The last firer to finish writes the outcome, the objects made and the skipped count.
  */
 export async function fireRun(db: Db, queue: Queue | undefined, runId: string) {
   const [run] = await db.query<ScheduleRunRow>('SELECT * FROM schedule_runs WHERE id = $1', [
@@ -122,16 +141,9 @@ export async function fireRun(db: Db, queue: Queue | undefined, runId: string) {
     run.schedule_id,
   ]);
   if (!schedule) return run;
-  const done = await db.query<{
-    object_type: MadeObject['type'];
-    object_id: string;
-    unit_id: string;
-  }>('SELECT object_type, object_id, unit_id FROM scheduled_objects WHERE run_id = $1', [runId]);
-  const objects: MadeObject[] = done.map((row) => ({ type: row.object_type, id: row.object_id }));
-  let skipped = 0;
-  const errors: string[] = [];
-  for (const unitId of await unitsOf(db, schedule)) {
-    if (done.some((row) => row.unit_id === unitId)) continue;
+  const units = await unitsOf(db, schedule);
+  for (const unitId of units) {
+    if (!(await claimUnit(db, runId, unitId))) continue;
     try {
       const made = await makeUnit(db, queue, schedule, unitId);
       for (const object of made) {
@@ -141,28 +153,47 @@ export async function fireRun(db: Db, queue: Queue | undefined, runId: string) {
           [object.type, object.id, schedule.id, runId, unitId],
         );
       }
-      objects.push(...made);
+      await endUnit(db, runId, unitId, 'made');
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      if (error.statusCode === 426) skipped += 1;
-      else errors.push(error.message);
+      if (error.statusCode === 426) await endUnit(db, runId, unitId, 'skipped');
+      else await endUnit(db, runId, unitId, 'failed', error.message);
     }
   }
+  return endRun(db, runId, units.length);
+}
+
+/** Writes the outcome once every unit has ended (else another firer is still at work). */
+async function endRun(db: Queryable, runId: string, unitCount: number) {
+  const ended = await db.query<{ status: string; error: string | null }>(
+    'SELECT status, error FROM schedule_run_units WHERE run_id = $1',
+    [runId],
+  );
+  if (ended.some((unit) => unit.status === 'claimed')) {
+    return (
+      await db.query<ScheduleRunRow>('SELECT * FROM schedule_runs WHERE id = $1', [runId])
+    )[0]!;
+  }
+  const objects = await db.query<MadeObject>(
+    `SELECT object_type AS type, object_id AS id FROM scheduled_objects WHERE run_id = $1
+     ORDER BY unit_id, object_id`,
+    [runId],
+  );
+  const count = (status: string) => ended.filter((unit) => unit.status === status).length;
+  const [made, skipped, failed] = [count('made'), count('skipped'), count('failed')];
   const outcome =
-    objects.length === 0
-      ? errors.length > 0
-        ? 'failed'
-        : 'skipped'
-      : skipped > 0 || errors.length > 0
-        ? 'partial'
-        : 'ran';
-  const error = errors[0] ?? (objects.length + skipped === 0 ? 'nothing to run on' : null);
-  const [ended] = await db.query<ScheduleRunRow>(
+    made === 0 ? (failed > 0 ? 'failed' : 'skipped') : made < ended.length ? 'partial' : 'ran';
+  const error =
+    ended.find((unit) => unit.error)?.error ?? (unitCount === 0 ? 'nothing to run on' : null);
+  const [row] = await db.query<ScheduleRunRow>(
     `UPDATE schedule_runs SET outcome = $2, objects = $3, skipped = $4, error = $5
-     WHERE id = $1 RETURNING *`,
+     WHERE id = $1 AND outcome = 'pending' RETURNING *`,
     [runId, outcome, JSON.stringify(objects), skipped, error],
   );
-  return ended!;
+  return (
+    row ??
+    (await db.query<ScheduleRunRow>('SELECT * FROM schedule_runs WHERE id = $1', [runId]))[0]!
+  );
 }
 
 /** A fire that failed for good ends failed with the reason, never pending. */

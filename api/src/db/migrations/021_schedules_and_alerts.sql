@@ -64,6 +64,18 @@ CREATE TABLE scheduled_objects (
 );
 CREATE INDEX scheduled_objects_of_run ON scheduled_objects (run_id, unit_id);
 
+-- Each unit (page or site) of a run, claimed before it is made: two firers of one run (a job
+-- taken over from a worker thought dead) never make it twice. A claim left `claimed` by a dead
+-- firer is taken again after two minutes.
+CREATE TABLE schedule_run_units (
+  run_id uuid NOT NULL REFERENCES schedule_runs (id) ON DELETE CASCADE,
+  unit_id uuid NOT NULL,
+  status text NOT NULL DEFAULT 'claimed' CHECK (status IN ('claimed', 'made', 'skipped', 'failed')),
+  error text,
+  claimed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (run_id, unit_id)
+);
+
 -- Storm suppression: the last state of an alert per subject (e.g. "page:<id>:test").
 CREATE TABLE alert_states (
   alert_id uuid NOT NULL REFERENCES alerts (id) ON DELETE CASCADE,
