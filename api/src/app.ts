@@ -47,6 +47,8 @@ import { processRoutes } from './processes/routes';
 import { testRoutes } from './page-tests/routes';
 import { createTestService } from './page-tests/service';
 import { createPageTestSettings } from './page-tests/settings';
+import { alertRoutes } from './alerts/routes';
+import { createAlertService } from './alerts/service';
 import { scheduleRoutes } from './schedules/routes';
 import { createScheduleService } from './schedules/service';
 
@@ -143,5 +145,10 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   reportRoutes(app, callers, db, env.CHROMIUM_PATH);
   apiLogRoutes(app, callers, createApiLogService(db));
   scheduleRoutes(app, callers, createScheduleService(db, queue));
+  alertRoutes(
+    app,
+    callers,
+    createAlertService(db, { allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+  );
   return app;
 }

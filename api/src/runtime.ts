@@ -11,6 +11,7 @@ import { openQueue, type Queue } from './jobs/queue';
 import { declareJobs, startWorkers } from './jobs/registry';
 import { closeCaseRunBrowsers } from './caseruns/jobs';
 import { closeScanEngines } from './scans/jobs';
+import { alertJobs } from './alerts/jobs';
 import { scheduleJobs } from './schedules/jobs';
 import { teamJobs } from './teams/jobs';
 
@@ -25,6 +26,7 @@ export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
     ...artifactJobs(db, env),
     // Every minute: due schedules fire once each (schedules/fire.ts).
     ...scheduleJobs(db, queue),
+    ...alertJobs(db, env),
   ];
 }
 
