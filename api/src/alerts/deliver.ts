@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
+import { ForbiddenTargetError } from '../net/guard';
 import { alertMail } from '../mail/templates';
 import type { DeliveryRow } from './repository';
 import { postJson, sendWebhook } from './send';
@@ -75,7 +76,8 @@ export async function deliver({ db, mailer, allowPrivate }: DeliveryDeps, delive
     );
   } catch (error) {
     const message = (error as Error).message.slice(0, 500);
-    const final = error instanceof FinalDeliveryError;
+    // A refused target stays refused: no retry.
+    const final = error instanceof FinalDeliveryError || error instanceof ForbiddenTargetError;
     await db.query(
       `UPDATE alert_deliveries SET attempts = attempts + 1, error = $2,
        status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`,

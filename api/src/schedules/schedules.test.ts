@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
+import { Browser, signUp, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
 import { siteWithPages } from './schedule-fixture';
 
 let world: TeamApp;
@@ -128,5 +128,25 @@ describe('/v1/ops/schedule', () => {
     const read = await call('GET', `/v1/ops/schedule/${created.body.id}`);
     expect(read.body.last_run).toMatchObject({ outcome: 'skipped' });
     expect(read.body.time_last_run).not.toBeNull();
+  });
+
+  it('lets a contributor of the team manage and run schedules', async () => {
+    await world.t.db.query(`UPDATE accounts SET type = 'cloud', usage_scans = 0 WHERE id = $1`, [
+      world.team.id,
+    ]);
+    const contributor = await signUp(world.browser);
+    await world.t.db.query(
+      `INSERT INTO members (account_id, user_id, email, status, type)
+       VALUES ($1, $2, $3, 'active', 'contributor')`,
+      [world.team.id, contributor.user.id, contributor.user.email],
+    );
+    const as = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
+      world.browser.call(method, url, { token: contributor.token, ...(body ? { body } : {}) });
+    const created = await as('POST', '/v1/ops/schedule', { ...good, resources: [mine.siteId] });
+    expect(created.status).toBe(201);
+    const url = `/v1/ops/schedule/${created.body.id}`;
+    expect((await as('PATCH', url, { status: 'Paused' })).body).toMatchObject({ status: 'Paused' });
+    expect((await as('POST', `${url}/run`)).status).toBe(200);
+    expect((await as('DELETE', url)).body).toEqual({ success: true });
   });
 });
