@@ -30,7 +30,7 @@ export async function claimDue(db: Db, now: Date, queue?: Pick<Queue, 'send'>) {
     const runIds: string[] = [];
     for (const schedule of due) {
       const dueAt = schedule.next_run_at!;
-      const next = nextRun({ ...schedule, anchor: schedule.time_created }, now);
+      const next = nextRunOrNone(schedule, now);
       await tx.query('UPDATE schedules SET next_run_at = $2, time_last_run = $3 WHERE id = $1', [
         schedule.id,
         next,
@@ -47,6 +47,15 @@ export async function claimDue(db: Db, now: Date, queue?: Pick<Queue, 'send'>) {
     }
     return runIds;
   });
+}
+
+/** The next slot; none (it stops firing) when its timing cannot be computed any more. */
+function nextRunOrNone(schedule: ScheduleRow, now: Date): Date | null {
+  try {
+    return nextRun({ ...schedule, anchor: schedule.time_created }, now);
+  } catch {
+    return null;
+  }
 }
 
 export async function insertManualRun(db: Queryable, scheduleId: string) {

@@ -66,10 +66,15 @@ describe('next runs in the schedule’s timezone', () => {
     expect(iso(nextRuns(given, new Date(after), 3))).toEqual(expected);
   });
 
-  it.each(['61 * * * *', '* * * *', '* * * * * *', 'every day', '* * 32 * *'])(
-    'refuses the cron %j with a 400 naming cron',
-    (cron) => {
-      expect(() => checkCron(cron)).toThrow(expect.objectContaining({ statusCode: 400 }));
-    },
-  );
+  it.each([
+    '61 * * * *',
+    '* * * *',
+    '* * * * * *',
+    'every day',
+    '* * 32 * *',
+    '0 0 31 2 *',
+    '*/0 * * * *',
+  ])('refuses the cron %j with a 400 naming cron', (cron) => {
+    expect(() => checkCron(cron)).toThrow(expect.objectContaining({ statusCode: 400 }));
+  });
 });

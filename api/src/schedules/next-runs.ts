@@ -55,7 +55,8 @@ export function checkCron(cron: string): string {
     );
   }
   try {
-    parseExpression(fields.join(' '), { tz: 'UTC' });
+    // Parsing accepts some crons that never fire; asking for the next run refuses those too.
+    parseExpression(fields.join(' '), { tz: 'UTC' }).next();
   } catch (error) {
     throw badRequest(`invalid cron: ${(error as Error).message}`, 'cron');
   }

@@ -140,6 +140,15 @@ export const toScheduleRun = (row: ScheduleRunRow): ScheduleRun => ({
   error: row.error,
 });
 
+/** The next three runs from now; none when the timing cannot be computed (never a 500). */
+function upcoming(timing: Parameters<typeof nextRuns>[0]) {
+  try {
+    return nextRuns(timing, new Date(), 3).map((date) => date.toISOString());
+  } catch {
+    return [];
+  }
+}
+
 /** The API shape: resources with their URLs, the next three runs, the last run. */
 export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Schedule> {
   const resources = await db.query<{ id: string; type: 'site' | 'page'; str: string }>(
@@ -162,8 +171,7 @@ export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Sched
     status: row.status,
     alert_id: row.alert_id,
     time_last_run: row.time_last_run?.toISOString() ?? null,
-    next_runs:
-      row.status === 'Active' ? nextRuns(timing, new Date(), 3).map((d) => d.toISOString()) : [],
+    next_runs: row.status === 'Active' && row.next_run_at ? upcoming(timing) : [],
     last_run: last ? toScheduleRun(last) : null,
     time_created: row.time_created.toISOString(),
   };
