@@ -18,6 +18,14 @@ export const scheduleEndpoints = {
     body: ops.scheduleCreateBodySchema,
     response: ops.scheduleSchema,
   }),
+  /** The cost preview: the create body checked as on create, nothing saved. */
+  previewScheduleCost: endpoint({
+    method: 'POST',
+    path: '/v1/ops/schedule/preview',
+    access: 'member',
+    body: ops.scheduleCreateBodySchema,
+    response: ops.scheduleCostSchema,
+  }),
   getSchedule: endpoint({
     method: 'GET',
     path: '/v1/ops/schedule/:id',

@@ -69,7 +69,10 @@ export async function insertManualRun(db: Queryable, scheduleId: string) {
 }
 
 /** The pages (scans, tests) or sites (case runs) one fire runs on, in a stable order. */
-async function unitsOf(db: Queryable, schedule: ScheduleRow): Promise<string[]> {
+export async function unitsOf(
+  db: Queryable,
+  schedule: Pick<ScheduleRow, 'account_id' | 'resources' | 'scope' | 'task_type'>,
+): Promise<string[]> {
   const params = [schedule.account_id, schedule.resources];
   const perSite = schedule.task_type === 'caserun';
   const sql = {

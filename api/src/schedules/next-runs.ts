@@ -78,3 +78,15 @@ export function nextRuns(timing: Timing, after: Date, count: number): Date[] {
 }
 
 export const nextRun = (timing: Timing, after: Date) => nextRuns(timing, after, 1)[0]!;
+
+/** How many runs fall in the `days` after `from` (counted up to 10,000: a 1-minute cron). */
+export function runsWithin(timing: Timing, from: Date, days: number): number {
+  const cron = timing.frequency
+    ? frequencyCron({ ...timing, frequency: timing.frequency })
+    : timing.cron!;
+  const end = from.getTime() + days * 86_400_000;
+  const iterator = parseExpression(cron, { currentDate: from, tz: timing.timezone });
+  let count = 0;
+  while (count < 10_000 && iterator.next().getTime() <= end) count += 1;
+  return count;
+}

@@ -17,6 +17,9 @@ export function scheduleRoutes(
     reply.status(201);
     return created;
   });
+  route(app, callers, endpoints.previewScheduleCost, ({ caller, body }) =>
+    service.preview(caller.accountId, body),
+  );
   route(app, callers, endpoints.getSchedule, ({ caller, params }) =>
     service.get(caller.accountId, params.id),
   );

@@ -149,4 +149,32 @@ describe('/v1/ops/schedule', () => {
     expect((await as('POST', `${url}/run`)).status).toBe(200);
     expect((await as('DELETE', url)).body).toEqual({ success: true });
   });
+
+  it('previews the monthly cost against the plan before saving, nothing saved', async () => {
+    await world.t.db.query(`UPDATE accounts SET type = 'cloud' WHERE id = $1`, [world.team.id]);
+    const before = (await call('GET', '/v1/ops/schedule')).body.count;
+    const daily = await call('POST', '/v1/ops/schedule/preview', {
+      ...good,
+      frequency: 'daily',
+      resources: [mine.siteId],
+    });
+    expect(daily.body).toEqual({
+      usage: 'scans',
+      runs_per_month: 30,
+      units_per_run: 2,
+      per_month: 60,
+      allowance: 30,
+      over_allowance: true,
+    });
+    const tenMin = await call('POST', '/v1/ops/schedule/preview', {
+      scope: 'page',
+      resources: [mine.pageIds[0]],
+      task_type: 'test',
+      frequency: '10-min',
+    });
+    expect(tenMin.body).toMatchObject({ usage: 'tests', runs_per_month: 4320, per_month: 4320 });
+    const bad = await call('POST', '/v1/ops/schedule/preview', { ...good, cron: '* * *' });
+    expect(bad).toMatchObject({ status: 400, body: { field: 'cron' } });
+    expect((await call('GET', '/v1/ops/schedule')).body.count).toBe(before);
+  });
 });

@@ -1,6 +1,7 @@
 import type {
   PageQuery,
   Schedule,
+  ScheduleCost,
   ScheduleCreateBody,
   ScheduleRun,
   ScheduleUpdateBody,
@@ -11,8 +12,9 @@ import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { lockAccount } from '../scans/service';
-import { fireRun, insertManualRun } from './fire';
-import { checkCron, nextRun } from './next-runs';
+import { findAccount, limitsOf } from '../teams/repository';
+import { fireRun, insertManualRun, unitsOf } from './fire';
+import { checkCron, nextRun, runsWithin } from './next-runs';
 import * as schedules from './repository';
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
@@ -109,6 +111,24 @@ export function createScheduleService(db: Db, queue?: Queue) {
         return schedules.insertSchedule(tx, accountId, fields, dueAfter(fields, new Date()));
       });
       return schedules.toSchedule(db, row);
+    },
+
+    /** How much the schedule would use in 30 days against the plan, without saving it. */
+    async preview(accountId: string, body: ScheduleCreateBody): Promise<ScheduleCost> {
+      const fields = await checkedFields(db, accountId, body);
+      const units = (await unitsOf(db, { ...fields, account_id: accountId })).length;
+      const runs = runsWithin({ ...fields, anchor: new Date() }, new Date(), 30);
+      const usage = `${fields.task_type}s` as ScheduleCost['usage'];
+      const allowance = limitsOf((await findAccount(db, accountId))!)[`${usage}_allowed`];
+      const perMonth = runs * units;
+      return {
+        usage,
+        runs_per_month: runs,
+        units_per_run: units,
+        per_month: perMonth,
+        allowance,
+        over_allowance: allowance > 0 && perMonth > allowance,
+      };
     },
 
     async get(accountId: string, id: string): Promise<Schedule> {

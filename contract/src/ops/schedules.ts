@@ -104,3 +104,17 @@ export type ScheduleCreateBody = z.infer<typeof scheduleCreateBodySchema>;
 /** Any field of the create body; the result is checked as a whole again. */
 export const scheduleUpdateBodySchema = z.object(scheduleFields).partial();
 export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBodySchema>;
+
+/** What a schedule would use per month (30 days) against the plan's allowance, before saving. */
+export const scheduleCostSchema = z.object({
+  /** The usage it counts in: scans, tests or caseruns. */
+  usage: z.enum(['scans', 'tests', 'caseruns']),
+  runs_per_month: z.number().int(),
+  /** Pages (scans, tests) or sites (case runs) each run makes one of. */
+  units_per_run: z.number().int(),
+  per_month: z.number().int(),
+  /** The plan's monthly allowance; 0 = unlimited. */
+  allowance: z.number().int(),
+  over_allowance: z.boolean(),
+});
+export type ScheduleCost = z.infer<typeof scheduleCostSchema>;
