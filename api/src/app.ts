@@ -47,6 +47,10 @@ import { processRoutes } from './processes/routes';
 import { testRoutes } from './page-tests/routes';
 import { createTestService } from './page-tests/service';
 import { createPageTestSettings } from './page-tests/settings';
+import { alertRoutes } from './alerts/routes';
+import { createAlertService } from './alerts/service';
+import { scheduleRoutes } from './schedules/routes';
+import { createScheduleService } from './schedules/service';
 
 export interface AppDeps {
   env: Env;
@@ -140,5 +144,11 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   artifactRoutes(app, callers, artifactStoreFor(db, env));
   reportRoutes(app, callers, db, env.CHROMIUM_PATH);
   apiLogRoutes(app, callers, createApiLogService(db));
+  scheduleRoutes(app, callers, createScheduleService(db, queue));
+  alertRoutes(
+    app,
+    callers,
+    createAlertService(db, { allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+  );
   return app;
 }

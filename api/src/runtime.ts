@@ -11,6 +11,8 @@ import { openQueue, type Queue } from './jobs/queue';
 import { declareJobs, startWorkers } from './jobs/registry';
 import { closeCaseRunBrowsers } from './caseruns/jobs';
 import { closeScanEngines } from './scans/jobs';
+import { alertJobs } from './alerts/jobs';
+import { scheduleJobs } from './schedules/jobs';
 import { teamJobs } from './teams/jobs';
 
 /** Every kind of background work this server knows. */
@@ -22,6 +24,9 @@ export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
     ...Object.values(enginePipeline({ db, env, queue })),
     // Daily: scans and artifacts past the team's plan retention (server.md §2).
     ...artifactJobs(db, env),
+    // Every minute: due schedules fire once each (schedules/fire.ts).
+    ...scheduleJobs(db, queue),
+    ...alertJobs(db, env),
   ];
 }
 

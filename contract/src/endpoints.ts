@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authEndpoints } from './auth-endpoints';
 import { billingEndpoints } from './billing-endpoints';
 import { opsEndpoints } from './ops-endpoints';
+import { scheduleEndpoints } from './schedule-endpoints';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint';
 
@@ -9,7 +10,12 @@ export type { Access, Endpoint, HttpMethod } from './endpoint';
  * Every call of product.md §7 (and those of server.md §5 already served), in one table built
  * from one file per area.
  */
-export const endpoints = { ...authEndpoints, ...opsEndpoints, ...billingEndpoints };
+export const endpoints = {
+  ...authEndpoints,
+  ...opsEndpoints,
+  ...billingEndpoints,
+  ...scheduleEndpoints,
+};
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

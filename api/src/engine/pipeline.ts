@@ -1,3 +1,4 @@
+import { alertFollowUp } from '../alerts/notify';
 import { artifactStoreFor } from '../artifacts/store';
 import { caseRunBrowser, failCaseRun, runCaseRun } from '../caseruns/jobs';
 import { runCaseGeneration } from '../cases/jobs';
@@ -39,13 +40,16 @@ export interface EngineContext {
  *   3. generate cases   → (case runs will follow here)
  *   a test's post scan completes → compare it with the pre scan (test.compare) → open or close
  *   the page's test issues
- *   later: a run finishes → evaluate its alerts → open or close issues
+ *   a scheduled scan, test or case run ends → its schedule's alert is evaluated and notifies
+ *   when the check changes state (alerts/notify.ts)
  *
  * Every step is idempotent (singleton keys, rows unique per crawl and page), so retried jobs
  * neither scan a page twice nor generate cases twice.
  */
 export function enginePipeline({ db, env, queue }: EngineContext) {
   const scanner = lazyScanEngine(db, env);
+  const alertsOf = (type: 'scan' | 'test' | 'caserun', id: string) =>
+    alertFollowUp(db, queue, { type, id }, env.APP_URL);
   const caseGeneration = {
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
     artifacts: artifactStoreFor(db, env),
@@ -69,11 +73,13 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
       async handle({ scanId }) {
         await scanner().run(scanId);
         await scanFinished({ db, queue }, scanId);
+        await alertsOf('scan', scanId);
       },
       // The scan ends with the error instead of running forever, and the engine goes on.
       async onFinalFailure({ scanId }, error) {
         await failScan(db, scanId, error);
         await scanFinished({ db, queue }, scanId);
+        await alertsOf('scan', scanId);
       },
     }),
 
@@ -86,20 +92,31 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
 
     // A case run replays its steps, then opens or closes its issue (caseruns/jobs.ts).
     runCase: runCaseJob.worker({
-      handle: (job) =>
-        runCaseRun(db, job, {
+      async handle(job) {
+        await runCaseRun(db, job, {
           browser: caseGeneration.browser,
           allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
           artifacts: caseGeneration.artifacts,
-        }),
+        });
+        await alertsOf('caserun', job.caserunId);
+      },
       // A worker that died with the run, or a browser that never started: failed, not working.
-      onFinalFailure: (job, error) => failCaseRun(db, job.caserunId, error),
+      async onFinalFailure(job, error) {
+        await failCaseRun(db, job.caserunId, error);
+        await alertsOf('caserun', job.caserunId);
+      },
     }),
 
     compareTest: compareTestJob.worker({
-      handle: ({ testId }) => runComparison(db, artifactStoreFor(db, env), testId),
+      async handle({ testId }) {
+        await runComparison(db, artifactStoreFor(db, env), testId);
+        await alertsOf('test', testId);
+      },
       // Never left working: the test fails with the reason.
-      onFinalFailure: ({ testId }, error) => failTest(db, testId, error),
+      async onFinalFailure({ testId }, error) {
+        await failTest(db, testId, error);
+        await alertsOf('test', testId);
+      },
     }),
   };
 }

@@ -78,3 +78,26 @@ export const runCaseJob = defineJob({
   retryLimit: 2,
   singletonKey: (job) => job.caserunId,
 });
+
+/** Every minute: claims the schedules that are due and queues one fire per slot (schedules/). */
+export const scheduleTickJob = defineJob({
+  name: 'schedule.tick',
+  payload: none,
+  cron: '* * * * *',
+});
+
+/** Fires one claimed slot of a schedule: its scans, tests or case runs (the run id is its key). */
+export const fireScheduleJob = defineJob({
+  name: 'schedule.fire',
+  payload: z.object({ runId: id }),
+  retryLimit: 3,
+  singletonKey: (job) => job.runId,
+});
+
+/** Sends one alert notification (webhook, email, Slack), retried with backoff (alerts/). */
+export const deliverAlertJob = defineJob({
+  name: 'alert.deliver',
+  payload: z.object({ deliveryId: id }),
+  retryLimit: 4,
+  singletonKey: (job) => job.deliveryId,
+});

@@ -45,3 +45,16 @@ export function inviteMail(
     html: layout(lines, { label: `Join ${team}`, href: link }),
   };
 }
+
+/** An alert's notice (failing or recovered): the figures, one a line, and the object's link. */
+export function alertMail(
+  to: string,
+  summary: { title: string; lines: string[]; link: string },
+): MailMessage {
+  return {
+    to,
+    subject: oneLine(summary.title),
+    text: `${summary.title}\n\n${summary.lines.join('\n')}\n\n${summary.link}\n`,
+    html: layout([summary.title, ...summary.lines], { label: 'Open in Vigil', href: summary.link }),
+  };
+}

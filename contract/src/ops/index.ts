@@ -14,3 +14,5 @@ export * from './issues';
 export * from './logs';
 export * from './caseruns';
 export * from './tests';
+export * from './schedules';
+export * from './alerts';

@@ -1,0 +1,79 @@
+import type { AlertExpression } from '@vigil/contract';
+import type { Db } from '../db/connection';
+import type { JobSender } from '../jobs/define-job';
+import { deliverAlertJob } from '../jobs/kinds';
+import { evaluate } from './evaluate';
+import { factsOf, type FinishedObject, type ObjectFacts } from './metrics';
+import type { AlertRow } from './repository';
+
+/** What a notification carries (the webhook's JSON body; the mail and Slack text say the same). */
+export function payloadOf(
+  alert: Pick<AlertRow, 'id' | 'name' | 'expressions'>,
+  object: FinishedObject,
+  facts: ObjectFacts,
+  failing: boolean,
+  appUrl: string,
+) {
+  return {
+    alert: { id: alert.id, name: alert.name },
+    state: failing ? 'failing' : 'recovered',
+    object: { type: object.type, id: object.id, url: new URL(facts.path, appUrl).href },
+    site_url: facts.siteUrl,
+    page_url: facts.pageUrl,
+    figures: alert.expressions.map((expression: AlertExpression) => ({
+      metric: expression.metric,
+      operator: expression.operator,
+      value: expression.value,
+      actual: facts.metrics[expression.metric] ?? null,
+    })),
+  };
+}
+
+/**
+ * After a scheduled scan, test or case run finished: evaluates its schedule's alert and, only
+ * when the check changes state for that page or site (passing → failing, failing → passing),
+ * records one delivery per action and queues it in the same transaction. A subject never seen
+ * counts as passing; the same state again, or the same object evaluated twice, sends nothing.
+ */
+export async function alertFollowUp(
+  db: Db,
+  queue: JobSender,
+  object: FinishedObject,
+  appUrl: string,
+) {
+  const [alert] = await db.query<AlertRow>(
+    `SELECT a.* FROM scheduled_objects o JOIN schedules s ON s.id = o.schedule_id
+     JOIN alerts a ON a.id = s.alert_id WHERE o.object_type = $1 AND o.object_id = $2`,
+    [object.type, object.id],
+  );
+  if (!alert) return;
+  const facts = await factsOf(db, object);
+  if (!facts) return;
+  const failing = evaluate(alert.expressions, facts.metrics);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO alert_states (alert_id, subject, failing) VALUES ($1, $2, false)
+       ON CONFLICT DO NOTHING`,
+      [alert.id, facts.subject],
+    );
+    const [state] = await tx.query<{ failing: boolean }>(
+      'SELECT failing FROM alert_states WHERE alert_id = $1 AND subject = $2 FOR UPDATE',
+      [alert.id, facts.subject],
+    );
+    if (state!.failing === failing) return;
+    await tx.query(
+      `UPDATE alert_states SET failing = $3, time_changed = now()
+       WHERE alert_id = $1 AND subject = $2`,
+      [alert.id, facts.subject, failing],
+    );
+    const payload = payloadOf(alert, object, facts, failing, appUrl);
+    for (const action of alert.actions) {
+      const [delivery] = await tx.query<{ id: string }>(
+        `INSERT INTO alert_deliveries (alert_id, kind, action, target, payload)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [alert.id, payload.state, action.type, action.target, JSON.stringify(payload)],
+      );
+      await deliverAlertJob.send(queue, { deliveryId: delivery!.id }, tx);
+    }
+  });
+}

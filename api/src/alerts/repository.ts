@@ -1,0 +1,75 @@
+import type { Alert, AlertAction, AlertDelivery, AlertExpression } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+
+export interface AlertRow {
+  id: string;
+  account_id: string;
+  name: string;
+  expressions: AlertExpression[];
+  actions: AlertAction[];
+  secret: string;
+  time_created: Date;
+}
+
+export interface DeliveryRow {
+  id: string;
+  alert_id: string;
+  kind: 'failing' | 'recovered';
+  action: AlertAction['type'];
+  target: string;
+  payload: Record<string, unknown>;
+  status: 'pending' | 'sent' | 'failed';
+  error: string | null;
+  attempts: number;
+  time_created: Date;
+  time_sent: Date | null;
+}
+
+export const toAlert = (row: AlertRow): Alert => ({
+  id: row.id,
+  name: row.name,
+  expressions: row.expressions,
+  actions: row.actions,
+  webhook_secret: row.secret,
+  time_created: row.time_created.toISOString(),
+});
+
+export const toDelivery = (row: DeliveryRow): AlertDelivery => ({
+  id: row.id,
+  kind: row.kind,
+  action: row.action,
+  target: row.target,
+  status: row.status,
+  error: row.error,
+  attempts: row.attempts,
+  time_created: row.time_created.toISOString(),
+  time_sent: row.time_sent?.toISOString() ?? null,
+});
+
+export async function findAlert(db: Queryable, accountId: string, id: string) {
+  const [row] = await db.query<AlertRow>('SELECT * FROM alerts WHERE id = $1 AND account_id = $2', [
+    id,
+    accountId,
+  ]);
+  return row ?? null;
+}
+
+/** One page of a table's rows of the team (newest first) and how many there are. */
+export async function pageOf<T>(
+  db: Queryable,
+  from: string,
+  params: unknown[],
+  limit: number,
+  offset: number,
+) {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${from}`,
+    params,
+  );
+  const rows = await db.query<T>(
+    `SELECT * FROM ${from} ORDER BY time_created DESC, id DESC
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return { count, rows };
+}

@@ -1,0 +1,125 @@
+import type {
+  Alert,
+  AlertAction,
+  AlertCreateBody,
+  AlertDelivery,
+  AlertUpdateBody,
+  PageQuery,
+} from '@vigil/contract';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection';
+import { badRequest, notFound } from '../http/errors';
+import type { Rows } from '../http/pagination';
+import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import * as alerts from './repository';
+
+export type AlertService = ReturnType<typeof createAlertService>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Each action's target, checked: an email address; a webhook URL over http(s) whose host is not
+ * private (the SSRF guard, unless the operator allows it). 400 naming `actions.<n>.target`.
+ */
+async function checkActions(actions: AlertAction[], allowPrivate: string | undefined) {
+  const guard = createSsrfGuard(allowPrivate);
+  for (const [index, action] of actions.entries()) {
+    const field = `actions.${index}.target`;
+    if (action.type === 'email' && !EMAIL.test(action.target))
+      throw badRequest('an email action needs an email address', field);
+    if (action.type !== 'webhook') continue;
+    let url: URL;
+    try {
+      url = new URL(action.target);
+    } catch {
+      throw badRequest('a webhook needs an http(s) URL', field);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password)
+      throw badRequest('a webhook needs an http(s) URL without credentials', field);
+    try {
+      await guard.checkHost(url.hostname);
+    } catch (error) {
+      if (error instanceof ForbiddenTargetError) throw badRequest(error.message, field);
+      throw error;
+    }
+  }
+}
+
+export function createAlertService(db: Db, options: { allowPrivate?: string | undefined } = {}) {
+  async function owned(accountId: string, id: string) {
+    const row = await alerts.findAlert(db, accountId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async create(accountId: string, body: AlertCreateBody): Promise<Alert> {
+      await checkActions(body.actions, options.allowPrivate);
+      const [row] = await db.query<alerts.AlertRow>(
+        `INSERT INTO alerts (account_id, name, expressions, actions, secret)
+         VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        [
+          accountId,
+          body.name,
+          JSON.stringify(body.expressions),
+          JSON.stringify(body.actions),
+          randomBytes(24).toString('base64url'),
+        ],
+      );
+      return alerts.toAlert(row!);
+    },
+
+    async get(accountId: string, id: string): Promise<Alert> {
+      return alerts.toAlert(await owned(accountId, id));
+    },
+
+    async list(accountId: string, query: PageQuery): Promise<Rows<Alert>> {
+      const { count, rows } = await alerts.pageOf<alerts.AlertRow>(
+        db,
+        'alerts WHERE account_id = $1',
+        [accountId],
+        query.limit,
+        query.offset,
+      );
+      return { count, rows: rows.map(alerts.toAlert) };
+    },
+
+    async update(accountId: string, id: string, body: AlertUpdateBody): Promise<Alert> {
+      const current = await owned(accountId, id);
+      if (body.actions) await checkActions(body.actions, options.allowPrivate);
+      const [row] = await db.query<alerts.AlertRow>(
+        `UPDATE alerts SET name = $2, expressions = $3, actions = $4 WHERE id = $1 RETURNING *`,
+        [
+          id,
+          body.name ?? current.name,
+          JSON.stringify(body.expressions ?? current.expressions),
+          JSON.stringify(body.actions ?? current.actions),
+        ],
+      );
+      return alerts.toAlert(row!);
+    },
+
+    /** Schedules that used it keep running without an alert. */
+    async remove(accountId: string, id: string) {
+      await owned(accountId, id);
+      await db.query('DELETE FROM alerts WHERE id = $1', [id]);
+      return { success: true };
+    },
+
+    async deliveries(
+      accountId: string,
+      id: string,
+      query: PageQuery,
+    ): Promise<Rows<AlertDelivery>> {
+      await owned(accountId, id);
+      const { count, rows } = await alerts.pageOf<alerts.DeliveryRow>(
+        db,
+        'alert_deliveries WHERE alert_id = $1',
+        [id],
+        query.limit,
+        query.offset,
+      );
+      return { count, rows: rows.map(alerts.toDelivery) };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { checkCron, nextRuns, type Timing } from './next-runs';
+
+const timing = (change: Partial<Timing>): Timing => ({
+  frequency: 'daily',
+  cron: null,
+  time: '02:30',
+  timezone: 'Europe/Berlin',
+  anchor: new Date('2026-03-04T12:00:00Z'), // a Wednesday, the 4th
+  ...change,
+});
+const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
+
+describe('next runs in the schedule’s timezone', () => {
+  it.each([
+    [
+      // 02:30 does not exist on 29 March in Berlin: it runs once, at 03:30 CEST.
+      'daily 02:30 Berlin across the March change',
+      timing({}),
+      '2026-03-27T12:00:00Z',
+      ['2026-03-28T01:30:00.000Z', '2026-03-29T01:30:00.000Z', '2026-03-30T00:30:00.000Z'],
+    ],
+    [
+      // 02:30 happens twice on 25 October: it runs once, at the first.
+      'daily 02:30 Berlin across the October change',
+      timing({}),
+      '2026-10-23T12:00:00Z',
+      ['2026-10-24T00:30:00.000Z', '2026-10-25T00:30:00.000Z', '2026-10-26T01:30:00.000Z'],
+    ],
+    [
+      'weekly on the anchor’s weekday (Wednesday)',
+      timing({ frequency: 'weekly', time: '09:00', timezone: 'UTC' }),
+      '2026-03-05T00:00:00Z',
+      ['2026-03-11T09:00:00.000Z', '2026-03-18T09:00:00.000Z', '2026-03-25T09:00:00.000Z'],
+    ],
+    [
+      'monthly on the anchor’s day (the 4th)',
+      timing({ frequency: 'monthly', time: '09:00', timezone: 'UTC' }),
+      '2026-03-05T00:00:00Z',
+      ['2026-04-04T09:00:00.000Z', '2026-05-04T09:00:00.000Z', '2026-06-04T09:00:00.000Z'],
+    ],
+    [
+      'hourly at the minute of time',
+      timing({ frequency: 'hourly', time: '00:15', timezone: 'UTC' }),
+      '2026-03-05T10:20:00Z',
+      ['2026-03-05T11:15:00.000Z', '2026-03-05T12:15:00.000Z', '2026-03-05T13:15:00.000Z'],
+    ],
+    [
+      '10-min',
+      timing({ frequency: '10-min' }),
+      '2026-03-05T10:20:00Z',
+      ['2026-03-05T10:30:00.000Z', '2026-03-05T10:40:00.000Z', '2026-03-05T10:50:00.000Z'],
+    ],
+    [
+      '30-min through the October change (every half hour of real time)',
+      timing({ frequency: '30-min' }),
+      '2026-10-25T00:10:00Z',
+      ['2026-10-25T00:30:00.000Z', '2026-10-25T01:00:00.000Z', '2026-10-25T01:30:00.000Z'],
+    ],
+    [
+      'a cron in New York (weekdays 08:00 local)',
+      timing({ frequency: null, cron: '0 8 * * 1-5', timezone: 'America/New_York' }),
+      '2026-03-06T14:00:00Z', // Friday, before the US change on Sunday 8 March
+      ['2026-03-09T12:00:00.000Z', '2026-03-10T12:00:00.000Z', '2026-03-11T12:00:00.000Z'],
+    ],
+  ])('%s', (_, given, after, expected) => {
+    expect(iso(nextRuns(given, new Date(after), 3))).toEqual(expected);
+  });
+
+  it.each([
+    '61 * * * *',
+    '* * * *',
+    '* * * * * *',
+    'every day',
+    '* * 32 * *',
+    '0 0 31 2 *',
+    '*/0 * * * *',
+  ])('refuses the cron %j with a 400 naming cron', (cron) => {
+    expect(() => checkCron(cron)).toThrow(expect.objectContaining({ statusCode: 400 }));
+  });
+});

@@ -1,0 +1,178 @@
+import type { Schedule, ScheduleFrequency, ScheduleRun } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+import { nextRuns } from './next-runs';
+
+export interface ScheduleRow {
+  id: string;
+  account_id: string;
+  scope: 'account' | 'site' | 'page';
+  resources: string[];
+  task_type: 'scan' | 'test' | 'caserun';
+  case_id: string | null;
+  frequency: ScheduleFrequency | null;
+  cron: string | null;
+  time: string;
+  timezone: string;
+  status: 'Active' | 'Paused';
+  alert_id: string | null;
+  next_run_at: Date | null;
+  time_last_run: Date | null;
+  time_created: Date;
+}
+
+export interface ScheduleRunRow {
+  id: string;
+  schedule_id: string;
+  due_at: Date;
+  time_fired: Date;
+  late: boolean;
+  manual: boolean;
+  outcome: ScheduleRun['outcome'] | 'pending';
+  objects: ScheduleRun['objects'];
+  skipped: number;
+  error: string | null;
+}
+
+/** The stored fields a caller sets (the rest are the scheduler's). */
+export type ScheduleFields = Pick<
+  ScheduleRow,
+  | 'scope'
+  | 'resources'
+  | 'task_type'
+  | 'case_id'
+  | 'frequency'
+  | 'cron'
+  | 'time'
+  | 'timezone'
+  | 'status'
+  | 'alert_id'
+>;
+
+const FIELDS = [
+  'scope',
+  'resources',
+  'task_type',
+  'case_id',
+  'frequency',
+  'cron',
+  'time',
+  'timezone',
+  'status',
+  'alert_id',
+] as const;
+
+const valuesOf = (fields: ScheduleFields) =>
+  FIELDS.map((field) => (field === 'resources' ? JSON.stringify(fields[field]) : fields[field]));
+
+export async function insertSchedule(
+  db: Queryable,
+  accountId: string,
+  fields: ScheduleFields,
+  nextRunAt: Date | null,
+) {
+  const [row] = await db.query<ScheduleRow>(
+    `INSERT INTO schedules (account_id, ${FIELDS.join(', ')}, next_run_at)
+     VALUES ($1, ${FIELDS.map((_, i) => `$${i + 2}`).join(', ')}, $${FIELDS.length + 2})
+     RETURNING *`,
+    [accountId, ...valuesOf(fields), nextRunAt],
+  );
+  return row!;
+}
+
+export async function updateSchedule(
+  db: Queryable,
+  id: string,
+  fields: ScheduleFields,
+  nextRunAt: Date | null,
+) {
+  const [row] = await db.query<ScheduleRow>(
+    `UPDATE schedules SET ${FIELDS.map((field, i) => `${field} = $${i + 2}`).join(', ')},
+       next_run_at = $${FIELDS.length + 2}
+     WHERE id = $1 RETURNING *`,
+    [id, ...valuesOf(fields), nextRunAt],
+  );
+  return row!;
+}
+
+export async function findSchedule(db: Queryable, accountId: string, id: string) {
+  const [row] = await db.query<ScheduleRow>(
+    'SELECT * FROM schedules WHERE id = $1 AND account_id = $2',
+    [id, accountId],
+  );
+  return row ?? null;
+}
+
+export async function listSchedules(
+  db: Queryable,
+  accountId: string,
+  limit: number,
+  offset: number,
+) {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM schedules WHERE account_id = $1',
+    [accountId],
+  );
+  const rows = await db.query<ScheduleRow>(
+    `SELECT * FROM schedules WHERE account_id = $1 ORDER BY time_created DESC, id DESC
+     LIMIT $2 OFFSET $3`,
+    [accountId, limit, offset],
+  );
+  return { count, rows };
+}
+
+export async function lastRunOf(db: Queryable, scheduleId: string) {
+  const [row] = await db.query<ScheduleRunRow>(
+    `SELECT * FROM schedule_runs WHERE schedule_id = $1 AND outcome <> 'pending'
+     ORDER BY time_fired DESC, id DESC LIMIT 1`,
+    [scheduleId],
+  );
+  return row ?? null;
+}
+
+export const toScheduleRun = (row: ScheduleRunRow): ScheduleRun => ({
+  due_at: row.due_at.toISOString(),
+  time_fired: row.time_fired.toISOString(),
+  late: row.late,
+  manual: row.manual,
+  outcome: row.outcome === 'pending' ? 'failed' : row.outcome,
+  objects: row.objects,
+  skipped: row.skipped,
+  error: row.error,
+});
+
+/** The next three runs from now; none when the timing cannot be computed (never a 500). */
+function upcoming(timing: Parameters<typeof nextRuns>[0]) {
+  try {
+    return nextRuns(timing, new Date(), 3).map((date) => date.toISOString());
+  } catch {
+    return [];
+  }
+}
+
+/** The API shape: resources with their URLs, the next three runs, the last run. */
+export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Schedule> {
+  const resources = await db.query<{ id: string; type: 'site' | 'page'; str: string }>(
+    `SELECT id, 'site' AS type, site_url AS str FROM sites WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT id, 'page' AS type, page_url AS str FROM pages WHERE id = ANY($1::uuid[])`,
+    [row.resources],
+  );
+  const last = await lastRunOf(db, row.id);
+  const timing = { ...row, anchor: row.time_created };
+  return {
+    id: row.id,
+    scope: row.scope,
+    resources,
+    task_type: row.task_type,
+    case_id: row.case_id,
+    frequency: row.frequency,
+    cron: row.cron,
+    time: row.time,
+    timezone: row.timezone,
+    status: row.status,
+    alert_id: row.alert_id,
+    time_last_run: row.time_last_run?.toISOString() ?? null,
+    next_runs: row.status === 'Active' && row.next_run_at ? upcoming(timing) : [],
+    last_run: last ? toScheduleRun(last) : null,
+    time_created: row.time_created.toISOString(),
+  };
+}

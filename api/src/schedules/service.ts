@@ -1,0 +1,178 @@
+import type {
+  PageQuery,
+  Schedule,
+  ScheduleCost,
+  ScheduleCreateBody,
+  ScheduleRun,
+  ScheduleUpdateBody,
+} from '@vigil/contract';
+import { assertWithinLimit } from '../billing/limits';
+import type { Db, Queryable } from '../db/connection';
+import { badRequest, notFound } from '../http/errors';
+import type { Rows } from '../http/pagination';
+import type { Queue } from '../jobs/queue';
+import { lockAccount } from '../scans/service';
+import { findAccount, limitsOf } from '../teams/repository';
+import { fireRun, insertManualRun, unitsOf } from './fire';
+import { checkCron, nextRun, runsWithin } from './next-runs';
+import * as schedules from './repository';
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+/**
+ * The whole schedule checked: one of frequency or cron, a case for case runs, resources of the
+ * caller's team matching the scope, an alert of the team. Each refusal is a 400 naming the field.
+ */
+async function checkedFields(
+  db: Queryable,
+  accountId: string,
+  body: ScheduleUpdateBody & Pick<ScheduleCreateBody, 'scope' | 'task_type' | 'time' | 'timezone'>,
+): Promise<schedules.ScheduleFields> {
+  if (body.task_type === 'flowrun') {
+    throw badRequest('flow runs cannot be scheduled yet (flows do not exist)', 'task_type');
+  }
+  const frequency = body.frequency ?? null;
+  const cron = body.cron ? checkCron(body.cron) : null;
+  if ((frequency === null) === (cron === null)) {
+    throw badRequest('give exactly one of frequency or cron', frequency ? 'cron' : 'frequency');
+  }
+  const resources = [...new Set(body.resources ?? [])];
+  if (body.scope === 'account' && resources.length > 0) {
+    throw badRequest('an account schedule covers every site: leave resources empty', 'resources');
+  }
+  if (body.scope !== 'account') {
+    if (resources.length === 0) throw badRequest(`name at least one ${body.scope}`, 'resources');
+    const table = body.scope === 'site' ? 'sites' : 'pages';
+    const found = await db.query<{ id: string }>(
+      `SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) AND account_id = $2`,
+      [resources, accountId],
+    );
+    if (found.length !== resources.length) {
+      throw badRequest(`every resource must be one of your team's ${table}`, 'resources');
+    }
+  }
+  let caseId = body.case_id ?? null;
+  if (body.task_type === 'caserun') {
+    if (!caseId) throw badRequest('a case run schedule needs case_id', 'case_id');
+    const found = await db.query('SELECT 1 FROM cases WHERE id = $1 AND account_id = $2', [
+      caseId,
+      accountId,
+    ]);
+    if (found.length === 0) throw badRequest("case_id is not one of your team's cases", 'case_id');
+  } else caseId = null;
+  const alertId = body.alert_id ?? null;
+  if (alertId) {
+    const found = await db.query('SELECT 1 FROM alerts WHERE id = $1 AND account_id = $2', [
+      alertId,
+      accountId,
+    ]);
+    if (found.length === 0)
+      throw badRequest("alert_id is not one of your team's alerts", 'alert_id');
+  }
+  return {
+    scope: body.scope,
+    resources,
+    task_type: body.task_type,
+    case_id: caseId,
+    frequency,
+    cron,
+    time: body.time,
+    timezone: body.timezone,
+    status: body.status ?? 'Active',
+    alert_id: alertId,
+  };
+}
+
+/** When an active schedule is next due (none while paused). */
+const dueAfter = (fields: schedules.ScheduleFields, anchor: Date, now = new Date()) =>
+  fields.status === 'Active' ? nextRun({ ...fields, anchor }, now) : null;
+
+export function createScheduleService(db: Db, queue?: Queue) {
+  async function owned(accountId: string, id: string) {
+    const row = await schedules.findSchedule(db, accountId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** Creates a schedule; past the plan's schedules_allowed 426 `max schedules reached`. */
+    async create(accountId: string, body: ScheduleCreateBody): Promise<Schedule> {
+      const fields = await checkedFields(db, accountId, body);
+      const row = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM schedules WHERE account_id = $1',
+          [accountId],
+        );
+        assertWithinLimit(account, 'schedule', count);
+        await tx.query('UPDATE accounts SET usage_schedules = usage_schedules + 1 WHERE id = $1', [
+          accountId,
+        ]);
+        return schedules.insertSchedule(tx, accountId, fields, dueAfter(fields, new Date()));
+      });
+      return schedules.toSchedule(db, row);
+    },
+
+    /** How much the schedule would use in 30 days against the plan, without saving it. */
+    async preview(accountId: string, body: ScheduleCreateBody): Promise<ScheduleCost> {
+      const fields = await checkedFields(db, accountId, body);
+      const units = (await unitsOf(db, { ...fields, account_id: accountId })).length;
+      const runs = runsWithin({ ...fields, anchor: new Date() }, new Date(), 30);
+      const usage = `${fields.task_type}s` as ScheduleCost['usage'];
+      const allowance = limitsOf((await findAccount(db, accountId))!)[`${usage}_allowed`];
+      const perMonth = runs * units;
+      return {
+        usage,
+        runs_per_month: runs,
+        units_per_run: units,
+        per_month: perMonth,
+        allowance,
+        over_allowance: allowance > 0 && perMonth > allowance,
+      };
+    },
+
+    async get(accountId: string, id: string): Promise<Schedule> {
+      return schedules.toSchedule(db, await owned(accountId, id));
+    },
+
+    async list(accountId: string, query: PageQuery): Promise<Rows<Schedule>> {
+      const { count, rows } = await schedules.listSchedules(
+        db,
+        accountId,
+        query.limit,
+        query.offset,
+      );
+      return { count, rows: await Promise.all(rows.map((row) => schedules.toSchedule(db, row))) };
+    },
+
+    /** Changes any fields; the result is checked whole and the next run recomputed. */
+    async update(accountId: string, id: string, body: ScheduleUpdateBody): Promise<Schedule> {
+      const current = await owned(accountId, id);
+      const merged = { ...current, ...body };
+      // Switching between frequency and cron: the one given replaces the other.
+      if (body.cron) merged.frequency = body.frequency ?? null;
+      if (body.frequency) merged.cron = body.cron ?? null;
+      const fields = await checkedFields(db, accountId, merged);
+      const row = await schedules.updateSchedule(
+        db,
+        id,
+        fields,
+        dueAfter(fields, current.time_created),
+      );
+      return schedules.toSchedule(db, row);
+    },
+
+    async remove(accountId: string, id: string) {
+      await owned(accountId, id);
+      await db.query('DELETE FROM schedules WHERE id = $1 AND account_id = $2', [id, accountId]);
+      return { success: true };
+    },
+
+    /** Run now: fires every unit at once, recorded as a manual run. */
+    async runNow(accountId: string, id: string): Promise<ScheduleRun> {
+      const row = await owned(accountId, id);
+      const run = await insertManualRun(db, row.id);
+      return schedules.toScheduleRun(await fireRun(db, queue, run.id));
+    },
+  };
+}

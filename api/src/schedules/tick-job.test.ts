@@ -1,0 +1,103 @@
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { readOutbox } from '../../test/mail';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testEnv } from '../env';
+import { enginePipeline } from '../engine/pipeline';
+import { scheduleTickJob } from '../jobs/kinds';
+import { startRuntime, type Runtime } from '../runtime';
+import { fireRun, insertManualRun } from './fire';
+import { siteWithPages } from './schedule-fixture';
+
+jest.setTimeout(90_000);
+
+let database: TestDatabase;
+let runtime: Runtime;
+let outbox: string;
+beforeAll(async () => {
+  database = await createTestDatabase({ onDisk: true });
+  outbox = mkdtempSync(join(tmpdir(), 'vigil-outbox-'));
+  const base = { VIGIL_OUTBOX_DIR: outbox, VIGIL_WORKER_CONCURRENCY: '1' };
+  const env = database.databaseUrl
+    ? testEnv({ ...base, DATABASE_URL: database.databaseUrl })
+    : testEnv({ ...base, VIGIL_DATA_DIR: database.dataDir! });
+  runtime = await startRuntime(env, { http: false, workers: true });
+});
+afterAll(async () => {
+  await runtime?.close();
+  await database?.drop();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let n = 0; n < 120; n += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('the scheduler on the real queue', () => {
+  it('the tick job claims a due schedule and its fire job records the run (over the plan: skipped)', async () => {
+    const { db, queue } = runtime;
+    // Free plan with the month's scans used up: the fired units are skipped, no browser starts.
+    const [account] = await db.query<{ id: string }>(
+      `INSERT INTO accounts (name, type, code, usage_scans) VALUES ('A', 'free', 'c', 30) RETURNING id`,
+    );
+    const site = await siteWithPages(db, account!.id, ['/']);
+    const [schedule] = await db.query<{ id: string }>(
+      `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, next_run_at)
+       VALUES ($1, 'site', $2, 'scan', '10-min', now() - interval '10 minutes') RETURNING id`,
+      [account!.id, JSON.stringify([site.siteId])],
+    );
+    await scheduleTickJob.send(queue, {});
+    const run = await until(async () => {
+      const [row] = await db.query<{ outcome: string; late: boolean; skipped: number }>(
+        `SELECT outcome, late, skipped FROM schedule_runs WHERE schedule_id = $1 AND outcome <> 'pending'`,
+        [schedule!.id],
+      );
+      return row;
+    }, 'the fired run');
+    expect(run).toEqual({ outcome: 'skipped', late: true, skipped: 1 });
+  });
+
+  it('a scheduled case run that fails for good notifies its alert through the pipeline', async () => {
+    const { db } = runtime;
+    const [account] = await db.query<{ id: string }>(
+      `INSERT INTO accounts (name, type, code) VALUES ('B', 'cloud', 'c') RETURNING id`,
+    );
+    const site = await siteWithPages(db, account!.id, ['/']);
+    const steps = [{ action: { type: 'navigate', selector: null, value: '/' }, assertion: null }];
+    const [testCase] = await db.query<{ id: string }>(
+      `INSERT INTO cases (account_id, site_id, title, type, steps)
+       VALUES ($1, $2, 'Home', 'recorded', $3) RETURNING id`,
+      [account!.id, site.siteId, JSON.stringify(steps)],
+    );
+    const [alert] = await db.query<{ id: string }>(
+      `INSERT INTO alerts (account_id, name, expressions, actions, secret) VALUES ($1, 'Case', $2, $3, 's')
+       RETURNING id`,
+      [
+        account!.id,
+        JSON.stringify([{ joiner: '', metric: 'caserun_status', operator: '==', value: 'failed' }]),
+        JSON.stringify([{ type: 'email', target: 'qa@example.com' }]),
+      ],
+    );
+    const [schedule] = await db.query<{ id: string }>(
+      `INSERT INTO schedules (account_id, scope, resources, task_type, case_id, frequency, alert_id)
+       VALUES ($1, 'site', $2, 'caserun', $3, 'daily', $4) RETURNING id`,
+      [account!.id, JSON.stringify([site.siteId]), testCase!.id, alert!.id],
+    );
+    // Fired without a queue: the run waits; then its worker dies for good.
+    const fired = await fireRun(db, undefined, (await insertManualRun(db, schedule!.id)).id);
+    const caserunId = fired.objects[0]!.id;
+    const pipeline = enginePipeline({ db, env: testEnv({}), queue: runtime.queue });
+    await pipeline.runCase.onFinalFailure!({ caserunId }, 'the worker died');
+    const mail = await until(
+      async () => readOutbox(outbox).find((m) => m.headers.to === 'qa@example.com'),
+      'the alert mail',
+    );
+    expect(mail.headers.subject).toContain('Case is failing');
+  });
+});

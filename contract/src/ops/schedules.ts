@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from '../common';
+
+/** A schedule (server.md §3 Schedule, issue 15): runs scans, tests or case runs by itself. */
+export const scheduleScopeSchema = z.enum(['account', 'site', 'page']);
+export const scheduleTaskTypeSchema = z.enum(['scan', 'test', 'caserun', 'flowrun']);
+export const scheduleFrequencySchema = z.enum([
+  '10-min',
+  '30-min',
+  'hourly',
+  'daily',
+  'weekly',
+  'monthly',
+]);
+export type ScheduleFrequency = z.infer<typeof scheduleFrequencySchema>;
+export const scheduleStatusSchema = z.enum(['Active', 'Paused']);
+
+/** An IANA zone name the runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be HH:MM (00:00 to 23:59)' });
+const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { error: (issue) => `unknown timezone ${JSON.stringify(issue.input)}` });
+
+export const scheduleResourceSchema = z.object({
+  id: idSchema,
+  type: z.enum(['site', 'page']),
+  /** The site or page URL. */
+  str: z.string(),
+});
+
+/** One fired slot: when it was due, whether it fired late (workers were down), what it made. */
+export const scheduleRunSchema = z.object({
+  due_at: timestampSchema,
+  time_fired: timestampSchema,
+  late: z.boolean(),
+  manual: z.boolean(),
+  outcome: z.enum(['ran', 'partial', 'skipped', 'failed']),
+  objects: z.array(z.object({ type: z.enum(['scan', 'test', 'caserun']), id: idSchema })),
+  skipped: z.number().int(),
+  error: z.string().nullable(),
+});
+export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
+
+export const scheduleSchema = z.object({
+  id: idSchema,
+  scope: scheduleScopeSchema,
+  resources: z.array(scheduleResourceSchema),
+  task_type: scheduleTaskTypeSchema,
+  case_id: idSchema.nullable(),
+  frequency: scheduleFrequencySchema.nullable(),
+  cron: z.string().nullable(),
+  time: z.string(),
+  timezone: z.string(),
+  status: scheduleStatusSchema,
+  alert_id: idSchema.nullable(),
+  time_last_run: timestampSchema.nullable(),
+  /** The next three due times (UTC), computed in the schedule's timezone; none while paused. */
+  next_runs: z.array(timestampSchema),
+  last_run: scheduleRunSchema.nullable(),
+  time_created: timestampSchema,
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+const scheduleFields = {
+  scope: scheduleScopeSchema,
+  /** Ids of the team's sites (scope site) or pages (scope page); none with scope account. */
+  resources: z.array(idSchema).max(100),
+  task_type: scheduleTaskTypeSchema,
+  case_id: idSchema.nullable(),
+  frequency: scheduleFrequencySchema.nullable(),
+  /** A 5-field cron (minute hour day-of-month month day-of-week), instead of a frequency. */
+  cron: z.string().trim().max(100).nullable(),
+  time: timeSchema,
+  timezone: timeZoneSchema,
+  status: scheduleStatusSchema,
+  alert_id: idSchema.nullable(),
+};
+
+export const scheduleCreateBodySchema = z.object({
+  ...scheduleFields,
+  resources: scheduleFields.resources.default([]),
+  case_id: scheduleFields.case_id.optional(),
+  frequency: scheduleFields.frequency.optional(),
+  cron: scheduleFields.cron.optional(),
+  time: scheduleFields.time.default('00:00'),
+  timezone: scheduleFields.timezone.default('UTC'),
+  status: scheduleFields.status.default('Active'),
+  alert_id: scheduleFields.alert_id.optional(),
+});
+export type ScheduleCreateBody = z.infer<typeof scheduleCreateBodySchema>;
+
+/** Any field of the create body; the result is checked as a whole again. */
+export const scheduleUpdateBodySchema = z.object(scheduleFields).partial();
+export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBodySchema>;
+
+/** What a schedule would use per month (30 days) against the plan's allowance, before saving. */
+export const scheduleCostSchema = z.object({
+  /** The usage it counts in: scans, tests or caseruns. */
+  usage: z.enum(['scans', 'tests', 'caseruns']),
+  runs_per_month: z.number().int(),
+  /** Pages (scans, tests) or sites (case runs) each run makes one of. */
+  units_per_run: z.number().int(),
+  per_month: z.number().int(),
+  /** The plan's monthly allowance; 0 = unlimited. */
+  allowance: z.number().int(),
+  over_allowance: z.boolean(),
+});
+export type ScheduleCost = z.infer<typeof scheduleCostSchema>;
