@@ -101,10 +101,6 @@ beforeAll(async () => {
      VALUES ($1, 'GET', '/v1/ops/site', 200, 1)`,
     [b],
   );
-  otherTeam.caserun = await insertId(
-    `INSERT INTO caseruns (account_id, case_id, site_id, case_steps) VALUES ($1, $2, $3, '[]')`,
-    [b, otherTeam.case, otherTeam.site],
-  );
   otherTeam.alert = await insertId(
     `INSERT INTO alerts (account_id, name, secret) VALUES ($1, 'Team B alert', 's')`,
     [b],
