@@ -6,6 +6,19 @@ import { findSite, lockAccount } from './repository';
 /** Artifacts per round: bounded memory however many scans the site had. */
 const BATCH = 500;
 
+interface SiteArtifact {
+  id: string;
+  account_id: string;
+  content_hash: string | null;
+}
+/**
+ * The artifacts of the site's scans and case runs, with the content hash their bytes are stored
+ * under (the store keeps bytes another artifact of the team still uses).
+ */
+const SITE_ARTIFACTS = `SELECT r.id, r.account_id, r.content_hash FROM artifacts r
+  WHERE r.account_id = $2 AND (r.scan_id IN (SELECT id FROM scans WHERE site_id = $1)
+    OR r.caserun_id IN (SELECT id FROM caseruns WHERE site_id = $1))`;
+
 /**
  * Deletes one of the team's sites (server.md §5). The artifacts' bytes go first, then the rows
  * in one transaction: the site's row cascades to its pages, crawl processes and links, scans and
@@ -20,11 +33,10 @@ export async function deleteSite(
 ): Promise<void> {
   if (!(await findSite(db, accountId, siteId))) throw notFound();
   for (;;) {
-    const batch = await db.query<{ id: string; account_id: string }>(
-      `SELECT r.id, r.account_id FROM artifacts r JOIN scans s ON s.id = r.scan_id
-       WHERE s.site_id = $1 AND s.account_id = $2 LIMIT ${BATCH}`,
-      [siteId, accountId],
-    );
+    const batch = await db.query<SiteArtifact>(`${SITE_ARTIFACTS} LIMIT ${BATCH}`, [
+      siteId,
+      accountId,
+    ]);
     if (batch.length === 0) break;
     await artifacts.remove(batch);
     await db.query('DELETE FROM artifacts WHERE id = ANY($1::uuid[])', [
@@ -34,11 +46,7 @@ export async function deleteSite(
   await db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
     // An artifact saved since the loop above (a scan finishing now) is removed with its row.
-    const late = await tx.query<{ id: string; account_id: string }>(
-      `SELECT r.id, r.account_id FROM artifacts r JOIN scans s ON s.id = r.scan_id
-       WHERE s.site_id = $1 AND s.account_id = $2`,
-      [siteId, accountId],
-    );
+    const late = await tx.query<SiteArtifact>(SITE_ARTIFACTS, [siteId, accountId]);
     if (late.length > 0) await artifacts.remove(late);
     const deleted = await tx.query(
       'DELETE FROM sites WHERE id = $1 AND account_id = $2 RETURNING id',
