@@ -33,14 +33,14 @@ describe('forgotten password', () => {
     await page.goto(`${product.stack.baseUrl}/login`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page
       .getByText("Sorry, those credentials don't mactch any user")
       .or(page.getByText('No active account found with the given credentials'))
       .first()
       .waitFor();
     await page.getByLabel('Password').fill('a brand new password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/account\/new$/);
     await page.getByRole('heading', { name: 'Set up your team' }).waitFor();
     await page.close();

@@ -25,7 +25,7 @@ describe('the shell', () => {
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByText('Journey Team').waitFor();

@@ -90,7 +90,7 @@ describe('the shell and its remotes', () => {
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // Back to where the user was going, inside the shell, in the same document (one store).
     await page.waitForURL(/\/logs$/);
     await page.getByTestId('account-email').filter({ hasText: user.email }).waitFor();
