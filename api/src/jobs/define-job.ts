@@ -38,9 +38,11 @@ export interface JobKind<T> extends JobPolicy<T> {
   /**
    * Queues one job; the payload is checked by the schema before it is sent. With `tx` the job is
    * written in that transaction: it exists exactly when the rows it works on were committed, so a
-   * crash between commit and enqueue cannot leave them "running" without a job.
+   * crash between commit and enqueue cannot leave them "running" without a job. `priority`:
+   * higher first (default 0); jobs sent in one transaction share their creation time, so their
+   * order needs it.
    */
-  send(queue: JobSender, payload: T, tx?: Queryable): Promise<string | null>;
+  send(queue: JobSender, payload: T, tx?: Queryable, priority?: number): Promise<string | null>;
   /** This kind with the handlers a worker runs it with. */
   worker(handlers: JobHandlers<T>): JobDefinition<T>;
 }
@@ -58,9 +60,10 @@ export function defineJob<T extends object>(
 ): JobKind<T> {
   const kind: JobKind<T> = {
     ...spec,
-    async send(queue, payload, tx) {
+    async send(queue, payload, tx, priority) {
       const data = spec.payload.parse(payload);
       return queue.send(spec.name, data, {
+        ...(priority ? { priority } : {}),
         ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
         ...(tx ? { db: inTransaction(tx) } : {}),
       });

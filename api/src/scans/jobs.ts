@@ -39,5 +39,9 @@ export async function closeScanEngines() {
  * `tx`, in the transaction that stores the scans (they exist with their jobs or not at all).
  */
 export async function enqueueScans(queue: JobSender, scanIds: string[], tx?: Queryable) {
-  for (const scanId of scanIds) await scanPageJob.send(queue, { scanId }, tx);
+  // In the given order: the jobs of one transaction share a creation time, and the queue hands
+  // out higher priorities first. Falling priorities also let a Scan now (priority 0) pass the
+  // tail of a long crawl.
+  for (const [index, scanId] of scanIds.entries())
+    await scanPageJob.send(queue, { scanId }, tx, -index);
 }
