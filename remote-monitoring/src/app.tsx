@@ -26,7 +26,7 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   issue: lazyScreen(() => import('./routes/issue').then((m) => m.IssueRoute)),
   schedules: placeholder('schedules'),
   siteMigration: placeholder('siteMigration'),
-  test: lazyScreen(() => import('./routes/test').then((m) => m.TestRoute)),
+  test: lazyScreen(() => import('./routes/page-test').then((m) => m.TestRoute)),
   caseRun: lazyScreen(() => import('./routes/case-run').then((m) => m.CaseRunRoute)),
   flows: placeholder('flows'),
   flow: placeholder('flow'),

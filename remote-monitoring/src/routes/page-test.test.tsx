@@ -3,7 +3,7 @@ import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { failedTest, workingTest } from '../features/test-detail/testing/test-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
-import { TestRoute } from './test';
+import { TestRoute } from './page-test';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
