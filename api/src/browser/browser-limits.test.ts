@@ -1,33 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { testEnv } from '../env';
+import { Browser, signUpWithTeam, type TestApp } from '../../test/harness';
 import { startBombSite, watchMemory } from '../net/bomb-site';
-import { createScanEngine, type ScanEngine } from '../scans/engine';
+import { type ScanEngine } from '../scans/engine';
+import { startScanTestApp } from '../scans/scan-test-app';
 
 const MB = 1024 * 1024;
 let t: TestApp;
 let site: Awaited<ReturnType<typeof startBombSite>>;
-let artifactDir: string;
 let engine: ScanEngine;
+let scans: Awaited<ReturnType<typeof startScanTestApp>>;
 beforeAll(async () => {
   site = await startBombSite();
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
-  t = await startTestApp({ VIGIL_ARTIFACT_DIR: artifactDir, VIGIL_LIGHTHOUSE: 'off' });
-  engine = createScanEngine({
-    db: t.db,
-    artifactDir,
-    chromiumPath: testEnv().CHROMIUM_PATH,
-    lighthouse: false,
-    allowPrivateTargets: '127.0.0.1',
-  });
+  scans = await startScanTestApp();
+  ({ t, engine } = scans);
 });
 afterAll(async () => {
-  await engine.close();
-  await t.close();
+  await scans.close();
   await site.close();
-  rmSync(artifactDir, { recursive: true, force: true });
 });
 
 /** A scan of `url` for a new team (the page stored directly, as scan.test.ts does). */

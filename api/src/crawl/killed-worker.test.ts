@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { testEnv } from '../env';
 import { startRuntime, type Runtime } from '../runtime';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
+import { killWorker, startWorker, until } from '../../test/worker-process';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
-
-const API_DIR = resolve(__dirname, '../..');
-const TSX = join(API_DIR, 'node_modules/.bin/tsx');
 
 /** The pages of the fixture site an unlimited (enterprise) team's crawl stores (as crawl.test.ts expects). */
 const EXPECTED_PAGES = [
@@ -23,45 +21,6 @@ const EXPECTED_PAGES = [
   '/new-page',
   '/team',
 ];
-
-/** `pnpm worker` as its own process group (tsx and Chromium children die with it). */
-function startWorker(databaseUrl: string, dataDir: string): ChildProcess {
-  const child = spawn(TSX, ['src/worker.ts'], {
-    cwd: API_DIR,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      VIGIL_DATA_DIR: dataDir,
-      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-      VIGIL_LIGHTHOUSE: 'off',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  child.stderr!.on('data', () => undefined); // drained, so a chatty worker never blocks
-  return child;
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    return; // already gone
-  }
-  await exited;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
 
 // Separate worker processes need a database server they share: on PGlite (one process owns the
 // data) the API runs its worker itself, so this runs in the PostgreSQL project only.
@@ -84,7 +43,7 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     );
   });
   afterEach(async () => {
-    for (const worker of workers) await kill(worker, 'SIGKILL');
+    for (const worker of workers) await killWorker(worker, 'SIGKILL');
     await api.close();
     await site.close();
     await database.drop();
@@ -110,7 +69,7 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     workers.push(startWorker(database.databaseUrl!, dataDir));
     // Killed once the crawl stored pages beyond the root but has not finished.
     const midway = await until(pageUrls, (urls) => urls.length > 1, 60_000);
-    await kill(workers[0]!, 'SIGKILL');
+    await killWorker(workers[0]!, 'SIGKILL');
     expect(midway.length).toBeGreaterThan(1);
     const interrupted = await processOf('crawl');
     expect(interrupted).toMatchObject({ success: null, time_completed: null });
@@ -143,6 +102,6 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     expect(scans.every((scan) => scan.crawl_process_id === crawl.id)).toBe(true);
     const account = await browser.get('/v1/auth/account', { token });
     expect(account.body.usage.scans).toBe(EXPECTED_PAGES.length);
-    await kill(workers[1]!, 'SIGTERM');
+    await killWorker(workers[1]!, 'SIGTERM');
   }, 240_000);
 });

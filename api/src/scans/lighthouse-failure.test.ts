@@ -1,18 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, startTestApp, type TestApp } from '../../test/harness';
-import { testEnv } from '../env';
-import { createScanEngine, type ScanEngine } from './engine';
+import { Browser, type TestApp } from '../../test/harness';
+import { type ScanEngine } from './engine';
 import { scanOnce, serveFixture, teamWithPages } from './scan-test-site';
 import { a11yScore, logsScore } from './score';
+import { startScanTestApp } from './scan-test-app';
 
 jest.setTimeout(240_000);
 
 let t: TestApp;
 let site: Awaited<ReturnType<typeof serveFixture>>;
-let artifactDir: string;
 let engine: ScanEngine;
+let scans: Awaited<ReturnType<typeof startScanTestApp>>;
 
 beforeAll(async () => {
   // A page that paints nothing: Lighthouse ends with NO_FCP, yet reports some categories.
@@ -21,21 +18,12 @@ beforeAll(async () => {
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end('<!doctype html><html lang="en"><head><title>Blank</title></head><body></body></html>'),
   );
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
-  t = await startTestApp({ VIGIL_ARTIFACT_DIR: artifactDir });
-  engine = createScanEngine({
-    db: t.db,
-    artifactDir,
-    chromiumPath: testEnv().CHROMIUM_PATH,
-    lighthouse: true,
-    allowPrivateTargets: '127.0.0.1',
-  });
+  scans = await startScanTestApp({ lighthouse: true });
+  ({ t, engine } = scans);
 });
 afterAll(async () => {
-  await engine.close();
-  await t.close();
+  await scans.close();
   await site.close();
-  rmSync(artifactDir, { recursive: true, force: true });
 });
 
 it('a failed Lighthouse run is "not measured": no category scores, left out of the page score', async () => {

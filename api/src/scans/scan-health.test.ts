@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, startTestApp, type TestApp } from '../../test/harness';
-import { testEnv } from '../env';
+import { Browser, type TestApp } from '../../test/harness';
 import { createScanEngine, type ScanEngine } from './engine';
 import { scanOnce, serveFixture, teamWithPages } from './scan-test-site';
+import { startScanTestApp } from './scan-test-app';
 
 jest.setTimeout(120_000);
 
@@ -19,6 +16,7 @@ let t: TestApp;
 let site: Awaited<ReturnType<typeof serveFixture>>;
 let artifactDir: string;
 let engine: ScanEngine;
+let scans: Awaited<ReturnType<typeof startScanTestApp>>;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -36,21 +34,12 @@ beforeAll(async () => {
         .end(PAGE('<h1>Gallery</h1>' + '<img src="/pixel.png">'.repeat(25)));
     else response.writeHead(200, html).end(PAGE('<h1>Home</h1>'));
   });
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
-  t = await startTestApp({ VIGIL_ARTIFACT_DIR: artifactDir, VIGIL_LIGHTHOUSE: 'off' });
-  engine = createScanEngine({
-    db: t.db,
-    artifactDir,
-    chromiumPath: testEnv().CHROMIUM_PATH,
-    lighthouse: false,
-    allowPrivateTargets: '127.0.0.1',
-  });
+  scans = await startScanTestApp();
+  ({ t, engine, artifactDir } = scans);
 });
 afterAll(async () => {
-  await engine.close();
-  await t.close();
+  await scans.close();
   await site.close();
-  rmSync(artifactDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   browser = new Browser(t.app);

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, startTestApp, type TestApp } from '../../test/harness';
+import { Browser, type TestApp } from '../../test/harness';
 import { diskArtifactStore } from '../artifacts/store';
-import { testEnv } from '../env';
-import { createScanEngine, type ScanEngine } from './engine';
+import { type ScanEngine } from './engine';
 import { scanOnce, serveFixture, teamWithPages } from './scan-test-site';
+import { startScanTestApp } from './scan-test-app';
 
 jest.setTimeout(180_000);
 
@@ -23,6 +22,7 @@ let t: TestApp;
 let site: Awaited<ReturnType<typeof serveFixture>>;
 let artifactDir: string;
 let engine: ScanEngine;
+let scans: Awaited<ReturnType<typeof startScanTestApp>>;
 
 beforeAll(async () => {
   // A page 30,000 px tall (a long article): its screenshot stops at 10,000.
@@ -34,21 +34,12 @@ beforeAll(async () => {
           '<div style="height:30000px;background:linear-gradient(#fc0,#06c)"></div></main></html>',
       ),
   );
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
-  t = await startTestApp({ VIGIL_ARTIFACT_DIR: artifactDir, VIGIL_LIGHTHOUSE: 'off' });
-  engine = createScanEngine({
-    db: t.db,
-    artifactDir,
-    chromiumPath: testEnv().CHROMIUM_PATH,
-    lighthouse: false,
-    allowPrivateTargets: '127.0.0.1',
-  });
+  scans = await startScanTestApp();
+  ({ t, engine, artifactDir } = scans);
 });
 afterAll(async () => {
-  await engine.close();
-  await t.close();
+  await scans.close();
   await site.close();
-  rmSync(artifactDir, { recursive: true, force: true });
 });
 
 it('cuts a long page at 10,000 px, adds a thumbnail, and stores the same bytes once', async () => {
