@@ -2,7 +2,7 @@ import type { CaseRunStep } from '@vigil/contract';
 import type { ArtifactStore } from '../artifacts/store';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import type { Db, Queryable } from '../db/connection';
-import { raiseIssue, resolveIssues } from '../issues/fingerprinted';
+import { raiseIssue, resolveIssues } from '../issues/repository';
 import type { PayloadOf } from '../jobs/define-job';
 import type { runCaseJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
@@ -62,12 +62,18 @@ async function conclude(
     const title =
       (await tx.query<{ title: string }>('SELECT title FROM cases WHERE id = $1', [run.case_id]))[0]
         ?.title ?? 'case';
-    if (passed) await resolveIssues(tx, run.account_id, issuePrefix(run));
+    if (passed)
+      await resolveIssues(
+        tx,
+        run.account_id,
+        issuePrefix(run),
+        `Closed: case run ${run.id} passed.`,
+      );
     else {
       const failed = steps.find((step) => step.status === 'failed');
       const where = failed ? `step ${failed.index + 1}` : 'the run';
       const why = failed?.error ?? error ?? 'the run failed';
-      issueId = await raiseIssue(tx, {
+      const issue = await raiseIssue(tx, {
         accountId: run.account_id,
         fingerprint: `${issuePrefix(run)}${failed ? `step-${failed.index}` : 'run'}`,
         title: `Case "${title}" fails at ${where}`,
@@ -76,6 +82,7 @@ async function conclude(
         affected: { type: 'case', id: run.case_id, str: title },
         labels: ['caserun'],
       });
+      issueId = issue.id;
     }
     await finishCaseRun(tx, run.id, {
       status: passed ? 'passed' : 'failed',
