@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
 import { testEnv } from '../env';
 import { startRuntime, type Runtime } from '../runtime';
-import { serveFixture } from './scan-test-site';
+import { serveLinkedPages } from './scan-test-site';
 
 jest.setTimeout(240_000);
 
@@ -21,21 +21,11 @@ const LINKS: Record<string, string[]> = {
 
 let database: TestDatabase;
 let artifactDir: string;
-let site: Awaited<ReturnType<typeof serveFixture>>;
+let site: Awaited<ReturnType<typeof serveLinkedPages>>;
 let runtime: Runtime;
 
 beforeAll(async () => {
-  site = await serveFixture((request, response) => {
-    const links = LINKS[request.url ?? ''];
-    if (!links) return void response.writeHead(404).end();
-    response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        `<!doctype html><html lang="en"><title>${request.url}</title><main><h1>Page</h1>` +
-          links.map((href) => `<a href="${href}">${href}</a>`).join('') +
-          '</main></html>',
-      );
-  });
+  site = await serveLinkedPages(LINKS);
   database = await createTestDatabase({ onDisk: true });
   artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
   const env = testEnv({

@@ -5,7 +5,7 @@ import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/
 import { enginePipeline } from '../engine/pipeline';
 import { testEnv } from '../env';
 import { createScanEngine } from './engine';
-import { serveFixture } from './scan-test-site';
+import { serveLinkedPages } from './scan-test-site';
 
 jest.setTimeout(180_000);
 
@@ -19,21 +19,11 @@ const LINKS: Record<string, string[]> = {
 };
 
 let t: TestApp;
-let site: Awaited<ReturnType<typeof serveFixture>>;
+let site: Awaited<ReturnType<typeof serveLinkedPages>>;
 let artifactDir: string;
 
 beforeAll(async () => {
-  site = await serveFixture((request, response) => {
-    const links = LINKS[request.url ?? ''];
-    if (!links) return void response.writeHead(404).end();
-    response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        `<!doctype html><html lang="en"><title>${request.url}</title><main><h1>Page</h1>` +
-          links.map((href) => `<a href="${href}">${href}</a>`).join('') +
-          '</main></html>',
-      );
-  });
+  site = await serveLinkedPages(LINKS);
   artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
   t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
 });

@@ -15,6 +15,21 @@ export async function serveFixture(handler: RequestListener) {
 }
 
 /** A free-plan team with a site whose pages are the root (`siteUrl`) and `pageUrls`. */
+/** A site of small pages, each linking to the paths `links` lists for it (others 404). */
+export function serveLinkedPages(links: Record<string, string[]>) {
+  return serveFixture((request, response) => {
+    const hrefs = links[request.url ?? ''];
+    if (!hrefs) return void response.writeHead(404).end();
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="en"><title>${request.url}</title><main><h1>Page</h1>` +
+          hrefs.map((href) => `<a href="${href}">${href}</a>`).join('') +
+          '</main></html>',
+      );
+  });
+}
+
 export async function teamWithPages(
   t: TestApp,
   browser: Browser,
