@@ -69,7 +69,12 @@ async function unlimitedTeam() {
 
 describe('a job whose retries are exhausted', () => {
   it('ends its scan with the error instead of leaving it running', async () => {
-    await start({ CHROMIUM_PATH: '/nonexistent/chromium' }); // every scan attempt throws
+    await start();
+    // Every scan attempt throws: the database refuses the scan's artifacts. (A missing Chromium
+    // no longer does: it ends the scan at once with the fix, scans/scan-health.test.ts.)
+    await runtime.db.query(
+      'ALTER TABLE artifacts ADD CONSTRAINT refuses_artifacts CHECK (false) NOT VALID',
+    );
     const { session, team } = await signUpWithTeam(browser);
     const token = session.token;
     // Stored directly: no crawl (and none of its scans) runs beside this one scan.
@@ -88,7 +93,7 @@ describe('a job whose retries are exhausted', () => {
       score: null,
       html: null,
       images: [],
-      error: expect.stringContaining('/nonexistent/chromium'),
+      error: expect.stringContaining('refuses_artifacts'),
     });
     expect(scan.time_completed).toEqual(expect.any(String));
     const job = await runtime.db.query<{ retry_count: number; state: string }>(
