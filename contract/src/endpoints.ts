@@ -3,6 +3,7 @@ import { authEndpoints } from './auth-endpoints';
 import { billingEndpoints } from './billing-endpoints';
 import { opsEndpoints } from './ops-endpoints';
 import { scheduleEndpoints } from './schedule-endpoints';
+import { flowEndpoints } from './flow-endpoints';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint';
 
@@ -15,6 +16,7 @@ export const endpoints = {
   ...opsEndpoints,
   ...billingEndpoints,
   ...scheduleEndpoints,
+  ...flowEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
