@@ -90,7 +90,11 @@ export const flowNodeDataSchema = z.discriminatedUnion(
     webhookNodeData,
     waitNodeData,
   ],
-  { error: (issue) => `unknown task type ${JSON.stringify(issue.input)}` },
+  {
+    // The union's input is the whole data object: name its task_type.
+    error: (issue) =>
+      `unknown task type ${JSON.stringify((issue.input as { task_type?: unknown } | undefined)?.task_type ?? null)}`,
+  },
 );
 export type FlowNodeData = z.infer<typeof flowNodeDataSchema>;
 
