@@ -27,13 +27,15 @@ CREATE INDEX flowruns_of_flow ON flowruns (flow_id, time_created DESC, id DESC);
 
 -- Each node's state in a run. Every change is a guarded UPDATE (`WHERE status = …`), so a node
 -- makes its objects once and finishes once, however many jobs a dead worker leaves behind.
--- `inputs` are the objects its parents sent down the edges into it.
+-- `inputs` are the objects its parents sent down the edges into it; `activated` says that at
+-- least one edge into it carried the run on (else, once its parents end, it is skipped).
 CREATE TABLE flowrun_nodes (
   flowrun_id uuid NOT NULL REFERENCES flowruns (id) ON DELETE CASCADE,
   node_id text NOT NULL,
   status text NOT NULL DEFAULT 'pending'
     CHECK (status IN ('pending', 'queued', 'working', 'passed', 'failed', 'skipped')),
   inputs jsonb NOT NULL DEFAULT '[]',
+  activated boolean NOT NULL DEFAULT false,
   objects jsonb NOT NULL DEFAULT '[]',
   error text,
   time_started timestamptz,
