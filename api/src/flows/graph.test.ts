@@ -68,13 +68,25 @@ describe('graphErrors', () => {
       'a conditional edge without branch',
       [node('1', test90), node('2')],
       [edge('a', '1', '2')],
-      [{ node_id: null, edge_id: 'a', message: expect.stringMatching(/has conditions: set its branch/) }],
+      [
+        {
+          node_id: null,
+          edge_id: 'a',
+          message: expect.stringMatching(/has conditions: set its branch/),
+        },
+      ],
     ],
     [
       'a branch on a plain node',
       [node('1'), node('2')],
       [edge('a', '1', '2', 'true')],
-      [{ node_id: null, edge_id: 'a', message: 'edge a has a branch but node 1 has no conditions' }],
+      [
+        {
+          node_id: null,
+          edge_id: 'a',
+          message: 'edge a has a branch but node 1 has no conditions',
+        },
+      ],
     ],
   ])('%s', (_name, nodes, edges, expected) => {
     expect(graphErrors(graph(nodes, edges))).toEqual(expected);

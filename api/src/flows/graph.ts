@@ -70,7 +70,9 @@ export function graphErrors(graph: FlowGraph): FlowGraphError[] {
     edgeIds.add(edge.id);
     for (const end of ['source', 'target'] as const) {
       if (!byId.has(edge[end]))
-        errors.push(edgeError(edge.id, `edge ${edge.id}: ${end} node "${edge[end]}" does not exist`));
+        errors.push(
+          edgeError(edge.id, `edge ${edge.id}: ${end} node "${edge[end]}" does not exist`),
+        );
     }
     if (edge.source === edge.target)
       errors.push(edgeError(edge.id, `edge ${edge.id} leads from node ${edge.source} to itself`));
@@ -78,7 +80,10 @@ export function graphErrors(graph: FlowGraph): FlowGraphError[] {
     if (!source) continue;
     if (hasConditions(source) && edge.branch === null)
       errors.push(
-        edgeError(edge.id, `edge ${edge.id} leaves node ${source.id}, which has conditions: set its branch (true or false)`),
+        edgeError(
+          edge.id,
+          `edge ${edge.id} leaves node ${source.id}, which has conditions: set its branch (true or false)`,
+        ),
       );
     if (!hasConditions(source) && edge.branch !== null)
       errors.push(

@@ -45,7 +45,13 @@ export async function startFlowRun(
     ]);
     const id = await runs.insertFlowRun(
       tx,
-      { accountId, flowId: flow.id, siteId: body.site_id, title: flow.title, startNodeId: start.id },
+      {
+        accountId,
+        flowId: flow.id,
+        siteId: body.site_id,
+        title: flow.title,
+        startNodeId: start.id,
+      },
       graph,
     );
     await runs.appendLog(tx, id, null, `flowrun started on ${body.site_id}`);
