@@ -1,4 +1,6 @@
 import { startReceiver } from '../alerts/receiver-fixture';
+import type { Queue } from '../jobs/queue';
+import { fireRun } from '../schedules/fire';
 import { flowWorld } from './flow-world';
 
 jest.setTimeout(300_000);
@@ -105,5 +107,77 @@ describe('a flow run', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('a flow run that waits', () => {
+  it('holds no worker while it waits, and a cancel stops its pending nodes', async () => {
+    const { token, teamId, siteId } = await world.team('free');
+    const flow = await world.browser.post(
+      '/v1/ops/flow',
+      {
+        nodes: [
+          { id: 'w', data: { task_type: 'wait', seconds: 60 } },
+          { id: 'i', data: { task_type: 'issue', title: 'Never raised' } },
+        ],
+        edges: [{ id: 'e', source: 'w', target: 'i' }],
+      },
+      { token },
+    );
+    const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+    await world.work(undefined, 1);
+    // The wait's job ended and queued itself again for about a minute later.
+    expect(world.queued).toEqual([
+      { name: 'flow.node', data: { flowrunId: runId, nodeId: 'w' }, startAfter: 60 },
+    ]);
+    const cancelled = await world.browser.post(`/v1/ops/flowrun/${runId}/cancel`, {}, { token });
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      states: [
+        { node_id: 'w', status: 'failed', error: 'cancelled' },
+        { node_id: 'i', status: 'skipped' },
+      ],
+    });
+    await world.work();
+    const after = await world.browser.get(`/v1/ops/flowrun/${runId}`, { token });
+    expect(after.body).toEqual(cancelled.body);
+    const issues = await world.t.db.query('SELECT 1 FROM issues WHERE account_id = $1', [teamId]);
+    expect(issues).toHaveLength(0);
+  });
+});
+
+describe('a flowrun schedule', () => {
+  it('runs its flow on each site in scope; it needs a flow of the team', async () => {
+    const { token, teamId, siteId } = await world.team('free');
+    const flow = await world.browser.post(
+      '/v1/ops/flow',
+      { nodes: [{ id: '1', data: { task_type: 'issue', title: 'Scheduled check' } }] },
+      { token },
+    );
+    const body = { scope: 'site', resources: [siteId], task_type: 'flowrun', frequency: 'daily' };
+    const missing = await world.browser.post('/v1/ops/schedule', body, { token });
+    expect(missing.body).toMatchObject({ field: 'flow_id' });
+    const created = await world.browser.post(
+      '/v1/ops/schedule',
+      { ...body, flow_id: flow.body.id },
+      { token },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ task_type: 'flowrun', flow_id: flow.body.id });
+    const [slot] = await world.t.db.query<{ id: string }>(
+      `INSERT INTO schedule_runs (schedule_id, due_at, outcome) VALUES ($1, now(), 'pending')
+       RETURNING id`,
+      [created.body.id],
+    );
+    const fired = await fireRun(world.t.db, world.queue as Queue, slot!.id);
+    expect(fired).toMatchObject({ outcome: 'ran', objects: [{ type: 'flowrun' }] });
+    await world.work();
+    const run = await world.browser.get(`/v1/ops/flowrun/${fired.objects[0]!.id}`, { token });
+    expect(run.body).toMatchObject({ status: 'passed', flow_id: flow.body.id, site_id: siteId });
+    const usage = await world.t.db.query<{ usage_flowruns: number }>(
+      'SELECT usage_flowruns FROM accounts WHERE id = $1',
+      [teamId],
+    );
+    expect(usage[0]!.usage_flowruns).toBe(1);
   });
 });

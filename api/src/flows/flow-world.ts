@@ -22,8 +22,14 @@ export interface FlowWorld {
   origin: string;
   /** Serves /changing as a different page from now on. */
   redraw(): void;
-  /** Runs queued jobs until none is left; `beforeJob` sees each one first. */
-  work(beforeJob?: (job: { name: string; data: Record<string, string> }) => void): Promise<void>;
+  /** The queue the engine sends to, and the jobs on it (with their startAfter, seconds). */
+  queue: JobSender;
+  queued: { name: string; data: Record<string, string>; startAfter?: number }[];
+  /** Runs queued jobs until none is left (or `maxJobs`); `beforeJob` sees each one first. */
+  work(
+    beforeJob?: (job: { name: string; data: Record<string, string> }) => void,
+    maxJobs?: number,
+  ): Promise<void>;
   /** Starts a run as POST /v1/ops/flowrun does, its first job on this world's queue. */
   startRun(teamId: string, body: { flow_id: string; site_id: string }): Promise<string>;
   team(type: string): Promise<{ token: string; teamId: string; siteId: string }>;
@@ -58,13 +64,14 @@ export function flowWorld(): FlowWorld {
     };
     world.t = await startTestApp(overrides);
     world.browser = new Browser(world.t.app);
-    const queued: { name: string; data: Record<string, string> }[] = [];
-    const queue = {
-      send: async (name: string, data?: object | null) => {
-        queued.push({ name, data: (data ?? {}) as Record<string, string> });
+    const queued: FlowWorld['queued'] = (world.queued = []);
+    const queue = (world.queue = {
+      send: async (name: string, data?: object | null, options?: { startAfter?: number }) => {
+        const job = { name, data: (data ?? {}) as Record<string, string> };
+        queued.push(options?.startAfter ? { ...job, startAfter: options.startAfter } : job);
         return null;
       },
-    } as JobSender;
+    } as JobSender);
     const env = testEnv(overrides);
     const pipeline = enginePipeline({ db: world.t.db, env, queue });
     const [flowNode] = flowJobs({ ...flowEngineDeps(world.t.db, env, queue), pollSeconds: 0 });
@@ -76,8 +83,8 @@ export function flowWorld(): FlowWorld {
     };
     world.startRun = async (teamId, body) =>
       (await createFlowRunService(world.t.db, queue).create(teamId, body)).id;
-    world.work = async (beforeJob) => {
-      for (let job = queued.shift(); job; job = queued.shift()) {
+    world.work = async (beforeJob, maxJobs = Infinity) => {
+      for (let job = queued.shift(), n = 1; job; job = n++ < maxJobs ? queued.shift() : undefined) {
         beforeJob?.(job);
         await handlers[job.name]?.(job.data as never);
       }
