@@ -181,3 +181,32 @@ describe('a flowrun schedule', () => {
     expect(usage[0]!.usage_flowruns).toBe(1);
   });
 });
+
+describe("a node's job run twice", () => {
+  it('makes the node objects once and ends the node once (a retry after a worker died)', async () => {
+    const { token, teamId, siteId } = await world.team('free');
+    const flow = await world.browser.post(
+      '/v1/ops/flow',
+      {
+        nodes: [
+          { id: 's', data: { task_type: 'scan' } },
+          { id: 'i', data: { task_type: 'issue', title: 'Scanned' } },
+        ],
+        edges: [{ id: 'e', source: 's', target: 'i' }],
+      },
+      { token },
+    );
+    const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+    // The same job twice at once, as when a lapsed lease hands it to a second worker.
+    world.queued.push({ ...world.queued[0]! });
+    await world.work();
+    const run = (await world.browser.get(`/v1/ops/flowrun/${runId}`, { token })).body;
+    expect(run.status).toBe('passed');
+    expect(run.states[0].objects).toHaveLength(2);
+    const messages = run.logs.map((line: { message: string }) => line.message);
+    expect(messages.filter((m: string) => m.startsWith('started: scan'))).toHaveLength(1);
+    expect(messages.filter((m: string) => m.startsWith('queued: issue'))).toHaveLength(1);
+    const scans = await world.t.db.query('SELECT 1 FROM scans WHERE site_id = $1', [siteId]);
+    expect(scans).toHaveLength(2);
+  });
+});
