@@ -55,9 +55,18 @@ describe('a flowrun schedule', () => {
     const body = { scope: 'site', resources: [siteId], task_type: 'flowrun', frequency: 'daily' };
     const missing = await world.browser.post('/v1/ops/schedule', body, { token });
     expect(missing.body).toMatchObject({ field: 'flow_id' });
+    const alert = await world.browser.post(
+      '/v1/ops/alert',
+      {
+        name: 'Flow passed',
+        expressions: [{ metric: 'flowrun_status', operator: '==', value: 'passed' }],
+        actions: [{ type: 'email', target: 'ops@example.com' }],
+      },
+      { token },
+    );
     const created = await world.browser.post(
       '/v1/ops/schedule',
-      { ...body, flow_id: flow.body.id },
+      { ...body, flow_id: flow.body.id, alert_id: alert.body.id },
       { token },
     );
     expect(created.status).toBe(201);
@@ -77,6 +86,12 @@ describe('a flowrun schedule', () => {
       [teamId],
     );
     expect(usage[0]!.usage_flowruns).toBe(1);
+    // The schedule's alert was evaluated on the finished run (flowrun_status).
+    const deliveries = await world.t.db.query<{ kind: string; target: string }>(
+      'SELECT kind, target FROM alert_deliveries WHERE alert_id = $1',
+      [alert.body.id],
+    );
+    expect(deliveries).toEqual([{ kind: 'failing', target: 'ops@example.com' }]);
   });
 });
 
