@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startReceiver } from '../alerts/receiver-fixture';
 import type { Queue } from '../jobs/queue';
 import { fireRun } from '../schedules/fire';
 import { flowWorld } from './flow-world';
@@ -162,5 +163,41 @@ describe('notification nodes', () => {
     expect(mail).toContain('ops@example.com');
     // Quoted-printable soft line breaks joined again.
     expect(mail!.replace(/=\r?\n/g, '')).toContain(`/flowrun/${runId}`);
+  });
+});
+
+describe('webhook nodes', () => {
+  it("send the node's payload signed; a header Node refuses fails the node at once", async () => {
+    const { token, teamId, siteId } = await world.team('free');
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    try {
+      const hook = (id: string, headers: Record<string, string>) => ({
+        id,
+        data: { task_type: 'webhook', uri: receiver.url, payload: '{"hello":"world"}', headers },
+      });
+      const flow = await world.browser.post(
+        '/v1/ops/flow',
+        {
+          nodes: [
+            hook('ok', { 'X-Team': 'ops', 'Content-Length': '1' }),
+            hook('bad', { 'a b': 'x' }),
+          ],
+          edges: [{ id: 'e', source: 'ok', target: 'bad' }],
+        },
+        { token },
+      );
+      secret = flow.body.webhook_secret;
+      const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+      await world.work();
+      expect(receiver.received).toMatchObject([{ body: { hello: 'world' }, verified: true }]);
+      const run = (await world.browser.get(`/v1/ops/flowrun/${runId}`, { token })).body;
+      expect(run.states).toMatchObject([
+        { status: 'passed' },
+        { status: 'failed', error: expect.stringMatching(/header/i) },
+      ]);
+    } finally {
+      await receiver.close();
+    }
   });
 });
