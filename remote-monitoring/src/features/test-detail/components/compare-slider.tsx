@@ -92,7 +92,9 @@ export function CompareSlider({ images }: { images: Images }) {
                 style={{ left: `${position}%` }}
                 w="2px"
                 ml="-1px"
-                bg="fg"
+                // Drawn over screenshots (light whatever the theme): blue with a white edge.
+                bg="blue.500"
+                boxShadow="0 0 0 1px white"
                 aria-hidden="true"
               />
             </>
