@@ -76,6 +76,15 @@ export const opsEndpoints = {
     query: pageQuerySchema.extend({ kind: ops.crawlLinkKindSchema.optional() }),
     response: listOf(ops.crawlLinkSchema),
   }),
+  /** What each crawl found changed since the previous one, newest first (limit=1: the latest). */
+  listCrawlDiffs: endpoint({
+    method: 'GET',
+    path: '/v1/ops/site/:id/crawl-diff',
+    access: 'member',
+    params: idParams,
+    query: pageQuerySchema,
+    response: listOf(ops.crawlDiffSchema),
+  }),
   search: endpoint({
     method: 'GET',
     path: '/v1/ops/search',

@@ -18,8 +18,18 @@ export interface CrawlInput {
   limit: number;
 }
 
+/** What one crawl saw, for the crawl-to-crawl diff. */
+export interface CrawlSeen {
+  /** Pages kept that answered as documents this time (a stored page now 404 is not among them). */
+  pages: string[];
+  /** Stored pages found redirecting: each became the page at `to`. */
+  redirects: { from: string; to: string }[];
+}
+
 export interface CrawlHooks extends VisitHooks, PageWrites {
   guard: SsrfGuard;
+  /** Told once the crawl has read every page, before the sub-resources are checked. */
+  seen?(seen: CrawlSeen): void;
 }
 
 /** The crawl could not start: the root is refused, unreachable or broken. */
@@ -131,10 +141,12 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     return Math.min(99, Math.max(1, Math.floor(done * 100)));
   });
   for (const [stored, page] of known) if (stored !== page) writes.move(stored!, page!);
+  const redirects: CrawlSeen['redirects'] = [];
   const keep = (page: string, from: string) => {
     if (page !== from && accepted.has(from)) {
       // One document is one page: the stored page that redirects becomes its final URL.
       accepted.delete(from);
+      redirects.push({ from, to: page });
       writes.move(from, page);
       accepted.add(page);
     } else if (!accepted.has(page) && accepted.size < input.limit) {
@@ -189,6 +201,8 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     stopped = true;
     await Promise.allSettled([...[...started.values()].map((s) => s.visit), writes.idle()]);
   }
+  const live = [...accepted].filter((page) => documents.has(page));
+  hooks.seen?.({ pages: live.sort(), redirects });
   const checks = await inWindow([...usedBy.keys()], (url) => checkUrl(url, hooks.guard));
   return [...linkFindings(visits, referrers), ...resourceFindings(checks, usedBy)];
 }

@@ -5,7 +5,8 @@ import { createSsrfGuard } from '../net/guard';
 import * as processes from '../processes/repository';
 import { markCrawlCompleted } from '../sites/repository';
 import { findAccount, limitsOf } from '../teams/repository';
-import { crawlSite, CrawlFailedError } from './crawler';
+import { crawlSite, CrawlFailedError, type CrawlSeen } from './crawler';
+import { recordCrawlDiff } from './diffs';
 import { createRenderer } from './render';
 import * as crawls from './repository';
 
@@ -45,6 +46,7 @@ export async function runCrawl(
   await processes.restartProcess(db, job.processId);
   const guard = createSsrfGuard(allowPrivate);
   const renderer = createRenderer(guard, chromiumPath);
+  let seen: CrawlSeen | undefined;
   try {
     const findings = await crawlSite(
       {
@@ -58,10 +60,12 @@ export async function runCrawl(
         movePage: (from, to) => crawls.movePage(db, job.siteId, from, to),
         progress: (percent) => processes.setProgress(db, job.processId, percent),
         render: (url) => renderer.render(url),
+        seen: (what) => (seen = what),
       },
     );
     await db.transaction(async (tx) => {
       await crawls.replaceFindings(tx, job.siteId, findings);
+      if (seen) await recordCrawlDiff(tx, job.siteId, job.processId, seen);
       await markCrawlCompleted(tx, job.siteId);
       await processes.finishProcess(tx, job.processId, null);
     });

@@ -12,4 +12,7 @@ export function crawlRoutes(app: FastifyInstance, callers: ResolveCaller, crawls
   route(app, callers, endpoints.listSiteLinks, ({ caller, params, query }) =>
     crawls.links(caller.accountId, params.id, query),
   );
+  route(app, callers, endpoints.listCrawlDiffs, ({ caller, params, query }) =>
+    crawls.diffs(caller.accountId, params.id, query),
+  );
 }

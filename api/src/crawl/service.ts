@@ -1,4 +1,4 @@
-import type { CrawlLink, PageQuery, Process } from '@vigil/contract';
+import type { CrawlDiff, CrawlLink, PageQuery, Process } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
@@ -6,6 +6,7 @@ import type { Queue } from '../jobs/queue';
 import * as processes from '../processes/repository';
 import { startCrawl } from '../sites/crawl-start';
 import { findSite } from '../sites/repository';
+import { listCrawlDiffs } from './diffs';
 import { endIfOrphaned } from './orphans';
 import * as crawls from './repository';
 
@@ -46,6 +47,13 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
         query.offset,
       );
       return { count, rows };
+    },
+
+    /** GET /v1/ops/site/{id}/crawl-diff: what each crawl found changed, newest first. */
+    async diffs(accountId: string, siteId: string, query: PageQuery): Promise<Rows<CrawlDiff>> {
+      const site = await findSite(db, accountId, siteId);
+      if (!site) throw notFound();
+      return listCrawlDiffs(db, site.id, query.limit, query.offset);
     },
   };
 }

@@ -141,3 +141,15 @@ describe('tests of a site, lists and the final-failure handler', () => {
     expect((await get(stranger, `/v1/ops/test/${test.id}`)).status).toBe(404);
   });
 });
+
+describe("a page's latest test", () => {
+  it('is the working test from the moment it starts, so the site screen shows "Testing…"', async () => {
+    const { token, pageIds, siteId } = await world.team(['/pricing']);
+    const started = await post(token, { site_id: siteId });
+    expect(started.status).toBe(201);
+    const pages = await get(token, `/v1/ops/page?site_id=${siteId}`);
+    const pricing = pages.body.results.find((page: { id: string }) => page.id === pageIds[0]);
+    const mine = started.body.find((test: { page: string }) => test.page === pageIds[0]);
+    expect(pricing.info.latest_test).toEqual({ id: mine.id, status: 'working', score: null });
+  });
+});

@@ -84,7 +84,15 @@ export async function insertTests(
       settings.gating,
     ],
   );
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  // Each page's latest test is the working one now: lists show "Testing…" and re-read until done.
+  await tx.query(
+    `UPDATE pages p SET info = jsonb_set(p.info, '{latest_test}',
+       jsonb_build_object('id', t.id, 'status', 'working', 'score', NULL))
+     FROM tests t WHERE t.id = ANY($1::uuid[]) AND p.id = t.page_id`,
+    [ids],
+  );
+  return ids;
 }
 
 /** One test; with `accountId`, only the team's (another team's id reads as missing). */

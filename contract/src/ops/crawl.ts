@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common';
+import { idSchema, timestampSchema } from '../common';
 
 /**
  * A broken link, a redirect, or a broken sub-resource (image, script, stylesheet, icon, media a
@@ -19,3 +19,23 @@ export const crawlLinkSchema = z.object({
   linked_from: z.array(z.object({ url: z.string(), page: idSchema.nullable() })),
 });
 export type CrawlLink = z.infer<typeof crawlLinkSchema>;
+
+/**
+ * What one completed crawl found changed since the site's previous crawl (GET
+ * /v1/ops/site/{id}/crawl-diff): pages added, pages removed (a stored page that no longer answers,
+ * or is no longer crawled) and stored pages that now redirect. The first crawl has no previous
+ * one: `previous_crawl_time` null and every page found counts as added.
+ */
+export const crawlDiffSchema = z.object({
+  id: idSchema,
+  /** The crawl process; null once the process itself has been deleted. */
+  crawl: idSchema.nullable(),
+  time_created: timestampSchema,
+  previous_crawl_time: timestampSchema.nullable(),
+  /** How many pages this crawl found answering. */
+  pages: z.number().int(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  redirected: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+export type CrawlDiff = z.infer<typeof crawlDiffSchema>;

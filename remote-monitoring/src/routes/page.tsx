@@ -8,6 +8,8 @@ import { NoScansYet } from '../features/page-detail/components/no-scans-yet';
 import { PageHeader } from '../features/page-detail/components/page-header';
 import { PageNotFound } from '../features/page-detail/components/page-not-found';
 import { PageScans } from '../features/page-detail/components/page-scans';
+import { IgnoreSelectors } from '../features/page-tests/components/ignore-selectors';
+import { PageTests } from '../features/page-tests/components/page-tests';
 import { ScoreHistoryChart } from '../features/page-detail/components/score-history-chart';
 import { ScanScores } from '../features/scan-detail/components/scan-scores';
 import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
@@ -15,7 +17,10 @@ import { ScanStatusBadge } from '../features/scan-detail/components/scan-status-
 
 const renderStatus = (scan: Scan) => <ScanStatusBadge scan={scan} />;
 
-/** /page/:id : the page's latest screenshot and scores, its score history and its scans. */
+/**
+ * /page/:id : the page's latest screenshot and scores, its score history, its scans and tests,
+ * and the areas its tests ignore. Sections stack: a new one is one more line at the end.
+ */
 export function PageRoute() {
   const { id = '' } = useParams();
   return (
@@ -48,6 +53,8 @@ export function PageRoute() {
                 <PageScans pageId={id} renderStatus={renderStatus} />
               </>
             )}
+            <PageTests pageId={id} />
+            <IgnoreSelectors pageId={id} />
           </>
         );
       }}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Process } from '@vigil/contract';
 import { runningScan } from '../features/scan-detail/testing/scan-fixtures';
+import { workingTest } from '../features/test-detail/testing/test-fixtures';
 import { trendFixture } from '../features/score-trend/testing/trend-fixtures';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import { list, pageFixture, scoredSite, uuid } from '../testing/monitoring-fixtures';
@@ -39,6 +40,7 @@ const answerSite = (handlers: Parameters<typeof answerCalls>[0]) =>
     siteScoreTrend: () => trendFixture([]),
     listPages: () => pagesOf([]),
     listSiteLinks: () => list([]),
+    listCrawlDiffs: () => list([]),
     ...handlers,
   });
 
@@ -124,6 +126,103 @@ describe('Site (call mocked at the @vigil/shared boundary)', () => {
     await user.click(screen.getByRole('button', { name: 'Scan all' }));
     expect(callsTo('createScan')).toEqual([{ body: { site_id: site.id } }]);
     expect(await screen.findByText('Scanning 2 pages')).toBeVisible();
+  });
+
+  it('Test all tests every page and says how many tests started', async () => {
+    answerSite({
+      listPages: () => pagesOf([50, 60]),
+      createTest: () => [workingTest(), { ...workingTest(), id: uuid(2, '7e570000') }],
+    });
+    const { user } = renderApp(`/site/${site.id}`);
+    await screen.findByRole('table', { name: 'Pages' });
+    await user.click(screen.getByRole('button', { name: 'Test all' }));
+    expect(callsTo('createTest')).toEqual([{ body: { site_id: site.id } }]);
+    expect(await screen.findByText('Testing 2 pages')).toBeVisible();
+  });
+
+  it('shows each page\'s latest test, "Testing…" while one works', async () => {
+    const pages = pagesOf([50, 60]);
+    pages.results[0]!.info.latest_test = {
+      id: uuid(1, '7e570000'),
+      status: 'working',
+      score: null,
+    };
+    pages.results[1]!.info.latest_test = { id: uuid(2, '7e570000'), status: 'passed', score: 99 };
+    answerSite({ listPages: () => pages });
+    renderApp(`/site/${site.id}`);
+    const [, first, second] = within(
+      await screen.findByRole('table', { name: 'Pages' }),
+    ).getAllByRole('row');
+    expect(first).toHaveTextContent('Testing…');
+    expect(second).toHaveTextContent('Test passed');
+  });
+
+  it('shows what the latest crawl changed since the previous one, lists expandable', async () => {
+    const at = (path: string) => `${site.site_url}${path}`;
+    answerSite({
+      listCrawlDiffs: () =>
+        list(
+          [
+            {
+              id: uuid(2, 'd1ff0000'),
+              crawl: uuid(2, 'c4a41000'),
+              time_created: '2026-02-02T10:00:00Z',
+              previous_crawl_time: '2026-02-01T10:00:00Z',
+              pages: 9,
+              added: [at('/careers'), at('/jobs')],
+              removed: [at('/blog/post-2')],
+              redirected: [{ from: at('/team'), to: at('/people') }],
+            },
+          ],
+          2,
+        ),
+    });
+    const { user } = renderApp(`/site/${site.id}`);
+    const card = await screen.findByRole('region', { name: 'Crawl changes' });
+    expect(
+      await within(card).findByText('Since the previous crawl: +2 pages, −1 page, 1 redirected'),
+    ).toBeVisible();
+    expect(callsTo('listCrawlDiffs')[0]).toEqual({
+      params: { id: site.id },
+      query: { limit: 1 },
+    });
+    const added = within(card).getByRole('list', { name: 'Pages added', hidden: true });
+    expect(added).not.toBeVisible();
+    await user.click(within(card).getByText('Pages added (2)'));
+    expect(added).toBeVisible();
+    expect(added).toHaveTextContent(at('/careers'));
+    await user.click(within(card).getByText('Pages redirected (1)'));
+    expect(within(card).getByRole('list', { name: 'Pages redirected' })).toHaveTextContent(
+      `${at('/team')} → ${at('/people')}`,
+    );
+  });
+
+  it('says what the crawl changes will show before a re-crawl, and after the first crawl', async () => {
+    answerSite({});
+    renderApp(`/site/${site.id}`);
+    const card = await screen.findByRole('region', { name: 'Crawl changes' });
+    expect(await within(card).findByText(/each re-crawl shows here the pages added/)).toBeVisible();
+  });
+
+  it('says the first crawl has nothing to compare with yet', async () => {
+    answerSite({
+      listCrawlDiffs: () =>
+        list([
+          {
+            id: uuid(1, 'd1ff0000'),
+            crawl: null,
+            time_created: '2026-02-01T10:00:00Z',
+            previous_crawl_time: null,
+            pages: 9,
+            added: [],
+            removed: [],
+            redirected: [],
+          },
+        ]),
+    });
+    renderApp(`/site/${site.id}`);
+    const card = await screen.findByRole('region', { name: 'Crawl changes' });
+    expect(await within(card).findByText(/^First crawl .*: 9 pages found\./)).toBeVisible();
   });
 
   it('pages through the pages ten at a time', async () => {

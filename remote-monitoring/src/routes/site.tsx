@@ -2,12 +2,16 @@ import { useSite } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
+import { CrawlDiffSection } from '../features/crawl-diff/components/crawl-diff';
 import { SitePages } from '../features/pages/components/site-pages';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
 
-/** /site/:id : the site, its score trend, its pages and its broken links. */
+/**
+ * /site/:id : the site, its score trend, its pages, what the latest crawl changed and its broken
+ * links. Sections stack: a new one is one more line.
+ */
 export function SiteRoute() {
   const { id = '' } = useParams();
   return (
@@ -17,6 +21,7 @@ export function SiteRoute() {
           <SiteSummary site={site} />
           <SiteScoreTrend siteId={site.id} />
           <SitePages siteId={site.id} />
+          <CrawlDiffSection siteId={site.id} crawledAt={site.time_crawl_completed} />
           <BrokenLinks siteId={site.id} crawledAt={site.time_crawl_completed} />
         </>
       )}

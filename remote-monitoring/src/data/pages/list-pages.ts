@@ -5,6 +5,7 @@ import { pageKeys } from './keys';
 
 const isScanning = (page: Page) =>
   page.info.latest_scan !== null && page.info.latest_scan.time_completed === null;
+const isTesting = (page: Page) => page.info.latest_test?.status === 'working';
 
 /** GET /v1/ops/page?site_id=: one page of a site's pages (sorted by URL). */
 export const listPages = (siteId: string, page: number) =>
@@ -15,7 +16,9 @@ export function usePages(siteId: string, page: number) {
     queryKey: pageKeys.list(siteId, page),
     queryFn: () => listPages(siteId, page),
     placeholderData: keepPreviousData,
-    // Scans take a while: re-read the list every 5 s while one runs.
-    refetchInterval: pollWhile((pages) => pages?.results.some(isScanning) ?? false),
+    // Scans and tests take a while: re-read the list every 5 s while one runs.
+    refetchInterval: pollWhile(
+      (pages) => pages?.results.some((page) => isScanning(page) || isTesting(page)) ?? false,
+    ),
   });
 }

@@ -2,7 +2,9 @@ import { Button, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@vig
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
 import { usePage } from '../../../data/pages/get-page';
+import { LatestTestLink } from './latest-test-link';
 import { ScanNowButton } from './scan-now-button';
+import { TestNowButton } from './test-now-button';
 
 export interface PageHeaderProps {
   pageId: string;
@@ -10,7 +12,7 @@ export interface PageHeaderProps {
   showScanNow: boolean;
 }
 
-/** The page's URL and site, with Scan now. */
+/** The page's URL, site and latest test, with Scan now and Test now. */
 export function PageHeader({ pageId, showScanNow }: PageHeaderProps) {
   const page = usePage(pageId);
   const siteId = page.data?.site;
@@ -28,16 +30,20 @@ export function PageHeader({ pageId, showScanNow }: PageHeaderProps) {
             </Link>
           </Heading>
         )}
-        {siteId !== undefined && (
-          <Link asChild fontSize="sm" color="fg.muted" textDecoration="underline">
-            <RouterLink to={paths.site(siteId)}>Back to the site</RouterLink>
-          </Link>
-        )}
+        <HStack gap="3" wrap="wrap">
+          <LatestTestLink pageId={pageId} />
+          {siteId !== undefined && (
+            <Link asChild fontSize="sm" color="fg.muted" textDecoration="underline">
+              <RouterLink to={paths.site(siteId)}>Back to the site</RouterLink>
+            </Link>
+          )}
+        </HStack>
       </Stack>
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" variant="outline">
           <RouterLink to={paths.pageReport(pageId)}>Report</RouterLink>
         </Button>
+        <TestNowButton pageId={pageId} />
         {showScanNow && <ScanNowButton pageId={pageId} />}
       </HStack>
     </Flex>

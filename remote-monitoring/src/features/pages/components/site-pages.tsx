@@ -1,33 +1,47 @@
 import { endpoints } from '@vigil/contract';
-import { Button } from '@vigil/shared';
+import { Button, HStack } from '@vigil/shared';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
 import { usePages } from '../../../data/pages/list-pages';
 import { useScanSite } from '../../../data/scans/scan-site';
+import { useTestSite } from '../../../data/tests/create-test';
 import { PagesTable } from './pages-table';
 
 // The site comes from the route; only the page is in the address.
 const PAGES_PARAMS = endpoints.listPages.query.omit({ site_id: true });
 
-/** The site's pages, a page at a time, with Scan all. */
+/** The site's pages with their latest score and test, a page at a time, with Scan all and Test all. */
 export function SitePages({ siteId }: { siteId: string }) {
   const { page, setPage } = useListParams(PAGES_PARAMS);
   const pages = usePages(siteId, page);
   const scan = useScanSite(siteId);
+  const test = useTestSite(siteId);
+  const noPages = !pages.data || pages.data.count === 0;
   return (
     <ListFrame
       label="Pages"
       title="Pages"
       actions={
-        <Button
-          size="sm"
-          disabled={scan.isPending || !pages.data || pages.data.count === 0}
-          loading={scan.isPending}
-          onClick={() => scan.mutate()}
-        >
-          Scan all
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={test.isPending || noPages}
+            loading={test.isPending}
+            onClick={() => test.mutate()}
+          >
+            Test all
+          </Button>
+          <Button
+            size="sm"
+            disabled={scan.isPending || noPages}
+            loading={scan.isPending}
+            onClick={() => scan.mutate()}
+          >
+            Scan all
+          </Button>
+        </HStack>
       }
       query={pages}
       loadingLabel="Loading pages"

@@ -1,13 +1,18 @@
 import type { ArtifactRef, TestDeltas } from '@vigil/contract';
 import type { ReactNode } from 'react';
 import { Grid, Stack, Text } from '@vigil/shared';
+import { CompareSlider } from './compare-slider';
 
 type Images = NonNullable<TestDeltas['images']>;
 /** Shows one stored screenshot (the route hands in the scan screen's viewer). */
 export type Screenshot = (image: ArtifactRef | undefined, alt: string) => ReactNode;
 
-/** Before, after and the diff image side by side (stacked on a phone), then the changed boxes. */
+/**
+ * Before and after on one canvas with a slider, the changed boxes and the diff image (or, when a
+ * scan has no screenshot, what there is side by side), then what changed in words.
+ */
 export function VisualDiff({ images, screenshot }: { images: Images; screenshot: Screenshot }) {
+  const comparable = images.before !== null && images.after !== null;
   const shots = [
     { label: 'Before', image: images.before },
     { label: 'After', image: images.after },
@@ -15,14 +20,18 @@ export function VisualDiff({ images, screenshot }: { images: Images; screenshot:
   ];
   return (
     <Stack gap="4">
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-        {shots.map(({ label, image }) => (
-          <Stack key={label} gap="1" minW="0">
-            <Text fontWeight="semibold">{label}</Text>
-            {screenshot(image ?? undefined, `${label}: screenshot of the page`)}
-          </Stack>
-        ))}
-      </Grid>
+      {comparable ? (
+        <CompareSlider images={images} />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+          {shots.map(({ label, image }) => (
+            <Stack key={label} gap="1" minW="0">
+              <Text fontWeight="semibold">{label}</Text>
+              {screenshot(image ?? undefined, `${label}: screenshot of the page`)}
+            </Stack>
+          ))}
+        </Grid>
+      )}
       <Text>
         {images.changed_pixels === 0
           ? 'No pixel changed.'

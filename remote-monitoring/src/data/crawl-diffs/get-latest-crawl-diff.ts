@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigil/shared';
+import { crawlDiffKeys } from './keys';
+
+/**
+ * GET /v1/ops/site/:id/crawl-diff?limit=1: what the latest completed crawl found changed since
+ * the previous one (null before the first crawl completes). `crawledAt` (the site's
+ * time_crawl_completed) in the key re-reads it when a re-crawl completes.
+ */
+export function useLatestCrawlDiff(siteId: string, crawledAt: string | null) {
+  return useQuery({
+    queryKey: [...crawlDiffKeys.latest(siteId), crawledAt],
+    queryFn: async () => {
+      const diffs = await call('listCrawlDiffs', { params: { id: siteId }, query: { limit: 1 } });
+      return diffs.results[0] ?? null;
+    },
+  });
+}

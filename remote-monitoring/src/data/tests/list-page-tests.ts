@@ -1,0 +1,24 @@
+import type { Test } from '@vigil/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, pageQuery, pollWhile } from '@vigil/shared';
+import { testKeys } from './keys';
+
+// A working test is re-read every 5 s until it has passed or failed.
+const whileAnyWorking = pollWhile((tests?: { results: Test[] }) =>
+  (tests?.results ?? []).some((test) => test.status === 'working'),
+);
+
+/** GET /v1/ops/test?page_id= (newest first; 404 for an unknown page or another team's). */
+export const listPageTests = (pageId: string, limit: number, offset: number) =>
+  call('listTests', { query: { page_id: pageId, limit, offset } });
+
+/** One page of the page's tests; page 1's first row is the page's latest test. */
+export function usePageTests(pageId: string, page: number) {
+  const { limit, offset } = pageQuery(page);
+  return useQuery({
+    queryKey: testKeys.pageList(pageId, page),
+    queryFn: () => listPageTests(pageId, limit, offset),
+    placeholderData: keepPreviousData,
+    refetchInterval: whileAnyWorking,
+  });
+}
