@@ -23,6 +23,8 @@ function substitute(value: string | null, secrets: SecretValues): string | null 
  * screenshots are then masked).
  */
 export function withSecrets(step: CaseStep, secrets: SecretValues) {
+  // Without a reference the step itself runs: case generation repairs its locators in place.
+  if (referencedSecrets([step]).length === 0) return { step, typed: false };
   const action = { ...step.action, value: substitute(step.action.value, secrets) };
   const assertion = step.assertion
     ? { ...step.assertion, value: substitute(step.assertion.value, secrets) }
