@@ -62,7 +62,18 @@ export function secretReader(db: Queryable, envKey: string | undefined) {
     const sealed = await sealedSecrets(db, accountId, names);
     if (sealed.size === 0) return new Map();
     const { decrypt } = await cipher();
-    return new Map([...sealed].map(([name, value]) => [name, decrypt(value)]));
+    return new Map(
+      [...sealed].map(([name, value]) => {
+        try {
+          return [name, decrypt(value)];
+        } catch {
+          // The run fails with this (never the sealed text): the admin sets the secret again.
+          throw new Error(
+            `secret ${name} cannot be decrypted with this server's key (VIGIL_SECRET_KEY changed?): set it again`,
+          );
+        }
+      }),
+    );
   };
 }
 export type SecretReader = ReturnType<typeof secretReader>;

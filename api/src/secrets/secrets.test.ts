@@ -13,6 +13,7 @@ import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
 import { startFixtureApp, type FixtureApp } from '../steps/fixture-app';
 import { Browser, signUpWithTeam } from '../../test/harness';
+import { secretCipher } from './cipher';
 
 jest.setTimeout(180_000);
 
@@ -161,5 +162,16 @@ describe('team secrets', () => {
     const failed = await run(token, siteId, login('{{NOT_SET}}'));
     expect(failed.status).toBe('failed');
     expect(failed.steps[2]).toMatchObject({ status: 'failed', error: 'secret NOT_SET is not set' });
+  });
+});
+
+describe('the secret cipher', () => {
+  it('opens only what it sealed, under the same key', () => {
+    const sealed = secretCipher('k'.repeat(32)).encrypt(PASSWORD);
+    expect(sealed).not.toContain(PASSWORD);
+    expect(secretCipher('k'.repeat(32)).decrypt(sealed)).toBe(PASSWORD);
+    expect(() => secretCipher('other key'.repeat(4)).decrypt(sealed)).toThrow();
+    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
+    expect(() => secretCipher('k'.repeat(32)).decrypt(tampered)).toThrow();
   });
 });
