@@ -18,6 +18,9 @@ import { createAuthService } from './auth/service';
 import { accessTokens } from './auth/tokens';
 import type { Db } from './db/connection';
 import { persistentSecret } from './db/settings';
+import { secretRoutes } from './secrets/routes';
+import { createSecretService } from './secrets/service';
+import { lazySecretCipher } from './secrets/cipher';
 import type { Env } from './env';
 import type { Queue } from './jobs/queue';
 import { healthRoutes } from './health/routes';
@@ -141,7 +144,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   metricsRoutes(app, callers, db);
   scanRoutes(app, callers, createScanService(db, queue));
   testRoutes(app, callers, createTestService(db, queue), createPageTestSettings(db));
-  caseRoutes(app, callers, createCaseService(db));
+  caseRoutes(app, callers, createCaseService(db, { artifacts: artifactStoreFor(db, env) }));
   caseRunRoutes(app, callers, createCaseRunService(db, queue));
   issueRoutes(app, callers, createIssueService(db));
   artifactRoutes(app, callers, artifactStoreFor(db, env));
@@ -154,5 +157,6 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     callers,
     createAlertService(db, { allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
   );
+  secretRoutes(app, callers, createSecretService(db, lazySecretCipher(db, env.VIGIL_SECRET_KEY)));
   return app;
 }

@@ -45,6 +45,14 @@ const envSchema = z.object({
   GOOGLE_REDIRECT_URL: z.url().optional(),
   /** HMAC key for access tokens; when absent one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * Key of the team secrets cases type (AES-256-GCM, any length, hashed to 32 bytes); when absent
+   * one is generated once and kept in the database. Changing it makes stored secrets unreadable.
+   */
+  VIGIL_SECRET_KEY: z
+    .string()
+    .min(32, 'VIGIL_SECRET_KEY must be at least 32 characters')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authEndpoints } from './auth-endpoints';
 import { billingEndpoints } from './billing-endpoints';
+import { caseEndpoints } from './case-endpoints';
 import { opsEndpoints } from './ops-endpoints';
 import { scheduleEndpoints } from './schedule-endpoints';
 import { flowEndpoints } from './flow-endpoints';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...scheduleEndpoints,
   ...flowEndpoints,
+  ...caseEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -6,3 +6,4 @@ export * from './ops';
 export * from './plans';
 export * from './routes';
 export * from './survey';
+export * from './playwright';

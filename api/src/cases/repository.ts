@@ -73,3 +73,43 @@ export async function listCases(
   ]);
   return { count: counted[0]?.count ?? 0, rows };
 }
+
+/** A recorded case (written by hand or imported from a Playwright file). */
+export async function insertRecordedCase(
+  db: Queryable,
+  accountId: string,
+  input: { siteId: string; title: string; steps: Case['steps'] },
+) {
+  const rows = await db.query<CaseRow>(
+    `INSERT INTO cases (account_id, site_id, title, type, steps)
+     VALUES ($1, $2, $3, 'recorded', $4) RETURNING ${COLUMNS}`,
+    [accountId, input.siteId, input.title, JSON.stringify(input.steps)],
+  );
+  return rows[0]!;
+}
+
+/** Changes the fields given; null when the case is not the team's. */
+export async function updateCase(
+  db: Queryable,
+  accountId: string,
+  id: string,
+  changes: { title?: string; siteId?: string; steps?: Case['steps'] },
+) {
+  const rows = await db.query<CaseRow>(
+    // A generated case moved to another site is no longer that site's generated case: without
+    // its key, the new site's own generation neither collides with it nor overwrites it.
+    `UPDATE cases SET title = coalesce($3, title), site_id = coalesce($4::uuid, site_id),
+       steps = coalesce($5::jsonb, steps),
+       generated_key = CASE WHEN $4::uuid IS DISTINCT FROM NULL AND $4::uuid IS DISTINCT FROM site_id
+         THEN NULL ELSE generated_key END
+     WHERE id = $1 AND account_id = $2 RETURNING ${COLUMNS}`,
+    [
+      id,
+      accountId,
+      changes.title ?? null,
+      changes.siteId ?? null,
+      changes.steps ? JSON.stringify(changes.steps) : null,
+    ],
+  );
+  return rows[0] ?? null;
+}

@@ -11,4 +11,20 @@ export function caseRoutes(app: FastifyInstance, callers: ResolveCaller, cases: 
   route(app, callers, endpoints.getCase, ({ caller, params }) =>
     cases.get(caller.accountId, params.id),
   );
+  route(app, callers, endpoints.createCase, async ({ caller, body, reply }) => {
+    const created = await cases.create(caller.accountId, body);
+    reply.status(201);
+    return created;
+  });
+  route(app, callers, endpoints.importCase, async ({ caller, body, reply }) => {
+    const imported = await cases.importFile(caller.accountId, body);
+    reply.status(201);
+    return imported;
+  });
+  route(app, callers, endpoints.updateCase, ({ caller, params, body }) =>
+    cases.update(caller.accountId, params.id, body),
+  );
+  route(app, callers, endpoints.deleteCase, ({ caller, params }) =>
+    cases.remove(caller.accountId, params.id),
+  );
 }

@@ -1,14 +1,74 @@
-import type { Case, PageQuery } from '@vigil/contract';
+import {
+  importPlaywright,
+  type Case,
+  type CaseCreateBody,
+  type CaseImportBody,
+  type CaseImportResult,
+  type CaseUpdateBody,
+  type PageQuery,
+} from '@vigil/contract';
+import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
+import { deleteCase } from './delete-case';
 import * as cases from './repository';
 
 export type CaseService = ReturnType<typeof createCaseService>;
 
-/** Case reads, scoped by the caller's team: another team's case or site answers 404. */
-export function createCaseService(db: Db) {
+/**
+ * Cases of the caller's team: read, written (recorded by hand or from a Playwright file), edited
+ * and deleted. Another team's case or site answers 404.
+ */
+export function createCaseService(db: Db, options: { artifacts?: ArtifactStore } = {}) {
+  async function assertSite(accountId: string, siteId: string) {
+    const owned = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
+      siteId,
+      accountId,
+    ]);
+    if (owned.length === 0) throw notFound();
+  }
+
   return {
+    async create(accountId: string, body: CaseCreateBody): Promise<Case> {
+      await assertSite(accountId, body.site);
+      const row = await cases.insertRecordedCase(db, accountId, {
+        siteId: body.site,
+        title: body.title,
+        steps: body.steps,
+      });
+      return cases.toCase(row);
+    },
+
+    /** Parses the file (nothing in it runs) and records the steps it could read. */
+    async importFile(accountId: string, body: CaseImportBody): Promise<CaseImportResult> {
+      await assertSite(accountId, body.site_id);
+      const parsed = importPlaywright(body.source);
+      const row = await cases.insertRecordedCase(db, accountId, {
+        siteId: body.site_id,
+        title: body.title ?? parsed.title ?? 'Imported case',
+        steps: parsed.steps,
+      });
+      return { case: cases.toCase(row), unsupported: parsed.unsupported };
+    },
+
+    async update(accountId: string, id: string, body: CaseUpdateBody): Promise<Case> {
+      if (body.site) await assertSite(accountId, body.site);
+      const row = await cases.updateCase(db, accountId, id, {
+        ...(body.title === undefined ? {} : { title: body.title }),
+        ...(body.site === undefined ? {} : { siteId: body.site }),
+        ...(body.steps === undefined ? {} : { steps: body.steps }),
+      });
+      if (!row) throw notFound();
+      return cases.toCase(row);
+    },
+
+    async remove(accountId: string, id: string) {
+      if (!options.artifacts) throw new Error('deleting a case needs the artifact store');
+      await deleteCase(db, options.artifacts, accountId, id);
+      return { success: true };
+    },
+
     async list(accountId: string, query: PageQuery & { site_id?: string }): Promise<Rows<Case>> {
       if (query.site_id) {
         const owned = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [

@@ -17,6 +17,7 @@ const adminRows = rows.filter(([, endpoint]) => endpoint.access === 'admin');
 const VALID_INPUT: Record<string, { body?: unknown; query?: Record<string, string> }> = {
   updateMember: { body: { type: 'contributor' } },
   updatePageTestSettings: { body: { ignore_selectors: [] } },
+  putSecret: { body: { name: 'PASSWORD', value: 'x' } },
 };
 
 /** The object an id names: the path segment before `:id`, or a query field's `<type>_id`. */
@@ -103,6 +104,10 @@ beforeAll(async () => {
   );
   otherTeam.alert = await insertId(
     `INSERT INTO alerts (account_id, name, secret) VALUES ($1, 'Team B alert', 's')`,
+    [b],
+  );
+  otherTeam.secret = await insertId(
+    `INSERT INTO secrets (account_id, name, value) VALUES ($1, 'TEAM_B', 'v1.x.y.z')`,
     [b],
   );
   otherTeam.schedule = await insertId(

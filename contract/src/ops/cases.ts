@@ -5,29 +5,18 @@ import { idSchema, timestampSchema } from '../common';
  * A case (server.md §3): steps of an action and the assertion checked after it. `select` picks an
  * option, `wait` waits for an element (or `value` milliseconds without one).
  */
-export const caseActionTypeSchema = z.enum([
-  'navigate',
-  'click',
-  'change',
-  'scroll',
-  'hover',
-  'key',
-  'select',
-  'wait',
-]);
+export const caseActionTypeSchema = z.enum(
+  ['navigate', 'click', 'change', 'scroll', 'hover', 'key', 'select', 'wait'],
+  { error: (issue) => `unknown action ${JSON.stringify(issue.input)}` },
+);
 /**
  * exists, visible; text (exact), contains, regex: the element's text, or the page URL without a
  * selector; url: the page URL equals `value`; match: contains with a selector, else url.
  */
-export const caseAssertionTypeSchema = z.enum([
-  'exists',
-  'match',
-  'visible',
-  'text',
-  'contains',
-  'regex',
-  'url',
-]);
+export const caseAssertionTypeSchema = z.enum(
+  ['exists', 'match', 'visible', 'text', 'contains', 'regex', 'url'],
+  { error: (issue) => `unknown assertion ${JSON.stringify(issue.input)}` },
+);
 export type CaseActionType = z.infer<typeof caseActionTypeSchema>;
 export type CaseAssertionType = z.infer<typeof caseAssertionTypeSchema>;
 
@@ -68,3 +57,41 @@ export const caseSchema = z.object({
   time_created: timestampSchema,
 });
 export type Case = z.infer<typeof caseSchema>;
+
+const caseTitleSchema = z.string().trim().min(1, 'Title is required').max(200);
+/** A case's steps as a client sends them: at most 200, each checked (a 400 names the index). */
+export const caseStepsInputSchema = z.array(caseStepSchema).max(200, 'at most 200 steps');
+
+/** A recorded case written by hand (or in the case editor): its steps and the site it is for. */
+export const caseCreateBodySchema = z.object({
+  title: caseTitleSchema,
+  site: idSchema,
+  steps: caseStepsInputSchema,
+});
+export type CaseCreateBody = z.infer<typeof caseCreateBodySchema>;
+
+/** Any of title, steps (replaced as a whole) and site; a generated case stays generated. */
+export const caseUpdateBodySchema = z.object({
+  title: caseTitleSchema.optional(),
+  site: idSchema.optional(),
+  steps: caseStepsInputSchema.optional(),
+});
+export type CaseUpdateBody = z.infer<typeof caseUpdateBodySchema>;
+
+/** A Playwright test file to record as a case (nothing in it is run: it is parsed). */
+export const caseImportBodySchema = z.object({
+  site_id: idSchema,
+  /** Else the first `test('…')` title of the file, else "Imported case". */
+  title: caseTitleSchema.optional(),
+  source: z.string().min(1, 'source is required').max(200_000),
+});
+export type CaseImportBody = z.infer<typeof caseImportBodySchema>;
+
+/** A line of the file that became no step (1-based line number, the line's text trimmed). */
+export const unsupportedLineSchema = z.object({ line: z.number().int(), text: z.string() });
+export type UnsupportedLine = z.infer<typeof unsupportedLineSchema>;
+export const caseImportResultSchema = z.object({
+  case: caseSchema,
+  unsupported: z.array(unsupportedLineSchema),
+});
+export type CaseImportResult = z.infer<typeof caseImportResultSchema>;

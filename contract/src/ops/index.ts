@@ -17,3 +17,4 @@ export * from './tests';
 export * from './schedules';
 export * from './alerts';
 export * from './flows';
+export * from './secrets';
