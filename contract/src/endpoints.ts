@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authEndpoints } from './auth-endpoints';
 import { billingEndpoints } from './billing-endpoints';
+import { migrationEndpoints } from './migration-endpoints';
 import { opsEndpoints } from './ops-endpoints';
 import { scheduleEndpoints } from './schedule-endpoints';
 
@@ -15,6 +16,7 @@ export const endpoints = {
   ...opsEndpoints,
   ...billingEndpoints,
   ...scheduleEndpoints,
+  ...migrationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -16,3 +16,4 @@ export * from './caseruns';
 export * from './tests';
 export * from './schedules';
 export * from './alerts';
+export * from './site-migrations';
