@@ -6,11 +6,26 @@ type Images = NonNullable<TestDeltas['images']>;
 /** Shows one stored screenshot (the route hands in the scan screen's viewer). */
 export type Screenshot = (image: ArtifactRef | undefined, alt: string) => ReactNode;
 
+/** What the two screenshots are called: a test's before and after, a migration's two hosts. */
+export interface Sides {
+  before: string;
+  after: string;
+}
+const BEFORE_AFTER: Sides = { before: 'Before', after: 'After' };
+
 /** Before, after and the diff image side by side (stacked on a phone), then the changed boxes. */
-export function VisualDiff({ images, screenshot }: { images: Images; screenshot: Screenshot }) {
+export function VisualDiff({
+  images,
+  screenshot,
+  sides = BEFORE_AFTER,
+}: {
+  images: Images;
+  screenshot: Screenshot;
+  sides?: Sides;
+}) {
   const shots = [
-    { label: 'Before', image: images.before },
-    { label: 'After', image: images.after },
+    { label: sides.before, image: images.before },
+    { label: sides.after, image: images.after },
     { label: 'Changes', image: images.diff },
   ];
   return (
