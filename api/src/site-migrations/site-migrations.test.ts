@@ -186,6 +186,31 @@ describe('a migration between two fixture hosts', () => {
   });
 });
 
+describe('deleting the site', () => {
+  it('takes its migrations, their scans on both hosts and their artifacts along', async () => {
+    const { token, siteId } = await team();
+    const { body } = await start(token, siteId, {
+      base_url: hosts.staging.origin,
+      paths: ['/same'],
+    });
+    await work(body);
+    const scanIds = [body.paths[0].source_scan, body.paths[0].target_scan];
+    const artifacts = async () =>
+      (
+        await t.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM artifacts WHERE scan_id = ANY($1::uuid[])',
+          [scanIds],
+        )
+      )[0]!.count;
+    expect(await artifacts()).toBeGreaterThan(0);
+    expect((await browser.call('DELETE', `/v1/ops/site/${siteId}`, { token })).status).toBe(200);
+    expect((await browser.get(`/v1/ops/migration/${body.id}`, { token })).status).toBe(404);
+    expect(await artifacts()).toBe(0);
+    const scans = await t.db.query('SELECT 1 FROM scans WHERE id = ANY($1::uuid[])', [scanIds]);
+    expect(scans).toEqual([]);
+  });
+});
+
 describe('bad input, other teams and the plan', () => {
   it('refuses a private other host (SSRF) and bad fields with a 400 naming the field', async () => {
     const { token, siteId } = await team();
