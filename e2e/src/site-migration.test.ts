@@ -60,7 +60,10 @@ it('compares a site with its staging host, path by path, and opens the changed p
   // The workers scan six pages and compare three pairs; the screen polls until they are done.
   const paths = page.getByRole('table', { name: 'Paths' });
   await paths.getByText('Comparing…').first().waitFor();
-  await paths.getByText('Comparing…').first().waitFor({ state: 'detached', timeout: 4 * 60_000 });
+  await paths
+    .getByText('Comparing…')
+    .first()
+    .waitFor({ state: 'detached', timeout: 4 * 60_000 });
   const rows = paths.getByRole('row');
   expect(await rows.nth(1).innerText()).toMatch(/\/gone\s+—\s+Different/);
   expect(await rows.nth(2).innerText()).toMatch(/\/changed\s+[\d.]+ %\s+Different/);
@@ -78,9 +81,9 @@ it('compares a site with its staging host, path by path, and opens the changed p
   await page.reload();
   await page.getByRole('img', { name: 'Other host: screenshot of the page' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   await page.getByRole('link', { name: 'Back to the paths' }).click();
   await page.getByRole('link', { name: '/gone' }).click();
