@@ -43,6 +43,8 @@ import { searchRoutes } from './search/routes';
 import { createSearchService } from './search/service';
 import { siteRoutes } from './sites/routes';
 import { createSiteService } from './sites/service';
+import { siteMigrationRoutes } from './site-migrations/routes';
+import { createSiteMigrationService } from './site-migrations/service';
 import { findActiveMembership } from './teams/repository';
 import { teamRoutes } from './teams/routes';
 import { createTeamService } from './teams/service';
@@ -144,6 +146,11 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   metricsRoutes(app, callers, db);
   scanRoutes(app, callers, createScanService(db, queue));
   testRoutes(app, callers, createTestService(db, queue), createPageTestSettings(db));
+  siteMigrationRoutes(
+    app,
+    callers,
+    createSiteMigrationService(db, { queue, allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+  );
   caseRoutes(app, callers, createCaseService(db, { artifacts: artifactStoreFor(db, env) }));
   caseRunRoutes(app, callers, createCaseRunService(db, queue));
   issueRoutes(app, callers, createIssueService(db));

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authEndpoints } from './auth-endpoints';
 import { billingEndpoints } from './billing-endpoints';
 import { caseEndpoints } from './case-endpoints';
+import { migrationEndpoints } from './migration-endpoints';
 import { opsEndpoints } from './ops-endpoints';
 import { scheduleEndpoints } from './schedule-endpoints';
 import { flowEndpoints } from './flow-endpoints';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...scheduleEndpoints,
   ...flowEndpoints,
   ...caseEndpoints,
+  ...migrationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

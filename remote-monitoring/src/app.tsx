@@ -25,7 +25,9 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   newIssue: lazyScreen(() => import('./routes/issue-new').then((m) => m.IssueNewRoute)),
   issue: lazyScreen(() => import('./routes/issue').then((m) => m.IssueRoute)),
   schedules: placeholder('schedules'),
-  siteMigration: placeholder('siteMigration'),
+  siteMigration: lazyScreen(() =>
+    import('./routes/site-migration').then((m) => m.SiteMigrationRoute),
+  ),
   test: lazyScreen(() => import('./routes/page-test').then((m) => m.TestRoute)),
   caseRun: lazyScreen(() => import('./routes/case-run').then((m) => m.CaseRunRoute)),
   flows: placeholder('flows'),

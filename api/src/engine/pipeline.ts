@@ -9,6 +9,7 @@ import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { JobSender } from '../jobs/define-job';
 import {
+  compareMigrationPathJob,
   compareTestJob,
   crawlSiteJob,
   generateCasesJob,
@@ -16,6 +17,11 @@ import {
   scanPageJob,
 } from '../jobs/kinds';
 import { failTest, queueTestsOfScan, runComparison } from '../page-tests/jobs';
+import {
+  failPathComparison,
+  queueMigrationPathsOfScan,
+  runPathComparison,
+} from '../site-migrations/jobs';
 import { failProcess } from '../processes/repository';
 import { processFollowing } from '../processes/service';
 import { crawlScansDone, startCrawlScans } from '../scans/crawl-scans';
@@ -41,6 +47,8 @@ export interface EngineContext {
  *   3. generate cases   → (case runs will follow here)
  *   a test's post scan completes → compare it with the pre scan (test.compare) → open or close
  *   the page's test issues
+ *   both scans of a site migration's path complete → compare them (migration.compare); the
+ *   last path to finish ends the migration
  *   a scheduled scan, test or case run ends → its schedule's alert is evaluated and notifies
  *   when the check changes state (alerts/notify.ts)
  *
@@ -121,6 +129,12 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
         await alertsOf('test', testId);
       },
     }),
+
+    compareMigrationPath: compareMigrationPathJob.worker({
+      handle: ({ pathId }) => runPathComparison(db, artifactStoreFor(db, env), pathId),
+      // Never left working: the path fails with the reason (and the migration ends with it).
+      onFinalFailure: ({ pathId }, error) => failPathComparison(db, pathId, error),
+    }),
   };
 }
 
@@ -143,10 +157,11 @@ export async function crawlFinished(
 }
 
 /** 2 → 3: the last scan of a crawl to complete starts case generation; a test's post scan, its
- * comparison. */
+ * comparison; a migration path's second scan, the path's comparison. */
 export async function scanFinished({ db, queue }: FollowUpContext, scanId: string) {
   await followCrawlScans(db, scanId);
   await queueTestsOfScan(db, queue, scanId);
+  await queueMigrationPathsOfScan(db, queue, scanId);
   const crawl = await crawlScansDone(db, scanId);
   if (crawl) await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.crawlProcessId);
 }

@@ -18,6 +18,7 @@ const VALID_INPUT: Record<string, { body?: unknown; query?: Record<string, strin
   updateMember: { body: { type: 'contributor' } },
   updatePageTestSettings: { body: { ignore_selectors: [] } },
   putSecret: { body: { name: 'PASSWORD', value: 'x' } },
+  createSiteMigration: { body: { base_url: 'https://staging.example.com' } },
 };
 
 /** The object an id names: the path segment before `:id`, or a query field's `<type>_id`. */
@@ -79,6 +80,10 @@ beforeAll(async () => {
     `INSERT INTO tests (account_id, site_id, page_id, post_scan_id, pre_scan_source)
      VALUES ($1, $2, $3, $4, 'none')`,
     [b, otherTeam.site, otherTeam.page, otherTeam.scan],
+  );
+  otherTeam.migration = await insertId(
+    `INSERT INTO site_migrations (account_id, site_id, base_url) VALUES ($1, $2, $3)`,
+    [b, otherTeam.site, 'https://staging.b.example.com'],
   );
   otherTeam.artifact = await insertId(
     `INSERT INTO artifacts (account_id, scan_id, name, content_type, size_bytes)

@@ -47,6 +47,14 @@ export const compareTestJob = defineJob({
   singletonKey: (job) => job.testId,
 });
 
+/** Compares one path of a site migration once both its scans completed (site-migrations/). */
+export const compareMigrationPathJob = defineJob({
+  name: 'migration.compare',
+  payload: z.object({ pathId: id }),
+  retryLimit: 3,
+  singletonKey: (job) => job.pathId,
+});
+
 /** Daily: scans, artifacts and the API log past the team's plan retention (server.md §2). */
 export const artifactRetentionJob = defineJob({
   name: 'artifacts.retention',

@@ -36,7 +36,7 @@ const PAGE_COLUMNS = `p.id, p.site_id,
  * How many of `wanted` things the plan allows now, and how many of those are cloud overage:
  * every one must be allowed, or the whole request is refused (426 naming the thing).
  */
-function allowance(account: AccountRow, thing: LimitedThing, used: number, wanted: number) {
+export function allowance(account: AccountRow, thing: LimitedThing, used: number, wanted: number) {
   let overage = 0;
   for (let n = 0; n < wanted; n += 1) {
     try {

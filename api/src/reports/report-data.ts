@@ -2,7 +2,7 @@ import type { Page, Scan, ScoreTrend } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { scoreTrend } from '../metrics/score-trend';
-import { toScan, type ScanRow } from '../scans/repository';
+import { toScan, type PageScanRow } from '../scans/repository';
 import { findPage, toPage } from '../sites/repository';
 
 /** The score history a report shows (server.md: the last 30 days). */
@@ -17,7 +17,7 @@ export interface ReportData {
 }
 
 async function latestCompletedScan(db: Db, pageId: string): Promise<Scan | null> {
-  const rows = await db.query<ScanRow>(
+  const rows = await db.query<PageScanRow>(
     `SELECT * FROM scans WHERE page_id = $1 AND time_completed IS NOT NULL
      ORDER BY time_completed DESC, id DESC LIMIT 1`,
     [pageId],

@@ -109,10 +109,13 @@ export function createScanEngine(options: ScanEngineOptions) {
     async run(scanId: string): Promise<void> {
       const scan = await findScan(db, scanId);
       if (!scan || scan.time_completed) return;
-      const pages = await db.query<{ page_url: string; ignore_selectors: string[] }>(
-        'SELECT page_url, ignore_selectors FROM pages WHERE id = $1',
-        [scan.page_id],
-      );
+      // A site migration's scan visits its own URL (page_id null); a page's scan, the page's.
+      const pages = scan.url
+        ? [{ page_url: scan.url, ignore_selectors: [] }]
+        : await db.query<{ page_url: string; ignore_selectors: string[] }>(
+            'SELECT page_url, ignore_selectors FROM pages WHERE id = $1',
+            [scan.page_id],
+          );
       const url = pages[0]?.page_url;
       if (!url) return;
       // The page's test settings: what to hide before the screenshot (clocks, ads, carousels).
@@ -137,6 +140,8 @@ export function createScanEngine(options: ScanEngineOptions) {
           http_status: null,
         };
       }
+      // A migration's scans carry no score: the site's score trend reads only scored scans.
+      if (scan.url) result.score = null;
       await db.transaction((tx) => completeScan(tx, scan, result));
     },
     artifacts,

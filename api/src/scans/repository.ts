@@ -6,7 +6,10 @@ export interface ScanRow {
   id: string;
   account_id: string;
   site_id: string;
-  page_id: string;
+  /** null for a site migration's scan of a URL (`url`), which is no page's scan. */
+  page_id: string | null;
+  /** What a site migration's scan visits; null for a page's scan (it visits the page's URL). */
+  url: string | null;
   time_created: Date;
   time_completed: Date | null;
   type: Scan['type'];
@@ -25,6 +28,9 @@ export interface ScanRow {
   error: string | null;
   http_status: number | null;
 }
+
+/** A page's scan (every scan but a site migration's). */
+export type PageScanRow = ScanRow & { page_id: string };
 
 /** What the job writes once, when the scan is done. */
 export type ScanResult = Pick<
@@ -46,7 +52,7 @@ export const artifactRef = (id: string, contentType: string): ArtifactRef => ({
   content_type: contentType,
 });
 
-export function toScan(row: ScanRow): Scan {
+export function toScan(row: PageScanRow): Scan {
   return {
     id: row.id,
     site: row.site_id,
@@ -76,13 +82,32 @@ export async function insertScans(
   tx: Queryable,
   accountId: string,
   pages: { id: string; site_id: string }[],
-): Promise<ScanRow[]> {
-  return tx.query<ScanRow>(
+): Promise<PageScanRow[]> {
+  return tx.query<PageScanRow>(
     `INSERT INTO scans (account_id, site_id, page_id)
      SELECT $1, site_id, page_id FROM unnest($2::uuid[], $3::uuid[]) AS p (site_id, page_id)
      RETURNING *`,
     [accountId, pages.map((p) => p.site_id), pages.map((p) => p.id)],
   );
+}
+
+/**
+ * Scans of URLs rather than of pages (a site migration's: the site's and another host's path),
+ * in the order given; their job visits `url` and they stay out of every page's history.
+ */
+export async function insertUrlScans(
+  tx: Queryable,
+  accountId: string,
+  siteId: string,
+  urls: string[],
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO scans (account_id, site_id, url)
+     SELECT $1, $2, url FROM unnest($3::text[]) WITH ORDINALITY AS u (url, n) ORDER BY n
+     RETURNING id`,
+    [accountId, siteId, urls],
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -133,7 +158,7 @@ export async function countScans(db: Queryable, pageId: string): Promise<number>
 
 /** Newest first. */
 export async function listScans(db: Queryable, pageId: string, limit: number, offset: number) {
-  return db.query<ScanRow>(
+  return db.query<PageScanRow>(
     `SELECT * FROM scans WHERE page_id = $1 ORDER BY time_created DESC, id DESC
      LIMIT $2 OFFSET $3`,
     [pageId, limit, offset],
@@ -171,6 +196,8 @@ export async function completeScan(
   );
   const completed = rows[0];
   if (!completed) return false;
+  // A site migration's scan of a URL is not the latest scan of the site or of any page.
+  if (scan.page_id === null) return true;
   const latest = JSON.stringify({
     id: scan.id,
     time_completed: completed.time_completed.toISOString(),

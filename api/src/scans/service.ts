@@ -104,8 +104,9 @@ export function createScanService(db: Db, queue?: Queue) {
 
     async get(accountId: string, id: string): Promise<Scan> {
       const row = await scans.findScan(db, id, accountId);
-      if (!row) throw notFound();
-      return scans.toScan(row);
+      // A site migration's scan of a URL is shown by its migration, not as a page's scan.
+      if (!row || row.page_id === null) throw notFound();
+      return scans.toScan({ ...row, page_id: row.page_id });
     },
 
     async list(accountId: string, pageId: string, page: PageQuery): Promise<Rows<Scan>> {

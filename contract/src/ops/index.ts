@@ -18,3 +18,4 @@ export * from './schedules';
 export * from './alerts';
 export * from './flows';
 export * from './secrets';
+export * from './site-migrations';

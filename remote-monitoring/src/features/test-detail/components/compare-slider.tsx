@@ -2,6 +2,7 @@ import type { TestDeltas } from '@vigil/contract';
 import { Box, Button, HStack, Image, Skeleton, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { useArtifactUrl } from '../hooks/use-artifact-url';
+import type { Sides } from './sides';
 
 type Images = NonNullable<TestDeltas['images']>;
 type View = 'compare' | 'diff';
@@ -47,7 +48,7 @@ function Layer({ url, alt, width }: { url: string; alt: string; width: string })
  * slider's position (a native range input: arrow keys, Home and End move it), the changed areas
  * drawn over them, and a toggle to the diff image (changed pixels in red).
  */
-export function CompareSlider({ images }: { images: Images }) {
+export function CompareSlider({ images, sides }: { images: Images; sides: Sides }) {
   const [view, setView] = useState<View>('compare');
   const [position, setPosition] = useState(50);
   const [boxes, setBoxes] = useState(true);
@@ -69,7 +70,7 @@ export function CompareSlider({ images }: { images: Images }) {
             <>
               <Layer
                 url={before.url!}
-                alt="Before: screenshot of the page"
+                alt={`${sides.before}: screenshot of the page`}
                 width={percent(images.pre_size.width, images.width)}
               />
               {/* Inline styles: a class per slider position would pile up in the style sheet. */}
@@ -81,7 +82,7 @@ export function CompareSlider({ images }: { images: Images }) {
               >
                 <Layer
                   url={after.url!}
-                  alt="After: screenshot of the page"
+                  alt={`${sides.after}: screenshot of the page`}
                   width={percent(images.post_size.width, images.width)}
                 />
               </Box>
@@ -116,7 +117,7 @@ export function CompareSlider({ images }: { images: Images }) {
             aria-pressed={view === 'compare'}
             onClick={() => setView('compare')}
           >
-            Before / after
+            {sides.before} / {sides.after.toLowerCase()}
           </Button>
           <Button
             size="xs"
@@ -154,8 +155,8 @@ export function CompareSlider({ images }: { images: Images }) {
             />
           </Box>
           <HStack justify="space-between" fontSize="sm" color="fg.muted">
-            <Text>← Before</Text>
-            <Text>After →</Text>
+            <Text>← {sides.before}</Text>
+            <Text>{sides.after} →</Text>
           </HStack>
         </Stack>
       )}

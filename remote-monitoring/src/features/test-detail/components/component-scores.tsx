@@ -11,7 +11,11 @@ const LABELS: Record<TestComponent, string> = {
 };
 
 /** Each component's score; under the threshold in red, "—" for one that was not compared. */
-export function ComponentScores({ test }: { test: Test }) {
+export function ComponentScores({
+  test,
+}: {
+  test: Pick<Test, 'component_scores' | 'failing_components'>;
+}) {
   const scores = test.component_scores;
   if (!scores) return null;
   return (

@@ -5,7 +5,7 @@ import { ComponentScores } from './component-scores';
 import { ConsoleChanges } from './console-changes';
 import { HtmlChanges } from './html-changes';
 import { ScoreDeltas } from './score-deltas';
-import { VisualDiff, type Screenshot } from './visual-diff';
+import { VisualDiff, type Screenshot, type Sides } from './visual-diff';
 
 function Working() {
   return (
@@ -27,8 +27,19 @@ function Working() {
   );
 }
 
+/** What a report reads of a test (a site migration's path has the same comparison). */
+export type Compared = Pick<Test, 'status' | 'deltas' | 'component_scores' | 'failing_components'>;
+
 /** What the comparison found, one section per component; a live status while it works. */
-export function TestReport({ test, screenshot }: { test: Test; screenshot: Screenshot }) {
+export function TestReport({
+  test,
+  screenshot,
+  sides,
+}: {
+  test: Compared;
+  screenshot: Screenshot;
+  sides?: Sides;
+}) {
   if (test.status === 'working') return <Working />;
   const deltas = test.deltas;
   if (!deltas) return null;
@@ -37,7 +48,7 @@ export function TestReport({ test, screenshot }: { test: Test; screenshot: Scree
       <ComponentScores test={test} />
       {deltas.images && (
         <SectionCard title="Visual">
-          <VisualDiff images={deltas.images} screenshot={screenshot} />
+          <VisualDiff images={deltas.images} screenshot={screenshot} sides={sides} />
         </SectionCard>
       )}
       {deltas.logs && (

@@ -2,6 +2,9 @@ import type { ArtifactRef, TestDeltas } from '@vigil/contract';
 import type { ReactNode } from 'react';
 import { Grid, Stack, Text } from '@vigil/shared';
 import { CompareSlider } from './compare-slider';
+import { BEFORE_AFTER, type Sides } from './sides';
+
+export type { Sides } from './sides';
 
 type Images = NonNullable<TestDeltas['images']>;
 /** Shows one stored screenshot (the route hands in the scan screen's viewer). */
@@ -11,17 +14,25 @@ export type Screenshot = (image: ArtifactRef | undefined, alt: string) => ReactN
  * Before and after on one canvas with a slider, the changed boxes and the diff image (or, when a
  * scan has no screenshot, what there is side by side), then what changed in words.
  */
-export function VisualDiff({ images, screenshot }: { images: Images; screenshot: Screenshot }) {
+export function VisualDiff({
+  images,
+  screenshot,
+  sides = BEFORE_AFTER,
+}: {
+  images: Images;
+  screenshot: Screenshot;
+  sides?: Sides;
+}) {
   const comparable = images.before !== null && images.after !== null;
   const shots = [
-    { label: 'Before', image: images.before },
-    { label: 'After', image: images.after },
+    { label: sides.before, image: images.before },
+    { label: sides.after, image: images.after },
     { label: 'Changes', image: images.diff },
   ];
   return (
     <Stack gap="4">
       {comparable ? (
-        <CompareSlider images={images} />
+        <CompareSlider images={images} sides={sides} />
       ) : (
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
           {shots.map(({ label, image }) => (

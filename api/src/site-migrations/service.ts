@@ -1,0 +1,168 @@
+import type {
+  PageQuery,
+  SiteMigration,
+  SiteMigrationCreateBody,
+  SiteMigrationSummary,
+} from '@vigil/contract';
+import { recordOverage } from '../billing/limits';
+import type { Db, Queryable } from '../db/connection';
+import { badRequest, notFound } from '../http/errors';
+import type { Rows } from '../http/pagination';
+import type { Queue } from '../jobs/queue';
+import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import { allowance } from '../page-tests/service';
+import { enqueueScans } from '../scans/jobs';
+import { insertUrlScans } from '../scans/repository';
+import { chargeScans, lockAccount } from '../scans/service';
+import { limitsOf } from '../teams/repository';
+import * as migrations from './repository';
+import { baseUrlOf, pathOf, urlAt } from './urls';
+
+export type SiteMigrationService = ReturnType<typeof createSiteMigrationService>;
+
+/** Paths of one migration at most, whatever the plan (0 = unlimited pages per site). */
+const MAX_PATHS = 1000;
+
+interface OwnSite {
+  id: string;
+  site_url: string;
+}
+
+async function chargeTests(tx: Queryable, accountId: string, count: number, overage: number) {
+  await tx.query('UPDATE accounts SET usage_tests = usage_tests + $2 WHERE id = $1', [
+    accountId,
+    count,
+  ]);
+  if (overage > 0) await recordOverage(tx, accountId, overage);
+}
+
+export function createSiteMigrationService(
+  db: Db,
+  options: { queue?: Queue; allowPrivateTargets?: string } = {},
+) {
+  const guard = createSsrfGuard(options.allowPrivateTargets);
+
+  async function ownSite(accountId: string, siteId: string): Promise<OwnSite> {
+    const rows = await db.query<OwnSite>(
+      'SELECT id, site_url FROM sites WHERE id = $1 AND account_id = $2',
+      [siteId, accountId],
+    );
+    if (!rows[0]) throw notFound();
+    return rows[0];
+  }
+
+  /** SSRF: the other host is refused on a private or local address unless the operator allows. */
+  async function assertPublicBase(baseUrl: string) {
+    try {
+      await guard.checkHost(new URL(baseUrl).hostname);
+    } catch (error) {
+      if (error instanceof ForbiddenTargetError)
+        throw badRequest('base_url: must not be a private or local address', 'base_url');
+      throw error;
+    }
+  }
+
+  /** The given paths (duplicates once), else the paths of the site's pages on its host. */
+  async function pathsToCompare(site: OwnSite, given: string[] | undefined): Promise<string[]> {
+    if (given) return [...new Set(given)];
+    const origin = new URL(site.site_url).origin;
+    const pages = await db.query<{ page_url: string }>(
+      'SELECT page_url FROM pages WHERE site_id = $1 ORDER BY page_url COLLATE "C", id',
+      [site.id],
+    );
+    const onHost = pages.filter((page) => new URL(page.page_url).origin === origin);
+    return [...new Set(onHost.map((page) => pathOf(page.page_url)))];
+  }
+
+  async function detail(row: migrations.MigrationRow): Promise<SiteMigration> {
+    const paths = await migrations.pathsOf(db, row.id);
+    return {
+      ...migrations.toSummary(row),
+      paths: paths.map((path) => migrations.toPath(path, row)),
+    };
+  }
+
+  return {
+    /**
+     * One working migration: per path a scan of the site's URL and one of the other host's, taken
+     * together, each path counted as a test and two scans (426 past either limit, nothing made;
+     * cloud bills the overage). The scans are queued with their rows; each pair is compared when
+     * both have completed (engine/pipeline.ts).
+     */
+    async create(
+      accountId: string,
+      siteId: string,
+      body: SiteMigrationCreateBody,
+    ): Promise<SiteMigration> {
+      const site = await ownSite(accountId, siteId);
+      const baseUrl = baseUrlOf(body.base_url);
+      await assertPublicBase(baseUrl);
+      const paths = await pathsToCompare(site, body.paths);
+      if (paths.length === 0)
+        throw badRequest('paths: the site has no pages on its host; give paths', 'paths');
+      const origin = new URL(site.site_url).origin;
+      const urls = paths.map((path, n) => ({
+        path,
+        source: urlAt(origin, path, `paths.${n}`),
+        target: urlAt(baseUrl, path, `paths.${n}`),
+      }));
+      const id = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        // As many paths as the plan allows pages on one site: a default list is cut there.
+        const cap = Math.min(limitsOf(account).pages_allowed || MAX_PATHS, MAX_PATHS);
+        if (body.paths && urls.length > cap)
+          throw badRequest(`paths: at most ${cap} paths (the plan's pages per site)`, 'paths');
+        const compared = urls.slice(0, cap);
+        const testOverage = allowance(account, 'test', account.usage_tests, compared.length);
+        const scanOverage = allowance(account, 'scan', account.usage_scans, compared.length * 2);
+        const migrationId = await migrations.insertMigration(tx, {
+          accountId,
+          siteId,
+          baseUrl,
+          threshold: body.threshold,
+        });
+        const scanIds = await insertUrlScans(
+          tx,
+          accountId,
+          siteId,
+          compared.flatMap((url) => [url.source, url.target]),
+        );
+        await migrations.insertPaths(
+          tx,
+          accountId,
+          migrationId,
+          compared.map((url, n) => ({
+            path: url.path,
+            sourceScanId: scanIds[2 * n]!,
+            targetScanId: scanIds[2 * n + 1]!,
+          })),
+        );
+        await chargeScans(tx, accountId, scanIds.length, scanOverage);
+        await chargeTests(tx, accountId, compared.length, testOverage);
+        // Source and target of a path next to each other in the queue: taken at the same moment.
+        if (options.queue) await enqueueScans(options.queue, scanIds, tx);
+        return migrationId;
+      });
+      return detail((await migrations.findMigration(db, id))!);
+    },
+
+    async get(accountId: string, id: string): Promise<SiteMigration> {
+      const row = await migrations.findMigration(db, id, accountId);
+      if (!row) throw notFound();
+      return detail(row);
+    },
+
+    async list(
+      accountId: string,
+      siteId: string,
+      page: PageQuery,
+    ): Promise<Rows<SiteMigrationSummary>> {
+      await ownSite(accountId, siteId);
+      const [count, rows] = await Promise.all([
+        migrations.countMigrations(db, siteId),
+        migrations.listMigrations(db, siteId, page.limit, page.offset),
+      ]);
+      return { count, rows: rows.map(migrations.toSummary) };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { SiteMigrationPath } from '@vigil/contract';
+import { Alert, HStack, Link, Stack, Text } from '@vigil/shared';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { URL_LINK_STYLE } from '../../../components/list/row-link';
+import { MigrationStatusBadge } from './migration-status-badge';
+
+/** How a path's comparison is shown: the test screen's report, handed in by the route. */
+export type RenderReport = (path: SiteMigrationPath) => ReactNode;
+
+/** One path compared on both hosts, its report, and the way back to the paths. */
+export function PathComparison({
+  path,
+  backTo,
+  report,
+}: {
+  path: SiteMigrationPath;
+  backTo: string;
+  report: RenderReport;
+}) {
+  return (
+    <Stack gap="4">
+      <Link asChild color="fg" textDecoration="underline" fontSize="sm" alignSelf="flex-start">
+        <RouterLink to={backTo}>Back to the paths</RouterLink>
+      </Link>
+      <HStack gap="3" wrap="wrap">
+        <Text as="h3" fontSize="xl" fontWeight="semibold" overflowWrap="anywhere">
+          {path.path}
+        </Text>
+        <MigrationStatusBadge status={path.status} />
+        <Text fontSize="xl" fontVariantNumeric="tabular-nums">
+          {path.score === null ? '—' : `${path.score} %`}
+        </Text>
+      </HStack>
+      <Stack gap="0" fontSize="sm">
+        <Text overflowWrap="anywhere">
+          This site:{' '}
+          <Link href={path.source_url} target="_blank" rel="noreferrer" {...URL_LINK_STYLE}>
+            {path.source_url}
+          </Link>
+        </Text>
+        <Text overflowWrap="anywhere">
+          Other host:{' '}
+          <Link href={path.target_url} target="_blank" rel="noreferrer" {...URL_LINK_STYLE}>
+            {path.target_url}
+          </Link>
+        </Text>
+      </Stack>
+      {path.error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Could not compare this path</Alert.Title>
+            <Alert.Description>{path.error}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {report(path)}
+    </Stack>
+  );
+}
