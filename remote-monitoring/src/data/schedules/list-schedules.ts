@@ -3,8 +3,7 @@ import { call, pageQuery } from '@vigil/shared';
 import { scheduleKeys } from './keys';
 
 /** GET /v1/ops/schedule: one page of the team's schedules. */
-export const listSchedules = (page: number) =>
-  call('listSchedules', { query: pageQuery(page) });
+export const listSchedules = (page: number) => call('listSchedules', { query: pageQuery(page) });
 
 /**
  * One page of schedules; the previous page stays on screen while the next loads. Runs happen by

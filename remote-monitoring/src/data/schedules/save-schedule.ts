@@ -17,7 +17,8 @@ export const updateSchedule = (id: string, body: ScheduleCreateBody) =>
 export function useSaveSchedule(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScheduleCreateBody) => (id ? updateSchedule(id, body) : createSchedule(body)),
+    mutationFn: (body: ScheduleCreateBody) =>
+      id ? updateSchedule(id, body) : createSchedule(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
 }

@@ -37,17 +37,6 @@ export function timingWords(schedule: Pick<Schedule, 'frequency' | 'cron' | 'tim
   }
 }
 
-/** A time in the viewer's own timezone and locale: "25 Nov 2026, 14:30". */
-export function localTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 export const OUTCOME_LABELS: Record<ScheduleRun['outcome'], string> = {
   ran: 'Ran',
   partial: 'Partly ran',
