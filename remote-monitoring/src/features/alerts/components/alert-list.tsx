@@ -1,5 +1,5 @@
 import { endpoints, type Alert } from '@vigil/contract';
-import { Button, DropdownMenu, Text } from '@vigil/shared';
+import { Button, HStack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/list/columns';
@@ -61,17 +61,25 @@ export function AlertList() {
       header: <Text srOnly>Actions</Text>,
       align: 'end',
       cell: (it) => (
-        <DropdownMenu
-          trigger={
-            <Button size="xs" variant="ghost" aria-label={`More actions: ${it.name}`}>
-              ⋯
-            </Button>
-          }
-          items={[
-            { label: 'Edit', onSelect: () => setEditing({ id: it.id }) },
-            { label: 'Delete', onSelect: () => setDeleting(it) },
-          ]}
-        />
+        <HStack gap="1" justify="end">
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`Edit: ${it.name}`}
+            onClick={() => setEditing({ id: it.id })}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Delete: ${it.name}`}
+            onClick={() => setDeleting(it)}
+          >
+            Delete
+          </Button>
+        </HStack>
       ),
     },
   ];

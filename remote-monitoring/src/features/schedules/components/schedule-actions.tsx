@@ -1,5 +1,5 @@
 import type { Schedule } from '@vigil/contract';
-import { Button, DropdownMenu, HStack } from '@vigil/shared';
+import { Button, HStack } from '@vigil/shared';
 import { useRunSchedule } from '../../../data/schedules/run-schedule';
 import { useSetScheduleStatus } from '../../../data/schedules/update-schedule-status';
 
@@ -11,13 +11,16 @@ export interface ScheduleActionsProps {
   onDelete: (schedule: Schedule) => void;
 }
 
-/** Run now beside a menu of the rest (pause / resume, edit, delete): narrow enough for a phone. */
+/**
+ * Run now, pause / resume, edit, delete: plain buttons (a menu that opens a dialog loses it to
+ * the menu's focus return), wrapping onto two lines in a narrow column.
+ */
 export function ScheduleActions({ schedule, name, onEdit, onDelete }: ScheduleActionsProps) {
   const run = useRunSchedule();
   const setStatus = useSetScheduleStatus();
   const paused = schedule.status === 'Paused';
   return (
-    <HStack gap="1" justify="end">
+    <HStack gap="1" justify="end" wrap="wrap" minW="10rem">
       <Button
         size="xs"
         variant="outline"
@@ -27,23 +30,32 @@ export function ScheduleActions({ schedule, name, onEdit, onDelete }: ScheduleAc
       >
         Run now
       </Button>
-      <DropdownMenu
-        trigger={
-          <Button size="xs" variant="ghost" aria-label={`More actions: ${name}`}>
-            ⋯
-          </Button>
-        }
-        items={[
-          {
-            label: paused ? 'Resume' : 'Pause',
-            disabled: setStatus.isPending,
-            onSelect: () =>
-              setStatus.mutate({ id: schedule.id, status: paused ? 'Active' : 'Paused' }),
-          },
-          { label: 'Edit', onSelect: () => onEdit(schedule) },
-          { label: 'Delete', onSelect: () => onDelete(schedule) },
-        ]}
-      />
+      <Button
+        size="xs"
+        variant="ghost"
+        loading={setStatus.isPending}
+        aria-label={`${paused ? 'Resume' : 'Pause'}: ${name}`}
+        onClick={() => setStatus.mutate({ id: schedule.id, status: paused ? 'Active' : 'Paused' })}
+      >
+        {paused ? 'Resume' : 'Pause'}
+      </Button>
+      <Button
+        size="xs"
+        variant="ghost"
+        aria-label={`Edit: ${name}`}
+        onClick={() => onEdit(schedule)}
+      >
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Delete: ${name}`}
+        onClick={() => onDelete(schedule)}
+      >
+        Delete
+      </Button>
     </HStack>
   );
 }
