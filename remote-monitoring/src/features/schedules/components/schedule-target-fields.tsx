@@ -1,7 +1,7 @@
 import { Stack } from '@vigil/shared';
 import { useEveryCase } from '../../../data/cases/list-every-case';
 import type { ScheduleDraft } from '../lib/schedule-draft';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, FieldsetFrame } from './field-frame';
 import { ResourcePicker } from './resource-picker';
 import { Select } from './select';
 
@@ -37,13 +37,16 @@ export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleTarge
         />
       </FieldFrame>
       {draft.scope !== 'account' ? (
-        <FieldFrame label={draft.scope === 'site' ? 'Sites' : 'Pages'} error={errorOf('resources')}>
+        <FieldsetFrame
+          legend={draft.scope === 'site' ? 'Sites' : 'Pages'}
+          error={errorOf('resources')}
+        >
           <ResourcePicker
             scope={draft.scope}
             selected={draft.resources}
             onChange={(resources) => onChange({ resources })}
           />
-        </FieldFrame>
+        </FieldsetFrame>
       ) : null}
       <FieldFrame label="Task" error={errorOf('task_type')}>
         <Select
