@@ -87,8 +87,7 @@ export function AlertList() {
     <>
       <ListFrame
         label="Alerts"
-        title="Alerts"
-        actions={create}
+        toolbar={<HStack justify="end">{create}</HStack>}
         query={alerts}
         loadingLabel="Loading alerts"
         errorText="Could not load your alerts."

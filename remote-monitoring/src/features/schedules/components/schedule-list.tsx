@@ -1,5 +1,5 @@
 import type { Schedule } from '@vigil/contract';
-import { Button } from '@vigil/shared';
+import { Button, HStack } from '@vigil/shared';
 import { useState } from 'react';
 import { endpoints } from '@vigil/contract';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -28,8 +28,8 @@ export function ScheduleList({ renderNewAlert }: { renderNewAlert?: RenderNewAle
     <>
       <ListFrame
         label="Schedules"
-        title="Schedules"
-        actions={create}
+        // The tab names the list (a second "Schedules" heading would repeat the screen's).
+        toolbar={<HStack justify="end">{create}</HStack>}
         query={schedules}
         loadingLabel="Loading schedules"
         errorText="Could not load your schedules."
