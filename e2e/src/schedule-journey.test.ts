@@ -81,7 +81,9 @@ async function createWebhookAlert(page: Page) {
   await dialog.getByRole('textbox', { name: 'Target 1' }).fill(receiver.url);
   await dialog.getByRole('button', { name: 'Create alert' }).click();
   // Once created, the editor shows the secret the receiver checks signatures with.
-  const shown = page.getByRole('dialog', { name: 'Edit alert' }).getByLabel('Webhook secret');
+  const shown = page
+    .getByRole('dialog', { name: 'Edit alert' })
+    .getByLabel('Webhook secret', { exact: true });
   secret = ((await shown.textContent()) ?? '').trim();
   expect(secret.length).toBeGreaterThan(10);
   await page.keyboard.press('Escape');
