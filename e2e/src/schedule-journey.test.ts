@@ -140,7 +140,8 @@ describe('schedule journey', () => {
       });
 
       await page.reload();
-      await row.filter({ hasText: /\bRan\b/ }).waitFor();
+      // The last run's outcome badge (the row's text runs its cells together: match the badge).
+      await row.getByText('Ran', { exact: true }).waitFor();
       await page.close();
     },
     JOURNEY_MS,

@@ -221,4 +221,28 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
     expect(await within(dialog).findByText(/No cases yet/)).toBeVisible();
     expect(within(dialog).getByRole('combobox', { name: 'Case' })).toBeVisible();
   });
+
+  it('makes a new alert from the form and picks it', async () => {
+    const made = alertFixture(7, { name: 'Made here' });
+    let created = false;
+    answer({
+      listAlerts: () => list(created ? [alert, made] : [alert]),
+      createAlert: () => {
+        created = true;
+        return made;
+      },
+      getAlert: () => made,
+    });
+    const { user, dialog } = await openNewSchedule();
+    await user.click(within(dialog).getByRole('button', { name: 'New alert' }));
+    const editor = await screen.findByRole('dialog', { name: 'New alert' });
+    await user.type(within(editor).getByRole('textbox', { name: 'Name' }), 'Made here');
+    await user.click(within(editor).getByRole('button', { name: 'Create alert' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /alert/ })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Alert' })).toHaveValue(made.id),
+    );
+  });
 });
