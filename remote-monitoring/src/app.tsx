@@ -24,7 +24,7 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   issues: lazyScreen(() => import('./routes/issues').then((m) => m.IssuesRoute)),
   newIssue: lazyScreen(() => import('./routes/issue-new').then((m) => m.IssueNewRoute)),
   issue: lazyScreen(() => import('./routes/issue').then((m) => m.IssueRoute)),
-  schedules: placeholder('schedules'),
+  schedules: lazyScreen(() => import('./routes/schedules').then((m) => m.SchedulesRoute)),
   siteMigration: lazyScreen(() =>
     import('./routes/site-migration').then((m) => m.SiteMigrationRoute),
   ),

@@ -54,6 +54,25 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     );
   });
 
+  it('says when the usage counters reset: 30 days after the period started', async () => {
+    const team = teamFixture();
+    answerCalls({
+      homeMetrics: () => metricsFixture(),
+      getAccount: () => ({
+        ...team,
+        usage: { ...team.usage, period_start: '2026-11-20T10:00:00Z' },
+      }),
+      listSites: () => list([]),
+    });
+    renderApp('/');
+    const resets = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
+      new Date('2026-12-20T10:00:00Z'),
+    );
+    expect(
+      await screen.findByText(`Scans, tests, case runs and flow runs reset on ${resets}.`),
+    ).toBeVisible();
+  });
+
   it('says unlimited where the plan allows any number (limit 0)', async () => {
     const team = teamFixture({ scans: 40 });
     answerCalls({

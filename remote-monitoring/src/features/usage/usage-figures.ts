@@ -48,3 +48,11 @@ export function formatUsage({ used, allowed }: UsageFigure): string {
   if (allowed === null) return String(used);
   return `${used} / ${allowed === 0 ? 'unlimited' : allowed}`;
 }
+
+/** The usage period's length: the usage.reset job starts a new one every 30 days (server.md §2). */
+export const USAGE_PERIOD_DAYS = 30;
+
+/** When the period's counters (scans, tests, case runs, flow runs) go back to 0. */
+export function usageResetsOn(periodStart: string): Date {
+  return new Date(new Date(periodStart).getTime() + USAGE_PERIOD_DAYS * 24 * 60 * 60 * 1000);
+}

@@ -4,7 +4,7 @@ import { QueryError } from '../../../components/query-error';
 import { maskKey } from '../api-examples';
 import { useApiToken } from '../../../data/api-token/get-api-token';
 import { useRegenerateApiToken } from '../../../data/api-token/regenerate-api-token';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { RegenerateKeyDialog } from './regenerate-key-dialog';
 
 /** The caller's API key: hidden until revealed, copyable, and regenerable after a confirmation. */

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@vigil/shared';
 import { CodeBox } from '../../../components/code-box';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 
 /** A titled snippet that scrolls sideways on a phone instead of wrapping commands. */
 export function CodeBlock({ title, code }: { title: string; code: string }) {

@@ -1,8 +1,10 @@
-import { Link, SimpleGrid, Skeleton, useHomeMetrics, useTeam } from '@vigil/shared';
+import { Link, SimpleGrid, Skeleton, Stack, Text, useHomeMetrics, useTeam } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../paths';
-import { formatUsage, usageFigures } from '../usage-figures';
+import { formatUsage, usageFigures, usageResetsOn } from '../usage-figures';
+
+const resetDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 import { UsageCard } from './usage-card';
 
 const GRID = { base: 2, sm: 3, lg: 4, xl: 8 } as const;
@@ -33,23 +35,31 @@ export function UsageCards() {
 
   const figures = usageFigures(team.data, metrics.data);
   return (
-    <SimpleGrid as="section" aria-label="Usage" columns={GRID} gap="3">
-      {figures.map((figure) => (
-        <UsageCard key={figure.label} label={figure.label} value={formatUsage(figure)} />
-      ))}
-      {metrics.data ? (
-        <>
-          <UsageCard label="Pages" value={metrics.data.pages} />
-          <UsageCard
-            label="Open issues"
-            value={
-              <Link asChild color="fg">
-                <RouterLink to={paths.issues}>{metrics.data.open_issues}</RouterLink>
-              </Link>
-            }
-          />
-        </>
+    <Stack gap="2">
+      <SimpleGrid as="section" aria-label="Usage" columns={GRID} gap="3">
+        {figures.map((figure) => (
+          <UsageCard key={figure.label} label={figure.label} value={formatUsage(figure)} />
+        ))}
+        {metrics.data ? (
+          <>
+            <UsageCard label="Pages" value={metrics.data.pages} />
+            <UsageCard
+              label="Open issues"
+              value={
+                <Link asChild color="fg">
+                  <RouterLink to={paths.issues}>{metrics.data.open_issues}</RouterLink>
+                </Link>
+              }
+            />
+          </>
+        ) : null}
+      </SimpleGrid>
+      {team.data ? (
+        <Text fontSize="sm" color="fg.muted">
+          Scans, tests, case runs and flow runs reset on{' '}
+          {resetDate.format(usageResetsOn(team.data.usage.period_start))}.
+        </Text>
       ) : null}
-    </SimpleGrid>
+    </Stack>
   );
 }

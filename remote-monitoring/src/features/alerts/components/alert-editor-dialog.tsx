@@ -1,0 +1,187 @@
+import type { Alert } from '@vigil/contract';
+import {
+  Button,
+  Code,
+  Field,
+  HStack,
+  Input,
+  Modal,
+  notify,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@vigil/shared';
+import { type FormEvent, useState } from 'react';
+import { CopyButton } from '../../../components/copy-button';
+import { QueryError } from '../../../components/query-error';
+import { useAlert } from '../../../data/alerts/get-alert';
+import { useSaveAlert } from '../../../data/alerts/save-alert';
+import { problemOf, type SaveProblem } from '../../../lib/save-problem';
+import { type AlertDraft, bodyOf, draftOf, newDraft } from '../lib/alert-draft';
+import { ActionRows } from './action-rows';
+import { DeliveryLog } from './delivery-log';
+import { ExpressionRows } from './expression-rows';
+
+export interface AlertEditorDialogProps {
+  /** null: a new alert. */
+  alertId: string | null;
+  onClose: () => void;
+  onSaved?: (alert: Alert) => void;
+}
+
+/** A section's error: the API's 400 when it names this field or one inside it. */
+const errorIn = (problem: SaveProblem | null, field: string) =>
+  problem?.field?.split('.')[0] === field ? problem.message : null;
+
+function AlertForm({
+  alert,
+  onClose,
+  onSaved,
+}: {
+  alert: Alert | null;
+  onClose: () => void;
+  onSaved?: (alert: Alert) => void;
+}) {
+  const [draft, setDraft] = useState<AlertDraft>(() => (alert ? draftOf(alert) : newDraft()));
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const save = useSaveAlert(alert?.id ?? null);
+  const change = (part: Partial<AlertDraft>) => {
+    setDraft((current) => ({ ...current, ...part }));
+    setProblem(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(bodyOf(draft), {
+      onSuccess: (saved) => {
+        notify.success(alert ? 'Alert saved.' : 'Alert created.');
+        onSaved?.(saved);
+        // A new alert stays open: its webhook secret is what the receiver needs next.
+        if (alert) onClose();
+      },
+      onError: (error) => setProblem(problemOf(error, 'Could not save the alert.')),
+    });
+  }
+
+  const sectionError = (field: string) => {
+    const message = errorIn(problem, field);
+    return message ? (
+      <Text fontSize="sm" color="fg.error" role="alert">
+        {message}
+      </Text>
+    ) : null;
+  };
+  return (
+    <form id="alert-form" onSubmit={submit} noValidate aria-label="Alert">
+      <Stack gap="4">
+        <Field.Root required invalid={Boolean(errorIn(problem, 'name'))}>
+          <Field.Label>Name</Field.Label>
+          <Input
+            size="sm"
+            value={draft.name}
+            maxLength={200}
+            placeholder="Checkout is slow"
+            onChange={(event) => change({ name: event.target.value })}
+          />
+          <Field.ErrorText>{errorIn(problem, 'name')}</Field.ErrorText>
+        </Field.Root>
+        <Stack as="fieldset" gap="2">
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+            Alert when
+          </Text>
+          <ExpressionRows
+            rows={draft.expressions}
+            onChange={(expressions) => change({ expressions })}
+          />
+          {sectionError('expressions')}
+        </Stack>
+        <Stack as="fieldset" gap="2">
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+            Tell
+          </Text>
+          <ActionRows rows={draft.actions} onChange={(actions) => change({ actions })} />
+          {sectionError('actions')}
+        </Stack>
+        {problem && !problem.field ? (
+          <Text role="alert" color="fg.error">
+            {problem.message}
+          </Text>
+        ) : null}
+        <HStack gap="2" justify="end">
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+            {alert ? 'Cancel' : 'Close'}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {alert ? 'Save alert' : 'Create alert'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** The webhook secret, shown so the receiver can check X-Vigil-Signature. */
+function WebhookSecret({ secret }: { secret: string }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="medium" fontSize="sm">
+        Webhook secret
+      </Text>
+      <HStack gap="2" align="center">
+        <Code aria-label="Webhook secret" overflowWrap="anywhere" flex="1">
+          {secret}
+        </Code>
+        <CopyButton text={secret} label="Copy webhook secret" copied="Webhook secret copied" />
+      </HStack>
+      <Text fontSize="xs" color="fg.muted">
+        Webhook bodies are signed with HMAC-SHA256 of this secret (header X-Vigil-Signature).
+      </Text>
+    </Stack>
+  );
+}
+
+/** Creates or edits an alert; an existing one also shows its webhook secret and delivery log. */
+export function AlertEditorDialog({ alertId, onClose, onSaved }: AlertEditorDialogProps) {
+  // A new alert becomes an existing one once created (its secret and log then show).
+  const [id, setId] = useState(alertId);
+  const alert = useAlert(id);
+  let body;
+  if (id === null) {
+    body = (
+      <AlertForm
+        alert={null}
+        onClose={onClose}
+        onSaved={(saved) => {
+          setId(saved.id);
+          onSaved?.(saved);
+        }}
+      />
+    );
+  } else if (alert.isPending) {
+    body = <Skeleton h="40" aria-busy="true" aria-label="Loading the alert" />;
+  } else if (alert.isError) {
+    body = (
+      <QueryError
+        what="Could not load the alert."
+        error={alert.error}
+        onRetry={() => void alert.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="5">
+        <AlertForm key={alert.data.id} alert={alert.data} onClose={onClose} onSaved={onSaved} />
+        <Separator />
+        <WebhookSecret secret={alert.data.webhook_secret} />
+        <Separator />
+        <DeliveryLog alertId={alert.data.id} />
+      </Stack>
+    );
+  }
+  return (
+    <Modal open onClose={onClose} size="xl" title={id ? 'Edit alert' : 'New alert'}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { endpoints, type Alert } from '@vigil/contract';
+import { Button, HStack, Text } from '@vigil/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { Column } from '../../../components/list/columns';
+import { DataTable } from '../../../components/list/data-table';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFrame } from '../../../components/list/list-frame';
+import { useListParams } from '../../../components/list/use-list-params';
+import { useDeleteAlert } from '../../../data/alerts/delete-alert';
+import { useAlerts } from '../../../data/alerts/list-alerts';
+import { ACTION_LABELS, expressionWords } from '../lib/alert-draft';
+import { AlertEditorDialog } from './alert-editor-dialog';
+
+const actionWords = (alert: Alert) =>
+  alert.actions.length === 0
+    ? 'No one'
+    : alert.actions.map((it) => `${ACTION_LABELS[it.type]} ${it.target}`.trim()).join(', ');
+
+/** The team's alerts, a page at a time; each opens in the editor with its delivery log. */
+export function AlertList() {
+  // Beside the schedules on one screen: the address's `?page=` is theirs.
+  const { page, setPage } = useListParams(endpoints.listAlerts.query, { inUrl: false });
+  const alerts = useAlerts(page);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [deleting, setDeleting] = useState<Alert | null>(null);
+  const remove = useDeleteAlert();
+  const create = (
+    <Button size="sm" onClick={() => setEditing({ id: null })}>
+      New alert
+    </Button>
+  );
+  const columns: Column<Alert>[] = [
+    {
+      header: 'Alert',
+      minWidth: '10rem',
+      cell: (it) => (
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          fontWeight="medium"
+          textDecoration="underline"
+          onClick={() => setEditing({ id: it.id })}
+        >
+          {it.name}
+        </Button>
+      ),
+    },
+    {
+      header: 'When',
+      minWidth: '12rem',
+      cell: (it) => (
+        <Text fontFamily="mono" fontSize="xs">
+          {expressionWords(it)}
+        </Text>
+      ),
+    },
+    { header: 'Tells', minWidth: '12rem', muted: true, cell: actionWords },
+    {
+      header: <Text srOnly>Actions</Text>,
+      align: 'end',
+      cell: (it) => (
+        <HStack gap="1" justify="end">
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`Edit: ${it.name}`}
+            onClick={() => setEditing({ id: it.id })}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Delete: ${it.name}`}
+            onClick={() => setDeleting(it)}
+          >
+            Delete
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListFrame
+        label="Alerts"
+        toolbar={<HStack justify="end">{create}</HStack>}
+        query={alerts}
+        loadingLabel="Loading alerts"
+        errorText="Could not load your alerts."
+        empty={
+          <ListEmpty
+            title="No alerts yet"
+            hint="An alert says when to tell someone (say health below 70) and whom: an email, a Slack channel or a webhook. Attach it to a schedule."
+            action={create}
+          />
+        }
+        page={page}
+        onPageChange={setPage}
+      >
+        {(rows) => <DataTable label="Alerts" minWidth="40rem" columns={columns} rows={rows} />}
+      </ListFrame>
+      {editing ? <AlertEditorDialog alertId={editing.id} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this alert?"
+        message={`"${deleting?.name ?? ''}" will stop notifying. Schedules it was attached to keep running without an alert.`}
+        confirmLabel="Delete alert"
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Stack } from '@vigil/shared';
+import { useEveryCase } from '../../../data/cases/list-every-case';
+import type { ScheduleDraft } from '../lib/schedule-draft';
+import { FieldFrame, FieldsetFrame } from './field-frame';
+import { ResourcePicker } from './resource-picker';
+import { Select } from './select';
+
+const SCOPES = [
+  { value: 'account', label: 'Every site of the team' },
+  { value: 'site', label: 'Some sites' },
+  { value: 'page', label: 'Some pages' },
+];
+const TASKS = [
+  { value: 'scan', label: 'Scan' },
+  { value: 'test', label: 'Test (compare with the baseline)' },
+  { value: 'caserun', label: 'Case run' },
+  { value: 'flowrun', label: 'Flow run (coming with flows)', disabled: true },
+];
+
+export interface ScheduleTargetFieldsProps {
+  draft: ScheduleDraft;
+  onChange: (change: Partial<ScheduleDraft>) => void;
+  errorOf: (field: string) => string | null;
+}
+
+/** What runs and on what: scope, its sites or pages, task type, and the case of a case run. */
+export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleTargetFieldsProps) {
+  const cases = useEveryCase(draft.task_type === 'caserun');
+  return (
+    <Stack gap="3">
+      <FieldFrame label="Runs on" error={errorOf('scope')}>
+        <Select
+          value={draft.scope}
+          // Site ids mean nothing as page ids: a new scope starts with nothing ticked.
+          onChange={(scope) => onChange({ scope: scope as ScheduleDraft['scope'], resources: [] })}
+          options={SCOPES}
+        />
+      </FieldFrame>
+      {draft.scope !== 'account' ? (
+        <FieldsetFrame
+          legend={draft.scope === 'site' ? 'Sites' : 'Pages'}
+          error={errorOf('resources')}
+        >
+          <ResourcePicker
+            scope={draft.scope}
+            selected={draft.resources}
+            onChange={(resources) => onChange({ resources })}
+          />
+        </FieldsetFrame>
+      ) : null}
+      <FieldFrame label="Task" error={errorOf('task_type')}>
+        <Select
+          value={draft.task_type}
+          onChange={(task) => onChange({ task_type: task as ScheduleDraft['task_type'] })}
+          options={TASKS}
+        />
+      </FieldFrame>
+      {draft.task_type === 'caserun' ? (
+        <FieldFrame
+          label="Case"
+          error={errorOf('case_id')}
+          helper={
+            cases.data?.count === 0
+              ? 'No cases yet: Vigil generates them for your sites.'
+              : undefined
+          }
+        >
+          <Select
+            value={draft.case_id ?? ''}
+            onChange={(caseId) => onChange({ case_id: caseId || null })}
+            options={[
+              { value: '', label: cases.isPending ? 'Loading cases…' : 'Choose a case' },
+              ...(cases.data?.results ?? []).map((it) => ({ value: it.id, label: it.title })),
+            ]}
+          />
+        </FieldFrame>
+      ) : null}
+    </Stack>
+  );
+}

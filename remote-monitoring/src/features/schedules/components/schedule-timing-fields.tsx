@@ -1,0 +1,94 @@
+import { Input, SimpleGrid, Stack, Text } from '@vigil/shared';
+import { useMemo } from 'react';
+import { cronWords } from '../lib/cron-words';
+import type { ScheduleDraft } from '../lib/schedule-draft';
+import { FREQUENCY_LABELS } from '../lib/schedule-words';
+import { FieldFrame } from './field-frame';
+import { Select } from './select';
+
+const CRON = 'cron';
+const REPEAT_OPTIONS = [
+  ...Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label })),
+  { value: CRON, label: 'Custom (cron)' },
+];
+
+/** Every zone the browser knows, with UTC and the schedule's own zone always among them. */
+function useTimeZones(current: string) {
+  return useMemo(() => {
+    const zones = new Set(
+      typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
+    );
+    zones.add('UTC');
+    zones.add(current);
+    return [...zones].sort();
+  }, [current]);
+}
+
+export interface ScheduleTimingFieldsProps {
+  draft: ScheduleDraft;
+  onChange: (change: Partial<ScheduleDraft>) => void;
+  errorOf: (field: string) => string | null;
+}
+
+/** Repeat (a preset or a cron with its reading), time and timezone. */
+export function ScheduleTimingFields({ draft, onChange, errorOf }: ScheduleTimingFieldsProps) {
+  const zones = useTimeZones(draft.timezone);
+  const isCron = draft.timing === 'cron';
+  // The minute-step presets ignore the time; hourly uses only its minutes.
+  const usesTime = !isCron && !['10-min', '30-min'].includes(draft.frequency);
+  return (
+    <Stack gap="3">
+      <FieldFrame label="Repeat" error={errorOf('frequency')}>
+        <Select
+          value={isCron ? CRON : draft.frequency}
+          onChange={(value) =>
+            value === CRON
+              ? onChange({ timing: 'cron' })
+              : onChange({ timing: 'preset', frequency: value as ScheduleDraft['frequency'] })
+          }
+          options={REPEAT_OPTIONS}
+        />
+      </FieldFrame>
+      {isCron ? (
+        <FieldFrame
+          label="Cron"
+          error={errorOf('cron')}
+          helper="minute hour day-of-month month weekday, e.g. */15 * * * * or 30 9 * * 1"
+        >
+          <Input
+            size="sm"
+            fontFamily="mono"
+            value={draft.cron}
+            onChange={(event) => onChange({ cron: event.target.value })}
+          />
+          <Text fontSize="sm" aria-live="polite" data-testid="cron-reading">
+            Runs {cronWords(draft.cron)}
+          </Text>
+        </FieldFrame>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, sm: usesTime ? 2 : 1 }} gap="3">
+        {usesTime ? (
+          <FieldFrame
+            label="Time"
+            error={errorOf('time')}
+            helper={draft.frequency === 'hourly' ? 'Only the minutes count' : undefined}
+          >
+            <Input
+              size="sm"
+              type="time"
+              value={draft.time}
+              onChange={(event) => onChange({ time: event.target.value })}
+            />
+          </FieldFrame>
+        ) : null}
+        <FieldFrame label="Timezone" error={errorOf('timezone')}>
+          <Select
+            value={draft.timezone}
+            onChange={(timezone) => onChange({ timezone })}
+            options={zones.map((zone) => ({ value: zone, label: zone }))}
+          />
+        </FieldFrame>
+      </SimpleGrid>
+    </Stack>
+  );
+}

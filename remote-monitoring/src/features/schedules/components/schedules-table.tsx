@@ -1,0 +1,63 @@
+import type { Schedule } from '@vigil/contract';
+import { Badge, Stack, Text } from '@vigil/shared';
+import type { Column } from '../../../components/list/columns';
+import { DataTable } from '../../../components/list/data-table';
+import { coverageWords, TASK_LABELS, timingWords } from '../lib/schedule-words';
+import { ScheduleActions } from './schedule-actions';
+import { ScheduleLastRun, ScheduleNextRun } from './schedule-run-cell';
+
+export interface SchedulesTableProps {
+  schedules: Schedule[];
+  onEdit: (schedule: Schedule) => void;
+  onDelete: (schedule: Schedule) => void;
+  label?: string;
+}
+
+/** "Scan of https://a.example", "Test of every site": how a schedule is named to people. */
+export const scheduleName = (schedule: Schedule) =>
+  `${TASK_LABELS[schedule.task_type]} of ${coverageWords(schedule).replace(/^Every/, 'every')}`;
+
+/** One page of schedules; scrolls sideways on a phone. */
+export function SchedulesTable({ schedules, onEdit, onDelete, label }: SchedulesTableProps) {
+  const columns: Column<Schedule>[] = [
+    {
+      header: 'Covers',
+      minWidth: '12rem',
+      cell: (it) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{coverageWords(it)}</Text>
+          {it.scope !== 'account' && it.resources.length > 1 ? (
+            <Text fontSize="xs" color="fg.muted">
+              {it.resources.map((resource) => resource.str).join(', ')}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { header: 'Task', nowrap: true, cell: (it) => TASK_LABELS[it.task_type] },
+    { header: 'When', minWidth: '10rem', cell: (it) => timingWords(it) },
+    { header: 'Next run', cell: (it) => <ScheduleNextRun schedule={it} /> },
+    { header: 'Last run', cell: (it) => <ScheduleLastRun schedule={it} /> },
+    {
+      header: 'Status',
+      cell: (it) => (
+        <Badge colorPalette={it.status === 'Active' ? 'green' : 'gray'}>{it.status}</Badge>
+      ),
+    },
+    {
+      header: <Text srOnly>Actions</Text>,
+      align: 'end',
+      cell: (it) => (
+        <ScheduleActions
+          schedule={it}
+          name={scheduleName(it)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable label={label ?? 'Schedules'} minWidth="56rem" columns={columns} rows={schedules} />
+  );
+}

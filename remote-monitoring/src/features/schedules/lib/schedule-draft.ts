@@ -1,0 +1,68 @@
+import type { Schedule, ScheduleCreateBody, ScheduleFrequency } from '@vigil/contract';
+
+/** What the schedule form holds: the body's fields, plus which of preset or cron is in use. */
+export interface ScheduleDraft {
+  scope: Schedule['scope'];
+  resources: string[];
+  task_type: Schedule['task_type'];
+  case_id: string | null;
+  timing: 'preset' | 'cron';
+  frequency: ScheduleFrequency;
+  cron: string;
+  time: string;
+  timezone: string;
+  status: Schedule['status'];
+  alert_id: string | null;
+}
+
+/** The viewer's own timezone, the default of a new schedule. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function newDraft(): ScheduleDraft {
+  return {
+    scope: 'site',
+    resources: [],
+    task_type: 'scan',
+    case_id: null,
+    timing: 'preset',
+    frequency: 'daily',
+    cron: '0 9 * * 1',
+    time: '09:00',
+    timezone: browserTimeZone(),
+    status: 'Active',
+    alert_id: null,
+  };
+}
+
+export function draftOf(schedule: Schedule): ScheduleDraft {
+  return {
+    scope: schedule.scope,
+    resources: schedule.resources.map((resource) => resource.id),
+    task_type: schedule.task_type,
+    case_id: schedule.case_id,
+    timing: schedule.cron ? 'cron' : 'preset',
+    frequency: schedule.frequency ?? 'daily',
+    cron: schedule.cron ?? '0 9 * * 1',
+    time: schedule.time,
+    timezone: schedule.timezone,
+    status: schedule.status,
+    alert_id: schedule.alert_id,
+  };
+}
+
+/** The API body: one of frequency or cron, resources only with a site or page scope. */
+export function bodyOf(draft: ScheduleDraft): ScheduleCreateBody {
+  const cron = draft.timing === 'cron';
+  return {
+    scope: draft.scope,
+    resources: draft.scope === 'account' ? [] : draft.resources,
+    task_type: draft.task_type,
+    case_id: draft.task_type === 'caserun' ? draft.case_id : null,
+    frequency: cron ? null : draft.frequency,
+    cron: cron ? draft.cron : null,
+    time: draft.time,
+    timezone: draft.timezone,
+    status: draft.status,
+    alert_id: draft.alert_id,
+  };
+}

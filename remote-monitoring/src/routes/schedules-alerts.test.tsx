@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Alert, AlertCreateBody } from '@vigil/contract';
+import { alertFixture, deliveryFixture } from '../features/alerts/testing/alert-fixtures';
+import { renderRoute } from '../features/scan-detail/testing/render-route';
+import { answerCalls, callsTo, httpError } from '../testing/render-app';
+import { list } from '../testing/monitoring-fixtures';
+import { resetBetweenTests } from '../testing/reset';
+import { SchedulesRoute } from './schedules';
+
+jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
+resetBetweenTests();
+
+const existing = alertFixture(1, {
+  name: 'Checkout broke',
+  expressions: [
+    { joiner: '', metric: 'health', operator: '<', value: 70 },
+    { joiner: 'or', metric: 'caserun_status', operator: '==', value: 'failed' },
+  ],
+  actions: [{ type: 'webhook', target: 'https://hooks.example.com/vigil' }],
+  webhook_secret: 'whsec_abc123',
+});
+
+const renderAlerts = () => renderRoute('/schedule', <SchedulesRoute />, '/schedule?tab=alerts');
+
+describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
+  it('creates an alert from its conditions and actions, then shows its webhook secret', async () => {
+    let created: Alert | null = null;
+    answerCalls({
+      listAlerts: () => list(created ? [created] : []),
+      createAlert: (input) => {
+        created = {
+          ...alertFixture(5, { webhook_secret: 'whsec_new' }),
+          ...(input as { body: AlertCreateBody }).body,
+        };
+        return created;
+      },
+      getAlert: () => created,
+      listAlertDeliveries: () => list([]),
+    });
+    const { user } = renderAlerts();
+    expect(await screen.findByText('No alerts yet')).toBeVisible();
+    await user.click(screen.getAllByRole('button', { name: 'New alert' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New alert' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Site is slow');
+    const first = within(dialog).getByRole('group', { name: 'Condition 1' });
+    await user.selectOptions(
+      within(first).getByRole('combobox', { name: 'Metric 1' }),
+      'performance',
+    );
+    await user.clear(within(first).getByRole('textbox', { name: 'Value 1' }));
+    await user.type(within(first).getByRole('textbox', { name: 'Value 1' }), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add condition' }));
+    const second = within(dialog).getByRole('group', { name: 'Condition 2' });
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Joiner 2' }), 'or');
+    await user.selectOptions(
+      within(second).getByRole('combobox', { name: 'Metric 2' }),
+      'test_status',
+    );
+    // The operators are the contract's.
+    expect(
+      within(within(second).getByRole('combobox', { name: 'Operator 2' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['>=', '<=', '==', '>', '<', '!=']);
+    const action = within(dialog).getByRole('group', { name: 'Action 1' });
+    await user.selectOptions(
+      within(action).getByRole('combobox', { name: 'Action type 1' }),
+      'Webhook',
+    );
+    await user.type(
+      within(action).getByRole('textbox', { name: 'Target 1' }),
+      'https://hooks.example.com/in',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+
+    expect(await within(dialog).findByText('whsec_new')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Copy webhook secret' })).toBeVisible();
+    expect(callsTo('createAlert')).toEqual([
+      {
+        body: {
+          name: 'Site is slow',
+          expressions: [
+            { joiner: '', metric: 'performance', operator: '<', value: 50 },
+            { joiner: 'or', metric: 'test_status', operator: '==', value: 'failed' },
+          ],
+          actions: [{ type: 'webhook', target: 'https://hooks.example.com/in' }],
+        },
+      },
+    ]);
+  });
+
+  it('shows a 400 on the part of the alert it names', async () => {
+    answerCalls({
+      listAlerts: () => list([]),
+      createAlert: () =>
+        Promise.reject(
+          httpError(400, {
+            reason: 'webhook target must be a public address',
+            field: 'actions.0.target',
+          }),
+        ),
+    });
+    const { user } = renderAlerts();
+    await user.click((await screen.findAllByRole('button', { name: 'New alert' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New alert' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Down');
+    await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+    const problem = await within(dialog).findByRole('alert');
+    expect(problem).toHaveTextContent('webhook target must be a public address');
+    // Shown under the actions, not the conditions.
+    expect(problem.closest('fieldset')).toHaveTextContent('Tell');
+  });
+
+  it('edits an alert, with its secret and its delivery log a page at a time', async () => {
+    answerCalls({
+      listAlerts: () => list([existing]),
+      getAlert: () => existing,
+      updateAlert: (input) => ({ ...existing, ...(input as { body: AlertCreateBody }).body }),
+      listAlertDeliveries: (input) => {
+        const { query } = input as { query: { offset: number } };
+        return query.offset === 0
+          ? list(
+              [
+                deliveryFixture(1, { kind: 'recovered', status: 'sent' }),
+                deliveryFixture(2, {
+                  status: 'failed',
+                  error: 'connect ECONNREFUSED',
+                  attempts: 3,
+                  time_sent: null,
+                }),
+              ],
+              12,
+            )
+          : list([deliveryFixture(3)], 12);
+      },
+    });
+    const { user } = renderAlerts();
+    await user.click(await screen.findByRole('button', { name: 'Checkout broke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit alert' });
+    expect(await within(dialog).findByText('whsec_abc123')).toBeVisible();
+    const second = within(dialog).getByRole('group', { name: 'Condition 2' });
+    expect(within(second).getByRole('combobox', { name: 'Joiner 2' })).toHaveValue('or');
+    expect(within(second).getByRole('combobox', { name: 'Value 2' })).toHaveValue('failed');
+
+    const log = within(dialog).getByRole('table', { name: 'Deliveries' });
+    const [, recovered, failed] = within(log).getAllByRole('row');
+    expect(recovered).toHaveTextContent('Recovered');
+    expect(recovered).toHaveTextContent('webhook');
+    expect(recovered).toHaveTextContent('https://hooks.example.com/vigil');
+    expect(recovered).toHaveTextContent('sent');
+    expect(failed).toHaveTextContent('Failing');
+    expect(failed).toHaveTextContent('failed');
+    expect(failed).toHaveTextContent('connect ECONNREFUSED');
+    expect(failed).toHaveTextContent('3');
+    const pages = within(dialog).getByRole('navigation', { name: 'Deliveries pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(callsTo('listAlertDeliveries').at(-1)).toEqual({
+        params: { id: existing.id },
+        query: { limit: 10, offset: 10 },
+      }),
+    );
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Checkout is broken');
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await waitFor(() =>
+      expect(callsTo('updateAlert')).toEqual([
+        {
+          params: { id: existing.id },
+          body: expect.objectContaining({ name: 'Checkout is broken' }),
+        },
+      ]),
+    );
+  });
+
+  it('says when an alert has sent nothing yet', async () => {
+    answerCalls({
+      listAlerts: () => list([existing]),
+      getAlert: () => existing,
+      listAlertDeliveries: () => list([]),
+    });
+    const { user } = renderAlerts();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Checkout broke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit alert' });
+    expect(await within(dialog).findByText('Nothing sent yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { alertFixture } from '../features/alerts/testing/alert-fixtures';
+import { renderRoute } from '../features/scan-detail/testing/render-route';
+import { runFixture, scheduleFixture } from '../features/schedules/testing/schedule-fixtures';
+import { formatTime } from '../lib/format-time';
+import { answerCalls, callsTo } from '../testing/render-app';
+import { list } from '../testing/monitoring-fixtures';
+import { resetBetweenTests } from '../testing/reset';
+import { SchedulesRoute } from './schedules';
+
+jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
+resetBetweenTests();
+
+const renderSchedules = (search = '') =>
+  renderRoute('/schedule', <SchedulesRoute />, `/schedule${search}`);
+const rows = () => within(screen.getByRole('table', { name: 'Schedules' })).getAllByRole('row');
+
+const daily = scheduleFixture(1, {
+  last_run: runFixture({ outcome: 'partial', late: true, skipped: 2 }),
+  time_last_run: '2026-11-25T09:00:02Z',
+});
+const paused = scheduleFixture(2, {
+  scope: 'account',
+  resources: [],
+  task_type: 'test',
+  frequency: null,
+  cron: '*/15 * * * *',
+  status: 'Paused',
+  next_runs: [],
+});
+
+describe('Schedules (call mocked at the @vigil/shared boundary)', () => {
+  it('lists each schedule: what it covers, task, timing, next and last run, status', async () => {
+    answerCalls({ listSchedules: () => list([daily, paused]) });
+    renderSchedules();
+    await screen.findByRole('table', { name: 'Schedules' });
+    const [, first, second] = rows();
+    expect(first).toHaveTextContent('https://site-1.example.com');
+    expect(first).toHaveTextContent('Scan');
+    expect(first).toHaveTextContent('Every day at 09:30 (Europe/Berlin)');
+    // The next run and the last run in the viewer's own timezone and locale.
+    expect(first).toHaveTextContent(formatTime('2026-11-26T08:30:00Z'));
+    expect(first).toHaveTextContent(formatTime('2026-11-25T09:00:02Z'));
+    expect(first).toHaveTextContent('Partly ran');
+    expect(first).toHaveTextContent('Late');
+    expect(first).toHaveTextContent('Active');
+
+    expect(second).toHaveTextContent('Every site');
+    expect(second).toHaveTextContent('Test');
+    expect(second).toHaveTextContent('Every 15 minutes (Europe/Berlin)');
+    expect(second).toHaveTextContent('Not run yet');
+    expect(second).toHaveTextContent('Paused');
+    expect(callsTo('listSchedules')).toEqual([{ query: { limit: 10, offset: 0 } }]);
+  });
+
+  it('pages through the schedules, keeping the page in the URL', async () => {
+    answerCalls({ listSchedules: () => list([daily], 25) });
+    const { user, location } = renderSchedules();
+    const pages = await screen.findByRole('navigation', { name: 'Schedules pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/schedule?page=2');
+    expect(callsTo('listSchedules').at(-1)).toEqual({ query: { limit: 10, offset: 10 } });
+  });
+
+  it('pauses an active schedule and resumes a paused one', async () => {
+    answerCalls({
+      listSchedules: () => list([daily, paused]),
+      updateSchedule: (input) => {
+        const { params, body } = input as { params: { id: string }; body: { status: string } };
+        return { ...(params.id === daily.id ? daily : paused), status: body.status };
+      },
+    });
+    const { user } = renderSchedules();
+    await screen.findByRole('table', { name: 'Schedules' });
+    await user.click(
+      screen.getByRole('button', { name: 'Pause: Scan of https://site-1.example.com' }),
+    );
+    await waitFor(() =>
+      expect(callsTo('updateSchedule')).toEqual([
+        { params: { id: daily.id }, body: { status: 'Paused' } },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Resume: Test of every site' }));
+    await waitFor(() =>
+      expect(callsTo('updateSchedule').at(-1)).toEqual({
+        params: { id: paused.id },
+        body: { status: 'Active' },
+      }),
+    );
+  });
+
+  it('runs a schedule now, says so, and shows the new run', async () => {
+    let ran = false;
+    answerCalls({
+      listSchedules: () =>
+        list([ran ? { ...daily, last_run: runFixture({ manual: true, outcome: 'ran' }) } : daily]),
+      runSchedule: () => {
+        ran = true;
+        return runFixture({ manual: true });
+      },
+    });
+    const { user } = renderSchedules();
+    await user.click(
+      await screen.findByRole('button', { name: 'Run now: Scan of https://site-1.example.com' }),
+    );
+    expect(await screen.findByText('Run started.')).toBeVisible();
+    expect(callsTo('runSchedule')).toEqual([{ params: { id: daily.id } }]);
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Ran'));
+    expect(rows()[1]).not.toHaveTextContent('Late');
+  });
+
+  it('deletes a schedule once confirmed', async () => {
+    let deleted = false;
+    answerCalls({
+      listSchedules: () => list(deleted ? [] : [daily]),
+      deleteSchedule: () => {
+        deleted = true;
+        return { success: true };
+      },
+    });
+    const { user } = renderSchedules();
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete: Scan of https://site-1.example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this schedule?' });
+    expect(callsTo('deleteSchedule')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete schedule' }));
+    expect(await screen.findByText('No schedules yet')).toBeVisible();
+    expect(callsTo('deleteSchedule')).toEqual([{ params: { id: daily.id } }]);
+  });
+
+  it('says what to do when there are no schedules', async () => {
+    answerCalls({ listSchedules: () => list([]) });
+    renderSchedules();
+    expect(await screen.findByText('No schedules yet')).toBeVisible();
+    expect(screen.getByText(/Add a schedule to scan, test or run cases/)).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'New schedule' })).toHaveLength(2);
+  });
+
+  it('lists the alerts on the Alerts tab', async () => {
+    answerCalls({
+      listSchedules: () => list([]),
+      listAlerts: () => list([alertFixture(1, { name: 'Slow checkout' })]),
+    });
+    const { user, location } = renderSchedules();
+    await user.click(await screen.findByRole('tab', { name: 'Alerts' }));
+    await waitFor(() => expect(location()).toBe('/schedule?tab=alerts'));
+    const table = await screen.findByRole('table', { name: 'Alerts' });
+    expect(table).toHaveTextContent('Slow checkout');
+    expect(table).toHaveTextContent('health < 70');
+    expect(table).toHaveTextContent('Webhook https://hooks.example.com/vigil');
+  });
+});
