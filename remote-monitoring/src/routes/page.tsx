@@ -2,6 +2,7 @@ import type { Scan } from '@vigil/contract';
 import { Grid, Stack } from '@vigil/shared';
 import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
+import { usePage } from '../data/pages/get-page';
 import { useRecentScans } from '../data/scans/list-page-scans';
 import { LatestScanNotice } from '../features/page-detail/components/latest-scan-notice';
 import { NoScansYet } from '../features/page-detail/components/no-scans-yet';
@@ -14,12 +15,19 @@ import { ScoreHistoryChart } from '../features/page-detail/components/score-hist
 import { ScanScores } from '../features/scan-detail/components/scan-scores';
 import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
 import { ScanStatusBadge } from '../features/scan-detail/components/scan-status-badge';
+import { SchedulesPanel } from '../features/schedules/components/schedules-panel';
 
 const renderStatus = (scan: Scan) => <ScanStatusBadge scan={scan} />;
 
+/** The schedules that run on the page (its own, its site's and the team's). */
+function PageSchedules({ pageId }: { pageId: string }) {
+  const page = usePage(pageId);
+  return page.data ? <SchedulesPanel siteId={page.data.site} pageId={pageId} /> : null;
+}
+
 /**
  * /page/:id : the page's latest screenshot and scores, its score history, its scans and tests,
- * and the areas its tests ignore. Sections stack: a new one is one more line at the end.
+ * the areas its tests ignore and the schedules that run on it. Sections stack: a new one is one more line at the end.
  */
 export function PageRoute() {
   const { id = '' } = useParams();
@@ -55,6 +63,7 @@ export function PageRoute() {
             )}
             <PageTests pageId={id} />
             <IgnoreSelectors pageId={id} />
+            <PageSchedules pageId={id} />
           </>
         );
       }}

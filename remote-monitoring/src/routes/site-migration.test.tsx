@@ -119,10 +119,12 @@ describe('Site migration (call mocked at the @vigil/shared boundary)', () => {
 
     await user.click(within(rows[1]!).getByRole('link', { name: '/pricing' }));
     expect(location()).toContain(`path=${finished.paths[1]!.id}`);
-    for (const name of ['This site', 'Other host', 'Changes'])
+    for (const name of ['This site', 'Other host'])
       expect(
         await screen.findByRole('img', { name: `${name}: screenshot of the page` }),
       ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Diff image' }));
+    expect(await screen.findByRole('img', { name: 'Changes: the diff image' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Component scores' })).toHaveTextContent(
       /Visual\s*91.5\s*under the threshold/,
     );

@@ -4,13 +4,14 @@ import { ObjectScreen } from '../components/object-screen';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
 import { CrawlDiffSection } from '../features/crawl-diff/components/crawl-diff';
 import { SitePages } from '../features/pages/components/site-pages';
+import { SchedulesPanel } from '../features/schedules/components/schedules-panel';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
 
 /**
- * /site/:id : the site, its score trend, its pages, what the latest crawl changed and its broken
- * links. Sections stack: a new one is one more line.
+ * /site/:id : the site, its score trend, its pages, what the latest crawl changed, its broken
+ * links and its schedules. Sections stack: a new one is one more line.
  */
 export function SiteRoute() {
   const { id = '' } = useParams();
@@ -23,6 +24,7 @@ export function SiteRoute() {
           <SitePages siteId={site.id} />
           <CrawlDiffSection siteId={site.id} crawledAt={site.time_crawl_completed} />
           <BrokenLinks siteId={site.id} crawledAt={site.time_crawl_completed} />
+          <SchedulesPanel siteId={site.id} />
         </>
       )}
     </ObjectScreen>

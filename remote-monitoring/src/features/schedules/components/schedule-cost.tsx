@@ -5,6 +5,7 @@ const USAGE_WORDS: Record<ScheduleCost['usage'], [string, string]> = {
   scans: ['scan', 'scans'],
   tests: ['test', 'tests'],
   caseruns: ['case run', 'case runs'],
+  flowruns: ['flow run', 'flow runs'],
 };
 
 export interface ScheduleCostViewProps {

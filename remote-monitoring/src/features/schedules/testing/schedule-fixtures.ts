@@ -24,6 +24,7 @@ export function scheduleFixture(index: number, overrides: Partial<Schedule> = {}
     ],
     task_type: 'scan',
     case_id: null,
+    flow_id: null,
     frequency: 'daily',
     cron: null,
     time: '09:30',

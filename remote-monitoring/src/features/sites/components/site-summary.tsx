@@ -1,5 +1,7 @@
 import type { Site } from '@vigil/contract';
 import { Flex, Heading, HStack, isCrawling, Link, Stack } from '@vigil/shared';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../paths';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { useLatestCrawl } from '../../../data/processes/get-crawl-progress';
@@ -26,6 +28,9 @@ export function SiteSummary({ site }: { site: Site }) {
         <CrawlStatus site={site} progress={progress} detail={detail} />
         <RecrawlButton siteId={site.id} crawling={crawling} />
         <DeleteSiteButton site={site} />
+        <Link asChild fontSize="sm">
+          <RouterLink to={paths.siteMigration(site.id)}>Compare with another host</RouterLink>
+        </Link>
       </Flex>
     </Stack>
   );
