@@ -14,7 +14,7 @@ export function useUpdateCaseSteps(id: string) {
     mutationFn: (steps: CaseStep[]) => updateCaseSteps(id, steps),
     onSuccess: (saved) => {
       queryClient.setQueryData(caseKeys.detail(id), saved);
-      return queryClient.invalidateQueries({ queryKey: [...caseKeys.all, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
     },
   });
 }

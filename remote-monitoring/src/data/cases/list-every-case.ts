@@ -1,0 +1,36 @@
+import type { Case } from '@vigil/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigil/shared';
+import { caseKeys } from './keys';
+
+const PAGE = 100;
+/** Enough for any team's cases today (3 generated per site); past it the filter says so. */
+export const EVERY_CASE_LIMIT = 1000;
+
+/** Every case of the team (of one site), up to EVERY_CASE_LIMIT, in the API's order. */
+export async function listEveryCase(siteId: string | null) {
+  const results: Case[] = [];
+  let count = 0;
+  do {
+    const page = await call('listCases', {
+      query: { limit: PAGE, offset: results.length, ...(siteId ? { site_id: siteId } : {}) },
+    });
+    results.push(...page.results);
+    count = page.count;
+    if (page.results.length === 0) break;
+  } while (results.length < count && results.length < EVERY_CASE_LIMIT);
+  return { count, results };
+}
+
+/**
+ * Every case, for filtering by type in the browser: GET /v1/ops/case has no `type` filter yet.
+ * Re-read when the screen opens, like the paged list (cases appear by themselves).
+ */
+export function useEveryCase(siteId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: caseKeys.every(siteId),
+    queryFn: () => listEveryCase(siteId),
+    enabled,
+    staleTime: 0,
+  });
+}
