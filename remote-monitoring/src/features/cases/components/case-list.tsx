@@ -13,12 +13,10 @@ import { SiteFilter } from './site-filter';
 import { TypeFilter } from './type-filter';
 
 // The address says `?site=`, read as the API's `site_id`; `?type=` is filtered in the browser.
-const CASES_PARAMS = endpoints.listCases.query
-  .omit({ site_id: true })
-  .extend({
-    site: endpoints.listCases.query.shape.site_id,
-    type: caseSchema.shape.type.optional(),
-  });
+const CASES_PARAMS = endpoints.listCases.query.omit({ site_id: true }).extend({
+  site: endpoints.listCases.query.shape.site_id,
+  type: caseSchema.shape.type.optional(),
+});
 
 /** The team's cases, a page at a time, optionally of one site. */
 export function CaseList() {
