@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Case, CaseStep } from '@vigil/contract';
 import { caseFixture, formSteps } from '../features/cases/testing/case-fixtures';
 import { caseRunFixture } from '../features/cases/testing/case-run-fixtures';
@@ -172,6 +172,25 @@ describe('Case steps editor (call mocked at the @vigil/shared boundary)', () => 
   });
 });
 
+describe('Delete case', () => {
+  it('asks first, deletes the case and goes back to the list', async () => {
+    answerCalls({
+      getCase: () => signUp,
+      getSite: () => site,
+      listSites: () => list([site]),
+      listCaseRuns: () => list([]),
+      deleteCase: () => ({ success: true }),
+    });
+    const { user, location } = renderRoute('/case/:id', <CaseRoute />, `/case/${signUp.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete case' });
+    expect(dialog).toHaveTextContent('Delete “Sign up”? Its runs and their screenshots');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete case' }));
+    await waitFor(() => expect(location()).toBe('/case'));
+    expect(callsTo('deleteCase')).toEqual([{ params: { id: signUp.id } }]);
+  });
+});
+
 describe('Runs of a case', () => {
   it('lists the runs with status, site, duration and a link to each, a page at a time', async () => {
     const passed = caseRunFixture(1);
@@ -206,6 +225,7 @@ describe('Runs of a case', () => {
 
   it('says how to get a first run when there is none', async () => {
     renderEditor();
-    expect(await screen.findByText('No runs yet')).toBeVisible();
+    await screen.findByRole('heading', { name: 'Sign up' });
+    expect(await screen.findByText('No runs yet', undefined, { timeout: 5000 })).toBeVisible();
   });
 });

@@ -3,11 +3,12 @@ import { Flex, Heading, HStack, Link, Stack, Text, useSite } from '@vigil/shared
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
 import { CaseTypeBadge } from './case-type-badge';
+import { DeleteCaseButton } from './delete-case-button';
 import { ExportSpecButton } from './export-spec-button';
 import { RunCase } from './run-case';
 import { stepCount } from '../lib/step-count';
 
-/** The case's title, site, type and size, with the export. */
+/** The case's title, site, type and size, with Run, the export and Delete. */
 export function CaseSummary({ testCase }: { testCase: Case }) {
   const site = useSite(testCase.site);
   const siteUrl = site.data?.site_url ?? null;
@@ -37,6 +38,7 @@ export function CaseSummary({ testCase }: { testCase: Case }) {
       <Flex gap="3" wrap="wrap" align="end">
         <RunCase testCase={testCase} />
         <ExportSpecButton testCase={testCase} siteUrl={siteUrl} waiting={site.isLoading} />
+        <DeleteCaseButton testCase={testCase} />
       </Flex>
     </Stack>
   );
