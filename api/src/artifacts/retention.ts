@@ -13,6 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionResult {
   artifacts: number;
   scans: number;
+  caseruns: number;
 }
 
 /**
@@ -28,9 +29,10 @@ export async function purgeExpired(
   const accounts = await db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
     `SELECT a.id, a.type, a.limits FROM accounts a
      WHERE EXISTS (SELECT 1 FROM scans s WHERE s.account_id = a.id)
-        OR EXISTS (SELECT 1 FROM artifacts r WHERE r.account_id = a.id)`,
+        OR EXISTS (SELECT 1 FROM artifacts r WHERE r.account_id = a.id)
+        OR EXISTS (SELECT 1 FROM caseruns c WHERE c.account_id = a.id)`,
   );
-  const total: RetentionResult = { artifacts: 0, scans: 0 };
+  const total: RetentionResult = { artifacts: 0, scans: 0, caseruns: 0 };
   for (const account of accounts) {
     const days = limitsOf(account).retention_days;
     // 0 = unlimited; an operator-set limit without the field keeps everything too.
@@ -38,11 +40,12 @@ export async function purgeExpired(
     const cutoff = new Date(now.getTime() - days * DAY_MS);
     total.artifacts += await purgeArtifacts(db, store, account.id, cutoff);
     total.scans += await purgeScans(db, account.id, cutoff);
+    total.caseruns += await purgeCaseRuns(db, account.id, cutoff);
   }
   return total;
 }
 
-/** Artifacts made before `cutoff`, or of a scan made before it (they go with their scan). */
+/** Artifacts made before `cutoff`, or of a scan or case run made before it (they go with it). */
 async function purgeArtifacts(
   db: Queryable,
   store: ArtifactStore,
@@ -52,8 +55,10 @@ async function purgeArtifacts(
   let deleted = 0;
   for (;;) {
     const expired = await db.query<{ id: string; account_id: string; content_hash: string }>(
-      `SELECT r.id, r.account_id, r.content_hash FROM artifacts r LEFT JOIN scans s ON s.id = r.scan_id
-       WHERE r.account_id = $1 AND (r.time_created < $2 OR s.time_created < $2)
+      `SELECT r.id, r.account_id, r.content_hash FROM artifacts r
+       LEFT JOIN scans s ON s.id = r.scan_id LEFT JOIN caseruns c ON c.id = r.caserun_id
+       WHERE r.account_id = $1
+         AND (r.time_created < $2 OR s.time_created < $2 OR c.time_created < $2)
        LIMIT ${BATCH}`,
       [accountId, cutoff],
     );
@@ -79,6 +84,27 @@ async function purgeScans(db: Queryable, accountId: string, cutoff: Date) {
          SELECT s.id FROM scans s
          WHERE s.account_id = $1 AND s.time_created < $2
            AND NOT EXISTS (SELECT 1 FROM artifacts r WHERE r.scan_id = s.id)
+         LIMIT ${BATCH})
+       RETURNING id`,
+      [accountId, cutoff],
+    );
+    deleted += rows.length;
+    if (rows.length < BATCH) return deleted;
+  }
+}
+
+/**
+ * Case runs made before `cutoff` that have ended (their issues stay, pointing at no run). Like
+ * scans, one that still has a screenshot waits for the next run, so no bytes are stranded.
+ */
+async function purgeCaseRuns(db: Queryable, accountId: string, cutoff: Date) {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db.query<{ id: string }>(
+      `DELETE FROM caseruns WHERE id IN (
+         SELECT c.id FROM caseruns c
+         WHERE c.account_id = $1 AND c.time_created < $2 AND c.status <> 'working'
+           AND NOT EXISTS (SELECT 1 FROM artifacts r WHERE r.caserun_id = c.id)
          LIMIT ${BATCH})
        RETURNING id`,
       [accountId, cutoff],

@@ -7,8 +7,10 @@ import type { PayloadOf } from '../jobs/define-job';
 import type { runCaseJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
 import { artifactRef } from '../scans/repository';
+import { secretReader, type SecretReader } from '../secrets/cipher';
 import { findCaseRun, finishCaseRun, saveSteps, type CaseRunRow } from './repository';
 import { allPassed, runSteps } from '../steps/runner';
+import { referencedSecrets } from '../steps/secrets';
 
 export interface CaseRunDeps {
   browser: Pick<ReusableBrowser, 'withPage'>;
@@ -17,6 +19,8 @@ export interface CaseRunDeps {
   artifacts: ArtifactStore;
   stepTimeoutMs?: number;
   runTimeoutMs?: number;
+  /** The team's secrets by name (default: the database's, under the generated server key). */
+  secrets?: SecretReader;
 }
 
 /** The worker's case-run browser, launched by its first run, ended by `closeCaseRunBrowsers`. */
@@ -108,7 +112,11 @@ export async function runCaseRun(db: Db, job: PayloadOf<typeof runCaseJob>, deps
   )[0];
   if (!site) return; // deleted meanwhile (the run went with it)
   const started = Date.now();
+  // Only the secrets this run names are decrypted, and only in this worker's memory.
+  const readSecrets = deps.secrets ?? secretReader(db, undefined);
+  const secrets = await readSecrets(run.account_id, referencedSecrets(run.case_steps));
   const steps = await runSteps(run.case_steps, {
+    secrets,
     browser: deps.browser,
     guard: createSsrfGuard(deps.allowPrivate),
     siteUrl: site.site_url,

@@ -21,6 +21,7 @@ import { processFollowing } from '../processes/service';
 import { crawlScansDone, startCrawlScans } from '../scans/crawl-scans';
 import { lazyScanEngine } from '../scans/jobs';
 import { failScan } from '../scans/repository';
+import { secretReader } from '../secrets/cipher';
 
 /** What the engine's steps work with; tests hand in a recording queue. */
 export interface EngineContext {
@@ -50,6 +51,7 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
   const scanner = lazyScanEngine(db, env);
   const alertsOf = (type: 'scan' | 'test' | 'caserun', id: string) =>
     alertFollowUp(db, queue, { type, id }, env.APP_URL);
+  const teamSecrets = secretReader(db, env.VIGIL_SECRET_KEY);
   const caseGeneration = {
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
     artifacts: artifactStoreFor(db, env),
@@ -97,6 +99,7 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
           browser: caseGeneration.browser,
           allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
           artifacts: caseGeneration.artifacts,
+          secrets: teamSecrets,
         });
         await alertsOf('caserun', job.caserunId);
       },

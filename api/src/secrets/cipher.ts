@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/connection';
 import { persistentSecret } from '../db/settings';
+import { sealedSecrets } from './repository';
 
 /** Encrypts and decrypts team secrets with AES-256-GCM (authenticated: a changed row fails). */
 export interface SecretCipher {
@@ -53,3 +54,26 @@ export function lazySecretCipher(db: Queryable, envKey: string | undefined) {
       throw error;
     }));
 }
+
+/** Reads and decrypts the team's secrets of these names, for one run (never kept, never logged). */
+export function secretReader(db: Queryable, envKey: string | undefined) {
+  const cipher = lazySecretCipher(db, envKey);
+  return async (accountId: string, names: string[]): Promise<Map<string, string>> => {
+    const sealed = await sealedSecrets(db, accountId, names);
+    if (sealed.size === 0) return new Map();
+    const { decrypt } = await cipher();
+    return new Map(
+      [...sealed].map(([name, value]) => {
+        try {
+          return [name, decrypt(value)];
+        } catch {
+          // The run fails with this (never the sealed text): the admin sets the secret again.
+          throw new Error(
+            `secret ${name} cannot be decrypted with this server's key (VIGIL_SECRET_KEY changed?): set it again`,
+          );
+        }
+      }),
+    );
+  };
+}
+export type SecretReader = ReturnType<typeof secretReader>;

@@ -1,8 +1,9 @@
 import type { CaseRunStep, CaseStep } from '@vigil/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
 import { StepFailure, type Candidate } from './locate';
+import { secretMasker, withSecrets, type SecretValues } from './secrets';
 import { runAction, runAssertion, type StepContext } from './step-actions';
 
 /** What one run of a case's steps needs; the job and case generation each fill it in. */
@@ -19,6 +20,12 @@ export interface RunOptions {
   screenshot?(index: number, png: Buffer): Promise<CaseRunStep['screenshot']>;
   /** Replace a locator that matches several elements by a unique one, in `steps` (generation). */
   repair?: boolean;
+  /**
+   * The team's secrets the steps name as `{{NAME}}`: typed at run time, and masked back to
+   * `{{NAME}}` in every error, console line and URL the results keep (a field a secret was typed
+   * into is blacked out in later screenshots). A name missing here fails its step.
+   */
+  secrets?: SecretValues;
   /** Called with every step's result whenever one changes (live progress). */
   onProgress?(steps: CaseRunStep[]): Promise<void>;
 }
@@ -55,9 +62,17 @@ function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function runStep(ctx: StepContext, step: CaseStep) {
-  const found: Candidate | null = await runAction(ctx, step.action);
-  const checked = step.assertion ? await runAssertion(ctx, step.assertion) : null;
+/** Runs the step; `typedSecret` is told the field a secret was typed into, to mask it. */
+async function runStep(
+  ctx: StepContext,
+  step: CaseStep,
+  secrets: SecretValues,
+  typedSecret: (field: Locator) => void,
+) {
+  const resolved = withSecrets(step, secrets);
+  const found: Candidate | null = await runAction(ctx, resolved.step.action);
+  if (found && resolved.typed) typedSecret(found.locator);
+  const checked = resolved.step.assertion ? await runAssertion(ctx, resolved.step.assertion) : null;
   const used = found ?? checked;
   return used ? { kind: used.kind, description: used.description } : null;
 }
@@ -73,6 +88,9 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
   const stepTimeout = options.stepTimeoutMs ?? STEP_TIMEOUT_MS;
   const deadline = Date.now() + (options.runTimeoutMs ?? RUN_TIMEOUT_MS);
   const progress = () => options.onProgress?.(results.map((result) => ({ ...result })));
+  const secrets = options.secrets ?? new Map<string, string>();
+  const mask = secretMasker(secrets);
+  const secretFields: Locator[] = [];
   await options.browser.withPage({ viewport: { width: 1280, height: 800 } }, async (page: Page) => {
     let consoleErrors: string[] = [];
     const note = (message: string) => {
@@ -104,18 +122,24 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
           timeoutMs,
           repair: options.repair,
         };
-        result.locator = await within(timeoutMs, runStep(ctx, step), `step ${index + 1}`);
+        result.locator = await within(
+          timeoutMs,
+          runStep(ctx, step, secrets, (field) => secretFields.push(field)),
+          `step ${index + 1}`,
+        );
         result.status = 'passed';
       } catch (error) {
         result.status = 'failed';
-        result.error = messageOf(error);
+        result.error = mask(messageOf(error));
         failed = true;
       }
       result.duration_ms = Date.now() - started;
-      result.url = page.url();
-      result.console_errors = consoleErrors;
+      result.url = mask(page.url());
+      result.console_errors = consoleErrors.map(mask);
       if (options.screenshot) {
-        const png = await page.screenshot({ timeout: 5000 }).catch(() => null);
+        const png = await page
+          .screenshot({ timeout: 5000, mask: secretFields, maskColor: '#000' })
+          .catch(() => null);
         if (png) result.screenshot = await options.screenshot(index, png);
       }
     }

@@ -1,8 +1,8 @@
-import type { Case, CaseStep } from '@vigil/contract';
 import ts from 'typescript';
-import { caseFixture, formSteps, step } from '../testing/case-fixtures';
-import { literal, specFileName, toPlaywrightSpec } from './to-playwright-spec';
-import { runSpec } from '../testing/run-spec';
+import type { Case, CaseStep } from '../ops';
+import { literal, specFileName, toPlaywrightSpec } from './export';
+import { caseFixture, formSteps, step } from './testing/case-fixtures';
+import { runSpec } from './testing/run-spec';
 
 const SITE = 'https://acme.example.com';
 const withSteps = (steps: CaseStep[], overrides: Partial<Case> = {}) =>
@@ -155,10 +155,10 @@ describe('toPlaywrightSpec: assertions', () => {
         ),
       ]),
     ).toEqual([
-      'await page.getByRole("link", { name: "Pricing", exact: true }).click();',
-      'await page.getByLabel("Email", { exact: true }).click();',
-      'await page.getByText("Go", { exact: true }).click();',
-      'await page.getByTestId("go").click();',
+      'await page.getByRole("link", { name: "Pricing", exact: true }).or(page.locator(".btn")).click();',
+      'await page.getByLabel("Email", { exact: true }).or(page.getByText("x", { exact: true })).or(page.locator(".btn")).click();',
+      'await page.getByText("Go", { exact: true }).or(page.locator(".btn")).click();',
+      'await page.getByTestId("go").or(page.locator(".btn")).click();',
       'await page.locator(".btn").click();',
       'await page.goto("https://acme.example.com/");',
       'await expect(page.getByRole("heading")).toHaveText("Hi");',
