@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ONBOARDING_HOME } from '../../api/src/cases/verified-cases-fixture';
 import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
@@ -62,6 +63,16 @@ async function siteWithGeneratedCases(api: Awaited<ReturnType<typeof apiAs>>) {
   throw new Error(`no cases generated within ${CASES_MS / 1000} s`);
 }
 
+/** No sideways scrolling of the page itself (a wide table scrolls inside its own frame). */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A full-page screenshot into E2E_SCREENSHOTS_DIR when set, for a person to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
 /** Each step's badge text, in order ("Waiting", "Running…", "Passed"…). */
 const stepStatuses = (page: Page) =>
   page
@@ -122,6 +133,25 @@ describe('running a generated case in real Chromium', () => {
       await page.getByText(/^Total time /).waitFor();
       const badges = page.getByText('Passed', { exact: true });
       expect(await badges.count()).toBe(cta!.steps.length + 1);
+      await shot(page, 'caserun-light-desktop');
+
+      // Dark theme on a phone: the run, the case's editor (a step open) and the list fit 390 px.
+      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+      expect(await fitsWidth(page)).toBe(true);
+      await shot(page, 'caserun-dark-390');
+      await page.goto(`${stack.baseUrl}/case/${cta!.id}`);
+      await page.getByRole('button', { name: 'Edit step 2' }).click();
+      await page.getByRole('group', { name: 'Action' }).waitFor();
+      await page.getByRole('table', { name: 'Runs' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await shot(page, 'case-editor-dark-390');
+      await page.goto(`${stack.baseUrl}/case`);
+      await page.getByRole('table', { name: 'Cases' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await shot(page, 'cases-dark-390');
       await page.close();
     },
     JOURNEY_MS,

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import type { Need } from '../lib/step-uses';
 import type { Target } from '../lib/steps-draft';
 
-const LOCATOR_FIELDS: { key: keyof CaseLocator; label: string; placeholder: string }[] = [
-  { key: 'role', label: 'Role', placeholder: 'button' },
-  { key: 'name', label: 'Name', placeholder: 'Sign up' },
-  { key: 'label', label: 'Label', placeholder: 'Email' },
-  { key: 'text', label: 'Text', placeholder: 'Get started' },
-  { key: 'test_id', label: 'Test id', placeholder: 'signup-button' },
+// No placeholders: beside filled fields, example text reads as a value the step has.
+const LOCATOR_FIELDS: { key: keyof CaseLocator; label: string; hint?: string }[] = [
+  { key: 'role', label: 'Role', hint: 'button, link, textbox…' },
+  { key: 'name', label: 'Name', hint: 'With a role: its accessible name.' },
+  { key: 'label', label: 'Label' },
+  { key: 'text', label: 'Text' },
+  { key: 'test_id', label: 'Test id' },
 ];
 
 export interface TargetFieldsProps {
@@ -44,15 +45,15 @@ export function TargetFields(props: TargetFieldsProps) {
               way that finds exactly one element is used.
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-              {LOCATOR_FIELDS.map(({ key, label, placeholder }) => (
+              {LOCATOR_FIELDS.map(({ key, label, hint }) => (
                 <Field.Root key={key}>
                   <Field.Label>{label}</Field.Label>
                   <Input
                     size="sm"
                     value={target.locator?.[key] ?? ''}
-                    placeholder={placeholder}
                     onChange={(event) => setLocator(key, event.target.value)}
                   />
+                  {hint && <Field.HelperText>{hint}</Field.HelperText>}
                 </Field.Root>
               ))}
               <Field.Root>
@@ -61,7 +62,6 @@ export function TargetFields(props: TargetFieldsProps) {
                   size="sm"
                   fontFamily="mono"
                   value={target.selector ?? ''}
-                  placeholder="#signup"
                   onChange={(event) => onChange({ selector: event.target.value })}
                 />
               </Field.Root>
