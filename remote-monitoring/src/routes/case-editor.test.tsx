@@ -172,6 +172,31 @@ describe('Case steps editor (call mocked at the @vigil/shared boundary)', () => 
   });
 });
 
+describe('Rename', () => {
+  it('saves a new title alone, refusing a blank one', async () => {
+    answerCalls({
+      getCase: () => signUp,
+      getSite: () => site,
+      listSites: () => list([site]),
+      listCaseRuns: () => list([]),
+      updateCase: (input) => ({ ...signUp, ...(input as { body: { title: string } }).body }),
+    });
+    const { user } = renderRoute('/case/:id', <CaseRoute />, `/case/${signUp.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    expect(screen.getByText('Title is required')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save title' }));
+    expect(callsTo('updateCase')).toEqual([]);
+    await user.type(title, 'Sign up and confirm');
+    await user.click(screen.getByRole('button', { name: 'Save title' }));
+    expect(await screen.findByRole('heading', { name: 'Sign up and confirm' })).toBeVisible();
+    expect(callsTo('updateCase')).toEqual([
+      { params: { id: signUp.id }, body: { title: 'Sign up and confirm' } },
+    ]);
+  });
+});
+
 describe('Delete case', () => {
   it('asks first, deletes the case and goes back to the list', async () => {
     answerCalls({

@@ -1,7 +1,8 @@
 import type { Case } from '@vigil/contract';
-import { Flex, Heading, HStack, Link, Stack, Text, useSite } from '@vigil/shared';
+import { Flex, HStack, Link, Stack, Text, useSite } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
+import { CaseTitle } from './case-title';
 import { CaseTypeBadge } from './case-type-badge';
 import { DeleteCaseButton } from './delete-case-button';
 import { ExportSpecButton } from './export-spec-button';
@@ -14,9 +15,7 @@ export function CaseSummary({ testCase }: { testCase: Case }) {
   const siteUrl = site.data?.site_url ?? null;
   return (
     <Stack gap="3">
-      <Heading as="h2" size="md" overflowWrap="anywhere">
-        {testCase.title}
-      </Heading>
+      <CaseTitle testCase={testCase} />
       <HStack gap="3" wrap="wrap">
         <CaseTypeBadge type={testCase.type} />
         <Text color="fg.muted">{stepCount(testCase.steps.length)}</Text>
