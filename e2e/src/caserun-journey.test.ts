@@ -87,7 +87,7 @@ const stepStatuses = (page: Page) =>
 
 describe('running a generated case in real Chromium', () => {
   it(
-    'open a generated case → Run on the site → /caserun shows each step turn green',
+    'open a generated case → edit and save a step → Run on the site → /caserun shows each step turn green',
     async () => {
       const user = await createUser(stack.apiUrl);
       const api = await apiAs(stack.apiUrl, user.email, user.password);
@@ -101,10 +101,23 @@ describe('running a generated case in real Chromium', () => {
       await page.waitForURL(/\/account\/new$/);
       await page.goto(`${stack.baseUrl}/case/${cta!.id}`);
       await page.getByRole('heading', { name: cta!.title }).waitFor();
+      // Edit the first step's check (exists → visible) and save it through the real API: the
+      // run replays the saved steps.
+      await page.getByRole('button', { name: 'Edit step 1' }).click();
+      await page.getByRole('group', { name: 'Check' }).getByLabel('Check').selectOption('visible');
+      await page.getByText('Unsaved changes').waitFor();
+      await page.getByRole('button', { name: 'Save steps' }).click();
+      await page.getByText('Steps saved.').waitFor();
+      await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+      const saved = (await api.get(`/v1/ops/case/${cta!.id}`)) as {
+        steps: { assertion: { type: string; selector: string | null } | null }[];
+      };
+      expect(saved.steps[0]!.assertion).toMatchObject({ type: 'visible', selector: 'body' });
       // The case's own site is picked already.
       expect(await page.getByLabel('Run on').inputValue()).not.toBe('');
       await page.getByRole('button', { name: 'Run', exact: true }).click();
       await page.waitForURL(/\/caserun\/[0-9a-f-]+$/);
+      await page.getByText('Expect body to be visible').waitFor();
 
       // Watch the steps until every one reads Passed; remember each distinct reading.
       const readings: string[][] = [];
