@@ -13,8 +13,11 @@ const renderCase = (id: string) => renderRoute('/case/:id', <CaseRoute />, `/cas
 const site = siteFixture(1);
 const signUp = caseFixture(1, { title: 'Sign up with "quotes"', site: site.id });
 const stepsList = () => within(screen.getByRole('region', { name: 'Steps' })).getByRole('list');
+// A step in words, without its controls' labels (Edit ↑ ↓ Remove) and what it still needs.
 const stepText = (number: number) =>
-  within(stepsList()).getByRole('listitem', { name: `Step ${number}` }).textContent;
+  within(stepsList())
+    .getByRole('listitem', { name: `Step ${number}` })
+    .textContent?.replace(/Edit↑↓Remove.*$/, '');
 
 /** The text of a Blob, read the way a browser would (jsdom's Blob has no text()). */
 const readBlob = (blob: Blob) =>
@@ -91,6 +94,12 @@ describe('Case (call mocked at the @vigil/shared boundary)', () => {
       '5.Press EscapeExpect the page address to be https://site-1.example.com/pricing',
       '6.Click (no element given)',
     ]);
+    // A broken stored step says what it lacks.
+    expect(
+      within(stepsList()).getByRole('listitem', { name: 'Step 6' }),
+    ).toHaveAccessibleDescription(
+      'Click needs an element: a role, label, text, test id or CSS selector.',
+    );
     expect(callsTo('getSite')).toEqual([]);
   });
 
@@ -143,7 +152,7 @@ describe('Case (call mocked at the @vigil/shared boundary)', () => {
     const empty = caseFixture(4, { site: null, steps: [] });
     answerCalls({ getCase: () => empty });
     renderCase(empty.id);
-    expect(await screen.findByText('This case has no steps.')).toBeVisible();
+    expect(await screen.findByText(/^This case has no steps\./)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export as Playwright test' })).toBeDisabled();
   });
 

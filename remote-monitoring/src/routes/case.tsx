@@ -2,10 +2,11 @@ import { useParams } from 'react-router';
 import { ObjectScreen } from '../components/object-screen';
 import { useCase } from '../data/cases/get-case';
 import { CaseNotFound } from '../features/cases/components/case-not-found';
-import { CaseSteps } from '../features/cases/components/case-steps';
+import { CaseRuns } from '../features/cases/components/case-runs';
 import { CaseSummary } from '../features/cases/components/case-summary';
+import { StepsEditor } from '../features/cases/components/steps-editor';
 
-/** /case/:id : the case, its steps in words, and its export as a Playwright test. */
+/** /case/:id : the case, its steps to edit, Run on a site, its runs, and the Playwright export. */
 export function CaseRoute() {
   const { id = '' } = useParams();
   return (
@@ -13,7 +14,8 @@ export function CaseRoute() {
       {(testCase) => (
         <>
           <CaseSummary testCase={testCase} />
-          <CaseSteps steps={testCase.steps} />
+          <StepsEditor testCase={testCase} />
+          <CaseRuns caseId={testCase.id} />
         </>
       )}
     </ObjectScreen>

@@ -1,6 +1,9 @@
 /** Query keys of cases. */
 export const caseKeys = {
   all: ['cases'] as const,
-  list: (page: number, siteId: string | null) => [...caseKeys.all, 'list', siteId, page] as const,
+  lists: () => [...caseKeys.all, 'list'] as const,
+  list: (page: number, siteId: string | null) => [...caseKeys.lists(), siteId, page] as const,
+  /** Every case (of a site), for the type filter the API does not have. */
+  every: (siteId: string | null) => [...caseKeys.lists(), 'every', siteId] as const,
   detail: (id: string) => [...caseKeys.all, 'detail', id] as const,
 };

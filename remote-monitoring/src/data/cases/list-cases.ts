@@ -11,11 +11,12 @@ export const listCases = (page: number, siteId: string | null) =>
  * themselves (the case.generate job, minutes after a site is added), so the list is re-read
  * whenever the screen opens or regains focus instead of trusting a copy up to 30 s old.
  */
-export function useCases(page: number, siteId: string | null) {
+export function useCases(page: number, siteId: string | null, enabled = true) {
   return useQuery({
     queryKey: caseKeys.list(page, siteId),
     queryFn: () => listCases(page, siteId),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled,
   });
 }

@@ -1,25 +1,32 @@
-import { endpoints } from '@vigil/contract';
-import { Button, httpStatusOf, Stack, Text, useEverySite } from '@vigil/shared';
+import { caseSchema, endpoints } from '@vigil/contract';
+import { Button, Flex, httpStatusOf, Stack, Text, useEverySite } from '@vigil/shared';
 import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
 
 import { useCases } from '../../../data/cases/list-cases';
+import { useEveryCase } from '../../../data/cases/list-every-case';
+import { casesOfType } from '../lib/cases-of-type';
 
 import { CasesEmptyState } from './cases-empty-state';
 import { CasesTable } from './cases-table';
 import { SiteFilter } from './site-filter';
+import { TypeFilter } from './type-filter';
 
-// The address says `?site=`, read as the API's `site_id`.
-const CASES_PARAMS = endpoints.listCases.query
-  .omit({ site_id: true })
-  .extend({ site: endpoints.listCases.query.shape.site_id });
+// The address says `?site=`, read as the API's `site_id`; `?type=` is filtered in the browser.
+const CASES_PARAMS = endpoints.listCases.query.omit({ site_id: true }).extend({
+  site: endpoints.listCases.query.shape.site_id,
+  type: caseSchema.shape.type.optional(),
+});
 
 /** The team's cases, a page at a time, optionally of one site. */
 export function CaseList() {
   const { page, setPage, filters, setFilters } = useListParams(CASES_PARAMS);
   const siteId = filters.site ?? null;
+  const type = filters.type ?? null;
   const setSiteId = (site: string | null) => setFilters({ site });
-  const cases = useCases(page, siteId);
+  const paged = useCases(page, siteId, type === null);
+  const every = useEveryCase(siteId, type !== null);
+  const cases = type === null ? paged : casesOfType(every, type, page);
   // The sites only name each row's site and fill the filter: the list shows without them.
   const sites = useEverySite();
   const siteUrls = new Map(sites.data?.results.map((site) => [site.id, site.site_url]));
@@ -30,7 +37,10 @@ export function CaseList() {
       label="Cases"
       toolbar={
         sites.data && sites.data.count > 0 ? (
-          <SiteFilter sites={sites.data.results} siteId={siteId} onChange={setSiteId} />
+          <Flex gap="3" wrap="wrap">
+            <SiteFilter sites={sites.data.results} siteId={siteId} onChange={setSiteId} />
+            <TypeFilter type={type} onChange={(next) => setFilters({ type: next })} />
+          </Flex>
         ) : null
       }
       query={cases}
@@ -46,7 +56,7 @@ export function CaseList() {
           </Stack>
         ) : undefined
       }
-      empty={<CasesEmptyState filtered={siteId !== null} />}
+      empty={<CasesEmptyState site={siteId !== null} type={type} />}
       page={page}
       onPageChange={setPage}
     >

@@ -2,6 +2,7 @@ import type { CaseRun } from '@vigil/contract';
 import { HStack, Link, Stack, Text, useSite } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { useCase } from '../../../data/cases/get-case';
+import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
 import { seconds } from '../lib/seconds';
 import { CaseRunStatusBadge } from './case-run-status-badge';
@@ -14,6 +15,7 @@ export function CaseRunSummary({ run }: { run: CaseRun }) {
     <Stack gap="2">
       <HStack gap="3" wrap="wrap">
         <CaseRunStatusBadge status={run.status} />
+        <Text color="fg.muted">Started {formatTime(run.time_created)}</Text>
         {run.duration_ms !== null && (
           <Text color="fg.muted">Total time {seconds(run.duration_ms)}</Text>
         )}

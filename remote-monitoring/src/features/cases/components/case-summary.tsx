@@ -1,21 +1,21 @@
 import type { Case } from '@vigil/contract';
-import { Flex, Heading, HStack, Link, Stack, Text, useSite } from '@vigil/shared';
+import { Flex, HStack, Link, Stack, Text, useSite } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
+import { CaseTitle } from './case-title';
 import { CaseTypeBadge } from './case-type-badge';
+import { DeleteCaseButton } from './delete-case-button';
 import { ExportSpecButton } from './export-spec-button';
 import { RunCase } from './run-case';
 import { stepCount } from '../lib/step-count';
 
-/** The case's title, site, type and size, with the export. */
+/** The case's title, site, type and size, with Run, the export and Delete. */
 export function CaseSummary({ testCase }: { testCase: Case }) {
   const site = useSite(testCase.site);
   const siteUrl = site.data?.site_url ?? null;
   return (
     <Stack gap="3">
-      <Heading as="h2" size="md" overflowWrap="anywhere">
-        {testCase.title}
-      </Heading>
+      <CaseTitle testCase={testCase} />
       <HStack gap="3" wrap="wrap">
         <CaseTypeBadge type={testCase.type} />
         <Text color="fg.muted">{stepCount(testCase.steps.length)}</Text>
@@ -37,6 +37,7 @@ export function CaseSummary({ testCase }: { testCase: Case }) {
       <Flex gap="3" wrap="wrap" align="end">
         <RunCase testCase={testCase} />
         <ExportSpecButton testCase={testCase} siteUrl={siteUrl} waiting={site.isLoading} />
+        <DeleteCaseButton testCase={testCase} />
       </Flex>
     </Stack>
   );

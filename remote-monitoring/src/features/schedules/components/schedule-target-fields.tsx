@@ -25,7 +25,7 @@ export interface ScheduleTargetFieldsProps {
 
 /** What runs and on what: scope, its sites or pages, task type, and the case of a case run. */
 export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleTargetFieldsProps) {
-  const cases = useEveryCase(draft.task_type === 'caserun');
+  const cases = useEveryCase(null, draft.task_type === 'caserun');
   return (
     <Stack gap="3">
       <FieldFrame label="Runs on" error={errorOf('scope')}>

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, pageQuery, pollWhile } from '@vigil/shared';
+import { caseRunKeys } from './keys';
+
+/** GET /v1/ops/caserun?case_id=: one page of a case's runs, newest first. */
+export const listCaseRunsOfCase = (caseId: string, page: number) =>
+  call('listCaseRuns', { query: { ...pageQuery(page), case_id: caseId } });
+
+/** One page of a case's runs; re-read every 5 s while one of them is still working. */
+export function useCaseRunsOfCase(caseId: string, page: number) {
+  return useQuery({
+    queryKey: caseRunKeys.ofCase(caseId, page),
+    queryFn: () => listCaseRunsOfCase(caseId, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollWhile((runs) => !!runs?.results.some((run) => run.status === 'working')),
+  });
+}

@@ -1,0 +1,149 @@
+import { caseImportBodySchema, type CaseImportResult } from '@vigil/contract';
+import {
+  apiErrorMessage,
+  Button,
+  Field,
+  HStack,
+  Input,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  useEverySite,
+} from '@vigil/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useImportCase } from '../../../data/cases/import-case';
+import { paths } from '../../../paths';
+import { readFileText } from '../lib/read-file-text';
+import { stepCount } from '../lib/step-count';
+import { CaseSiteField } from './case-site-field';
+import { UnsupportedLines } from './unsupported-lines';
+
+/**
+ * Import Playwright file: a test file pasted or chosen becomes a recorded case (the server parses
+ * it, nothing in it runs). Lines that became no step are listed before the case opens.
+ */
+export function ImportCaseButton({ siteId }: { siteId: string | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Import Playwright file
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Import Playwright file" size="lg">
+        {open && <ImportForm initialSiteId={siteId} onCancel={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function ImportForm({
+  initialSiteId,
+  onCancel,
+}: {
+  initialSiteId: string | null;
+  onCancel: () => void;
+}) {
+  const sites = useEverySite();
+  const choices = sites.data?.results ?? [];
+  const [picked, setPicked] = useState(initialSiteId);
+  const [title, setTitle] = useState('');
+  const [source, setSource] = useState('');
+  const [tried, setTried] = useState(false);
+  const [result, setResult] = useState<CaseImportResult | null>(null);
+  const importCase = useImportCase();
+  const navigate = useNavigate();
+  // The list's site filter preselects its site, when it is one of the team's.
+  const siteId = choices.find((site) => site.id === picked)?.id ?? choices[0]?.id ?? '';
+  const parsed = caseImportBodySchema.safeParse({
+    site_id: siteId,
+    source,
+    ...(title.trim() ? { title } : {}),
+  });
+  const sourceError = parsed.error?.issues.find((issue) => issue.path[0] === 'source')?.message;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (!parsed.success) return;
+    importCase.mutate(parsed.data, {
+      onSuccess: (imported) => {
+        if (imported.unsupported.length === 0) navigate(paths.case(imported.case.id));
+        else setResult(imported);
+      },
+    });
+  }
+
+  if (result) {
+    return (
+      <Stack gap="4">
+        <Text>
+          Imported “{result.case.title}” with {stepCount(result.case.steps.length)}.
+        </Text>
+        <UnsupportedLines lines={result.unsupported} />
+        <HStack justify="end">
+          <Button onClick={() => navigate(paths.case(result.case.id))}>Open the case</Button>
+        </HStack>
+      </Stack>
+    );
+  }
+  if (sites.isSuccess && choices.length === 0) {
+    return <Text>Add a site first: an imported case runs on one of your sites.</Text>;
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Import Playwright file">
+      <Stack gap="4">
+        <CaseSiteField sites={choices} siteId={siteId} onChange={setPicked} />
+        <Field.Root>
+          <Field.Label>Title (optional)</Field.Label>
+          <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          <Field.HelperText>Else the file&apos;s first test title.</Field.HelperText>
+        </Field.Root>
+        <Field.Root required invalid={tried && Boolean(sourceError)}>
+          <Field.Label>Playwright test</Field.Label>
+          <Textarea
+            rows={10}
+            fontFamily="mono"
+            fontSize="sm"
+            value={source}
+            placeholder={
+              "test('log in', async ({ page }) => {\n  await page.goto('/login');\n  …\n});"
+            }
+            onChange={(event) => setSource(event.target.value)}
+          />
+          <Field.HelperText>
+            Paste the file, or choose it below. It is read, never run: page.goto, getByRole,
+            getByLabel, getByText, locator, click, fill and expect become steps.
+          </Field.HelperText>
+          <Field.ErrorText>{sourceError}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Test file</Field.Label>
+          <Input
+            type="file"
+            accept=".ts,.js,.mjs,.cjs,.mts,.cts"
+            p="1"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void readFileText(file).then(setSource);
+            }}
+          />
+        </Field.Root>
+        {importCase.isError && (
+          <Text role="alert" color="fg.error">
+            {apiErrorMessage(importCase.error, 'Could not import the file.')}
+          </Text>
+        )}
+        <HStack gap="2" justify="end">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={importCase.isPending} disabled={!siteId}>
+            Import
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
