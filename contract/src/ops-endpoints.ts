@@ -182,7 +182,10 @@ export const opsEndpoints = {
     method: 'GET',
     path: '/v1/ops/case',
     access: 'member',
-    query: pageQuerySchema.extend({ site_id: idSchema.optional() }),
+    query: pageQuerySchema.extend({
+      site_id: idSchema.optional(),
+      type: ops.caseSchema.shape.type.optional(),
+    }),
     response: listOf(ops.caseSchema),
   }),
   getCase: endpoint({

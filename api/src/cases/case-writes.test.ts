@@ -87,6 +87,29 @@ describe('writing cases', () => {
     expect((await browser.get(`/v1/ops/case/${created.body.id}`, { token })).status).toBe(404);
   });
 
+  it('lists the cases of one type when asked, counted as such', async () => {
+    const { token, accountId, siteId } = await team();
+    await t.db.query(
+      `INSERT INTO cases (account_id, site_id, title, type, steps) VALUES ($1, $2, 'Made by Vigil', 'generated', '[]')`,
+      [accountId, siteId],
+    );
+    await browser.post('/v1/ops/case', { title: 'Mine', site: siteId, steps: STEPS }, { token });
+    const titles = async (query: string) => {
+      const answer = await browser.get(`/v1/ops/case${query}`, { token });
+      return {
+        count: answer.body.count,
+        titles: answer.body.results.map((c: { title: string }) => c.title),
+      };
+    };
+    expect(await titles('?type=recorded')).toEqual({ count: 1, titles: ['Mine'] });
+    expect(await titles(`?type=generated&site_id=${siteId}`)).toEqual({
+      count: 1,
+      titles: ['Made by Vigil'],
+    });
+    expect((await titles('')).count).toBe(2);
+    expect((await browser.get('/v1/ops/case?type=typed', { token })).status).toBe(400);
+  });
+
   it('refuses an unknown action with a 400 naming the step, and another team’s case or site', async () => {
     const { token, siteId } = await team();
     const bad = [

@@ -54,20 +54,21 @@ export async function findCase(db: Queryable, accountId: string, id: string) {
   return rows[0] ?? null;
 }
 
-/** Newest first; optionally one site's. */
+/** Newest first; optionally one site's, optionally one type (generated or recorded). */
 export async function listCases(
   db: Queryable,
-  filter: { accountId: string; siteId?: string },
+  filter: { accountId: string; siteId?: string; type?: Case['type'] },
   limit: number,
   offset: number,
 ) {
-  const where = 'account_id = $1 AND ($2::uuid IS NULL OR site_id = $2)';
-  const params = [filter.accountId, filter.siteId ?? null];
+  const where =
+    'account_id = $1 AND ($2::uuid IS NULL OR site_id = $2) AND ($3::text IS NULL OR type = $3)';
+  const params = [filter.accountId, filter.siteId ?? null, filter.type ?? null];
   const [counted, rows] = await Promise.all([
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM cases WHERE ${where}`, params),
     db.query<CaseRow>(
       `SELECT ${COLUMNS} FROM cases WHERE ${where}
-       ORDER BY time_created DESC, id DESC LIMIT $3 OFFSET $4`,
+       ORDER BY time_created DESC, id DESC LIMIT $4 OFFSET $5`,
       [...params, limit, offset],
     ),
   ]);

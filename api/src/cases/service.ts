@@ -69,7 +69,10 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
       return { success: true };
     },
 
-    async list(accountId: string, query: PageQuery & { site_id?: string }): Promise<Rows<Case>> {
+    async list(
+      accountId: string,
+      query: PageQuery & { site_id?: string; type?: Case['type'] },
+    ): Promise<Rows<Case>> {
       if (query.site_id) {
         const owned = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
           query.site_id,
@@ -79,7 +82,7 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
       }
       const { count, rows } = await cases.listCases(
         db,
-        { accountId, ...(query.site_id ? { siteId: query.site_id } : {}) },
+        { accountId, siteId: query.site_id, type: query.type },
         query.limit,
         query.offset,
       );

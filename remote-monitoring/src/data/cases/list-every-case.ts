@@ -21,8 +21,8 @@ export async function listEveryCase(siteId: string | null) {
 }
 
 /**
- * Every case, for filtering by type in the browser: GET /v1/ops/case has no `type` filter yet.
- * Re-read when the screen opens, like the paged list (cases appear by themselves).
+ * Every case (of one site), for pickers such as the schedule form's. Re-read when the screen
+ * opens, like the paged list (cases appear by themselves).
  */
 export function useEveryCase(siteId: string | null, enabled: boolean) {
   return useQuery({

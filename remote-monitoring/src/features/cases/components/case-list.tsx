@@ -4,15 +4,13 @@ import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
 
 import { useCases } from '../../../data/cases/list-cases';
-import { useEveryCase } from '../../../data/cases/list-every-case';
-import { casesOfType } from '../lib/cases-of-type';
 
 import { CasesEmptyState } from './cases-empty-state';
 import { CasesTable } from './cases-table';
 import { SiteFilter } from './site-filter';
 import { TypeFilter } from './type-filter';
 
-// The address says `?site=`, read as the API's `site_id`; `?type=` is filtered in the browser.
+// The address says `?site=`, read as the API's `site_id`, and `?type=`.
 const CASES_PARAMS = endpoints.listCases.query.omit({ site_id: true }).extend({
   site: endpoints.listCases.query.shape.site_id,
   type: caseSchema.shape.type.optional(),
@@ -24,9 +22,7 @@ export function CaseList() {
   const siteId = filters.site ?? null;
   const type = filters.type ?? null;
   const setSiteId = (site: string | null) => setFilters({ site });
-  const paged = useCases(page, siteId, type === null);
-  const every = useEveryCase(siteId, type !== null);
-  const cases = type === null ? paged : casesOfType(every, type, page);
+  const cases = useCases(page, siteId, type);
   // The sites only name each row's site and fill the filter: the list shows without them.
   const sites = useEverySite();
   const siteUrls = new Map(sites.data?.results.map((site) => [site.id, site.site_url]));
