@@ -50,6 +50,9 @@ import { createPageTestSettings } from './page-tests/settings';
 import { alertRoutes } from './alerts/routes';
 import { createAlertService } from './alerts/service';
 import { scheduleRoutes } from './schedules/routes';
+import { slackRoutes } from './slack/routes';
+import { parseOrigins } from './slack/webhook-url';
+import { createSlackService, slackAppOf } from './slack/service';
 import { createScheduleService } from './schedules/service';
 
 export interface AppDeps {
@@ -149,6 +152,19 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     app,
     callers,
     createAlertService(db, { allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+  );
+  slackRoutes(
+    app,
+    callers,
+    createSlackService(db, {
+      origins: parseOrigins(env.SLACK_WEBHOOK_ORIGINS),
+      allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+      app: slackAppOf(env),
+      secret,
+      appUrl: env.APP_URL,
+      log: app.log,
+    }),
+    env.COOKIE_SECURE,
   );
   return app;
 }
