@@ -21,6 +21,17 @@ const CLAIM_BATCH = 500;
  * same transaction: a claimed slot is never lost to a crash.
  */
 export async function claimDue(db: Db, now: Date, queue?: Pick<Queue, 'send'>) {
+  // Batch after batch, each its own short transaction, until a batch comes back short: 10,000
+  // schedules due in one minute are all claimed by that minute's tick, not 500 per minute.
+  const runIds: string[] = [];
+  for (;;) {
+    const batch = await claimBatch(db, now, queue);
+    runIds.push(...batch.runIds);
+    if (batch.claimed < CLAIM_BATCH) return runIds;
+  }
+}
+
+async function claimBatch(db: Db, now: Date, queue?: Pick<Queue, 'send'>) {
   return db.transaction(async (tx) => {
     const due = await tx.query<ScheduleRow>(
       `SELECT * FROM schedules WHERE status = 'Active' AND next_run_at <= $1
@@ -45,7 +56,7 @@ export async function claimDue(db: Db, now: Date, queue?: Pick<Queue, 'send'>) {
       runIds.push(run.id);
       if (queue) await fireScheduleJob.send(queue, { runId: run.id }, tx);
     }
-    return runIds;
+    return { runIds, claimed: due.length };
   });
 }
 
