@@ -52,10 +52,10 @@ const HOOK_SECRET = 'XXXXsecretPartOfTheHook';
 
 describe('connecting Slack with an incoming-webhook URL', () => {
   it.each([
-    ['not a URL', 'hooks slack', /incoming-webhook URL/],
-    ['another host', 'https://evil.example/services/T1/B1/x', /incoming-webhook URL/],
-    ['not a /services/ path', `${'http://127.0.0.1'}/api/chat.postMessage`, /incoming-webhook/],
-    ['credentials in it', 'http://u:p@127.0.0.1/services/T1/B1/x', /incoming-webhook URL/],
+    ['not a URL', 'hooks slack', /Slack incoming-webhook URL/],
+    ['another host', 'https://evil.example/services/T1/B1/x', /Slack incoming-webhook URL/],
+    ['not a /services/ path', `${'http://127.0.0.1'}/api/chat.postMessage`, /Slack incoming-webhook URL/],
+    ['credentials in it', 'http://u:p@127.0.0.1/services/T1/B1/x', /Slack incoming-webhook URL/],
     ['a private address', 'http://10.1.2.3/services/T1/B1/x', /private or local/],
     ['empty', '  ', /Enter the incoming-webhook URL/],
   ])('refuses %s with a 400 naming webhook_url', async (_case, url, message) => {

@@ -1,8 +1,12 @@
-import { badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
 
 const FIELD = 'webhook_url';
-const NOT_SLACK = 'must be a Slack incoming-webhook URL (https://hooks.slack.com/services/…)';
+const NOT_SLACK = 'Enter a Slack incoming-webhook URL (https://hooks.slack.com/services/…).';
+
+/** A 400 naming the field, in the shape of the contract's own validation errors. */
+const refused = (message: string) =>
+  new HttpError(400, `${FIELD}: ${message}`, { [FIELD]: [message] });
 
 /** The origins of SLACK_WEBHOOK_ORIGINS, read once. */
 export function parseOrigins(list: string): URL[] {
@@ -32,7 +36,7 @@ export async function checkWebhookUrl(
   try {
     url = new URL(value);
   } catch {
-    throw badRequest(`webhook_url ${NOT_SLACK}`, FIELD);
+    throw refused(NOT_SLACK);
   }
   const shaped =
     origins.some((origin) => matches(url, origin)) &&
@@ -40,12 +44,12 @@ export async function checkWebhookUrl(
     url.pathname.length > '/services/'.length &&
     !url.username &&
     !url.password;
-  if (!shaped) throw badRequest(`webhook_url ${NOT_SLACK}`, FIELD);
+  if (!shaped) throw refused(NOT_SLACK);
   try {
     await createSsrfGuard(allowPrivate).checkHost(url.hostname);
   } catch (error) {
     if (error instanceof ForbiddenTargetError)
-      throw badRequest('webhook_url points to a private or local address', FIELD);
+      throw refused('This address is private or local: Vigil does not post there.');
     throw error;
   }
   url.hash = '';
