@@ -26,6 +26,12 @@ export interface JobPolicy<T> {
   cron?: string;
   /** One queued job per key (pg-boss singletonKey): the same work is never queued twice. */
   singletonKey?(payload: T): string;
+  /**
+   * Jobs one poller takes per fetch (default 1), worked one after another. For many small jobs
+   * queued at once (a minute's schedule fires): a poller waits a polling interval between
+   * fetches, so one job per fetch caps a process at `concurrency` jobs a second.
+   */
+  batchSize?: number;
 }
 
 /** A kind of job bound to its handlers: what the registry declares and works. */

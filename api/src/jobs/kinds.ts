@@ -92,6 +92,8 @@ export const fireScheduleJob = defineJob({
   payload: z.object({ runId: id }),
   retryLimit: 3,
   singletonKey: (job) => job.runId,
+  // Every 10-min schedule is due at the same minute: thousands of fires queued at once.
+  batchSize: 50,
 });
 
 /** Sends one alert notification (webhook, email, Slack), retried with backoff (alerts/). */
