@@ -49,6 +49,8 @@ export interface JobKind<T> extends JobPolicy<T> {
    * order needs it.
    */
   send(queue: JobSender, payload: T, tx?: Queryable, priority?: number): Promise<string | null>;
+  /** Queues many jobs in one statement (in `tx` as `send` does): a tick's thousands of fires. */
+  sendMany(queue: Pick<Queue, 'insert'>, payloads: T[], tx?: Queryable): Promise<void>;
   /** This kind with the handlers a worker runs it with. */
   worker(handlers: JobHandlers<T>): JobDefinition<T>;
 }
@@ -73,6 +75,18 @@ export function defineJob<T extends object>(
         ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
         ...(tx ? { db: inTransaction(tx) } : {}),
       });
+    },
+    async sendMany(queue, payloads, tx) {
+      if (payloads.length === 0) return;
+      const jobs = payloads.map((payload) => {
+        const data = spec.payload.parse(payload);
+        return {
+          name: spec.name,
+          data,
+          ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
+        };
+      });
+      await queue.insert(jobs, tx ? { db: inTransaction(tx) } : {});
     },
     worker: (handlers) => ({ ...kind, ...handlers }),
   };
