@@ -4,11 +4,12 @@
  *
  * The 10-min preset is `*\/10 * * * *`: every schedule is due at the same minute, so each ten
  * minutes the scheduler meets one burst of 10,000 slots (the worst case, and the one the goal is
- * about). To measure a burst without waiting up to ten minutes for :X0, the schedules are created
- * with their first slot forced to the next whole minute (`next_run_at`); from there the scheduler
- * moves them on to :X0 slots as it always does. Each schedule's site has no pages, so a fire makes
- * nothing: what is measured is the scheduler (pg-boss's cron, the `schedule.tick` claim, one
- * `schedule.fire` job per slot), not the scans it would start.
+ * about). To meet a burst without waiting up to ten minutes for :X0, the schedules carry the same
+ * timing as a 5-field cron shifted to the coming minute (`M/10 * * * *`, M = that minute's
+ * remainder by ten): every ten minutes, all at once, their first slot a minute or two away, and
+ * the next one ten minutes after it (no second burst within the measurement). Each schedule's
+ * site has no pages, so a fire makes nothing: what is measured is the scheduler (pg-boss's cron,
+ * the `schedule.tick` claim, one `schedule.fire` job per slot), not the scans it would start.
  *
  * Figures: the lag from a slot's due time to its claim (`schedule_runs.time_fired`), to the
  * start of its fire job (`pgboss.job.started_on`: when a worker fetched it; fires are fetched 50
@@ -115,11 +116,11 @@ async function seed(db: Db) {
     `INSERT INTO sites (account_id, site_url) VALUES ($1, 'https://bench.example') RETURNING id`,
     [account!.id],
   );
-  // Active, but with no slot yet: nothing is due until the burst is set below.
+  // Paused until the workers are up and idle has been measured; the burst is set below.
   await db.query(
-    `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, time, timezone,
+    `INSERT INTO schedules (account_id, scope, resources, task_type, cron, time, timezone,
        status, next_run_at)
-     SELECT $1, 'site', $2::jsonb, 'scan', '10-min', '00:00', 'UTC', 'Active', NULL
+     SELECT $1, 'site', $2::jsonb, 'scan', '*/10 * * * *', '00:00', 'UTC', 'Paused', NULL
      FROM generate_series(1, $3)`,
     [account!.id, JSON.stringify([site!.id]), SCHEDULES],
   );
@@ -158,9 +159,12 @@ async function bench(databaseUrl: string) {
     await sleep(IDLE_SECONDS * 1000);
     const idlePerMinute = ((cpuSeconds(groups, true) - idleStart) / IDLE_SECONDS) * 60;
 
-    // The forced clock: every schedule's first slot is the next whole minute, ≥ 15 s ahead.
+    // Every 10 minutes from the next whole minute ≥ 15 s ahead: the first burst is due then.
     const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
-    await db.query(`UPDATE schedules SET next_run_at = $1`, [due]);
+    await db.query(`UPDATE schedules SET cron = $1, status = 'Active', next_run_at = $2`, [
+      `${due.getUTCMinutes() % 10}/10 * * * *`,
+      due,
+    ]);
     await sleep(due.getTime() - Date.now());
 
     const backends = await backendPids(db);
