@@ -32,6 +32,8 @@ export interface JobPolicy<T> {
    * fetches, so one job per fetch caps a process at `concurrency` jobs a second.
    */
   batchSize?: number;
+  /** Pollers of this kind per process, instead of VIGIL_WORKER_CONCURRENCY (many short jobs). */
+  concurrency?: number;
 }
 
 /** A kind of job bound to its handlers: what the registry declares and works. */

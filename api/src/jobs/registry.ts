@@ -234,7 +234,7 @@ export async function startWorkers(
     await poll<object>(
       queue,
       job.name,
-      concurrency,
+      job.concurrency ?? concurrency,
       lease,
       async (item) => job.handle(await parsedPayload(queue, job, item)),
       job.batchSize,
