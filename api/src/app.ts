@@ -58,6 +58,9 @@ import { flowRoutes } from './flows/routes';
 import { createFlowRunService } from './flows/run-service';
 import { createFlowService } from './flows/service';
 import { scheduleRoutes } from './schedules/routes';
+import { slackRoutes } from './slack/routes';
+import { parseOrigins } from './slack/webhook-url';
+import { createSlackService, slackAppOf } from './slack/service';
 import { createScheduleService } from './schedules/service';
 
 export interface AppDeps {
@@ -165,5 +168,18 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     createAlertService(db, { allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
   );
   secretRoutes(app, callers, createSecretService(db, lazySecretCipher(db, env.VIGIL_SECRET_KEY)));
+  slackRoutes(
+    app,
+    callers,
+    createSlackService(db, {
+      origins: parseOrigins(env.SLACK_WEBHOOK_ORIGINS),
+      allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+      app: slackAppOf(env),
+      secret,
+      appUrl: env.APP_URL,
+      log: app.log,
+    }),
+    env.COOKIE_SECURE,
+  );
   return app;
 }

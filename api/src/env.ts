@@ -43,6 +43,18 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /** The redirect URI registered with Google; default `<APP_URL>/v1/auth/google`. */
   GOOGLE_REDIRECT_URL: z.url().optional(),
+  /**
+   * Where a Slack incoming-webhook URL may point (comma-separated origins; the path must be
+   * `/services/…`). Tests point it at a local Slack-shaped server.
+   */
+  SLACK_WEBHOOK_ORIGINS: z.string().default('https://hooks.slack.com'),
+  /** A Slack app for "Add to Slack" (OAuth install); unset client id = webhook URLs only. */
+  SLACK_CLIENT_ID: z.string().optional(),
+  SLACK_CLIENT_SECRET: z.string().optional(),
+  /** Slack's base URL: `/oauth/v2/authorize` and `/api/oauth.v2.access` (tests use a local one). */
+  SLACK_BASE_URL: z.url().default('https://slack.com'),
+  /** The redirect URL registered with the Slack app; default `<APP_URL>/v1/auth/slack/callback`. */
+  SLACK_REDIRECT_URL: z.url().optional(),
   /** HMAC key for access tokens; when absent one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, idParams } from './endpoint';
 import * as auth from './auth';
 import { listOf, pageQuerySchema } from './common';
+import * as slack from './slack';
 
 /** Sign-in, sessions, account, members, password and Google (product.md §7, server.md §5). */
 export const authEndpoints = {
@@ -162,5 +163,48 @@ export const authEndpoints = {
       error: z.string().max(256).optional(),
     }),
     response: z.unknown(),
+  }),
+  /** The team's Slack connection (channel, masked webhook); members read it, admins change it. */
+  getSlack: endpoint({
+    method: 'GET',
+    path: '/v1/auth/slack',
+    access: 'member',
+    response: slack.slackStatusSchema,
+  }),
+  /** Connects an incoming-webhook URL (Slack's host only, SSRF-guarded); server.md §5. */
+  connectSlack: endpoint({
+    method: 'POST',
+    path: '/v1/auth/slack',
+    access: 'admin',
+    body: slack.slackConnectBodySchema,
+    response: slack.slackStatusSchema,
+  }),
+  /** The "Add to Slack" start: Slack's authorize URL with a signed state (404 without an app). */
+  installSlack: endpoint({
+    method: 'POST',
+    path: '/v1/auth/slack/install',
+    access: 'admin',
+    response: slack.slackInstallSchema,
+  }),
+  /** Slack's redirect after the install: stores the webhook, then redirects to /slack?slack=… */
+  slackCallback: endpoint({
+    method: 'GET',
+    path: '/v1/auth/slack/callback',
+    access: 'public',
+    query: slack.slackCallbackQuerySchema,
+    response: z.unknown(),
+  }),
+  /** Posts a test message to the connected channel. */
+  testSlack: endpoint({
+    method: 'POST',
+    path: '/v1/auth/slack/test',
+    access: 'admin',
+    response: auth.detailSchema,
+  }),
+  disconnectSlack: endpoint({
+    method: 'DELETE',
+    path: '/v1/auth/slack',
+    access: 'admin',
+    response: slack.slackStatusSchema,
   }),
 } as const;

@@ -109,7 +109,8 @@ export const accountSchema = z.object({
   usage: usageSchema,
   limits: planLimitsSchema,
   meta: z.object({ coupon: couponSchema.nullable() }),
-  slack: z.object({ channel: z.string().nullable() }).nullable(),
+  /** The Slack connection without its secrets: the channel and the masked webhook URL. */
+  slack: z.object({ channel: z.string().nullable(), webhook: z.string().nullable() }).nullable(),
   time_created: timestampSchema,
 });
 export type Account = z.infer<typeof accountSchema>;

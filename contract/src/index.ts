@@ -5,5 +5,6 @@ export * from './endpoints';
 export * from './ops';
 export * from './plans';
 export * from './routes';
+export * from './slack';
 export * from './survey';
 export * from './playwright';

@@ -12,7 +12,6 @@ const placeholders = [
   [href.flows, 'Flows'],
   [href.flow('1'), 'Flow'],
   [href.flowRun('1'), 'Flow run'],
-  [href.slack, 'Slack'],
 ];
 
 describe('the route table (contract) drives this remote', () => {

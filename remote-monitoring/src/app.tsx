@@ -33,7 +33,7 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   flows: placeholder('flows'),
   flow: placeholder('flow'),
   flowRun: placeholder('flowRun'),
-  slack: placeholder('slack'),
+  slack: lazyScreen(() => import('./routes/slack').then((m) => m.SlackRoute)),
 };
 
 /** The exposed module: this remote's rows of the route table (the query cache comes with shared's providers). */

@@ -26,6 +26,14 @@ export interface JobPolicy<T> {
   cron?: string;
   /** One queued job per key (pg-boss singletonKey): the same work is never queued twice. */
   singletonKey?(payload: T): string;
+  /**
+   * Jobs one poller takes per fetch (default 1), worked one after another. For many small jobs
+   * queued at once (a minute's schedule fires): a poller waits a polling interval between
+   * fetches, so one job per fetch caps a process at `concurrency` jobs a second.
+   */
+  batchSize?: number;
+  /** Pollers of this kind per process, instead of VIGIL_WORKER_CONCURRENCY (many short jobs). */
+  concurrency?: number;
 }
 
 /** A kind of job bound to its handlers: what the registry declares and works. */
@@ -49,6 +57,8 @@ export interface JobKind<T> extends JobPolicy<T> {
     priority?: number,
     startAfterSeconds?: number,
   ): Promise<string | null>;
+  /** Queues many jobs in one statement (in `tx` as `send` does): a tick's thousands of fires. */
+  sendMany(queue: Pick<Queue, 'insert'>, payloads: T[], tx?: Queryable): Promise<void>;
   /** This kind with the handlers a worker runs it with. */
   worker(handlers: JobHandlers<T>): JobDefinition<T>;
 }
@@ -74,6 +84,18 @@ export function defineJob<T extends object>(
         ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
         ...(tx ? { db: inTransaction(tx) } : {}),
       });
+    },
+    async sendMany(queue, payloads, tx) {
+      if (payloads.length === 0) return;
+      const jobs = payloads.map((payload) => {
+        const data = spec.payload.parse(payload);
+        return {
+          name: spec.name,
+          data,
+          ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
+        };
+      });
+      await queue.insert(jobs, tx ? { db: inTransaction(tx) } : {});
     },
     worker: (handlers) => ({ ...kind, ...handlers }),
   };

@@ -100,6 +100,10 @@ export const fireScheduleJob = defineJob({
   payload: z.object({ runId: id }),
   retryLimit: 3,
   singletonKey: (job) => job.runId,
+  // Every 10-min schedule is due at the same minute: thousands of fires queued at once.
+  batchSize: 50,
+  // Each fire is a few short statements: more of them in flight, not more CPU.
+  concurrency: 6,
 });
 
 /** Sends one alert notification (webhook, email, Slack), retried with backoff (alerts/). */

@@ -155,37 +155,50 @@ async function poll<T extends object>(
   concurrency: number,
   lease: Lease,
   handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  batchSize = 1,
 ) {
   // Several pollers per queue give `concurrency` jobs in flight in this process.
   for (let poller = 0; poller < concurrency; poller += 1) {
     await queue.work<T>(
       name,
-      { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+      { batchSize, pollingIntervalSeconds: 1, includeMetadata: true },
       async (batch) => {
         for (const job of batch) {
-          const stop = keepLeased(queue, job, lease);
           try {
-            const deaths = await startAttempt(queue, job);
-            if (deaths > MAX_WORKER_DEATHS) {
-              await failForGood(
-                queue,
-                job,
-                new WorkerDeathsError(
-                  `not retried: the worker running it stopped ${deaths} times (the page may crash workers)`,
-                ),
-              );
-            }
-            try {
-              await handle(job);
-            } finally {
-              await endAttempt(queue, job);
-            }
-          } finally {
-            stop();
+            await runOne(job);
+          } catch (error) {
+            // Alone, the job fails as pg-boss fails a handler. In a batch it fails by itself and
+            // the rest still run (pg-boss then completes only the jobs still active).
+            if (batch.length === 1) throw error;
+            await queue.fail(job.name, job.id, error as object);
           }
         }
       },
     );
+  }
+
+  /** One job under its lease, its attempt counted (a worker dying mid-job is seen next time). */
+  async function runOne(job: PgBoss.JobWithMetadata<T>) {
+    const stop = keepLeased(queue, job, lease);
+    try {
+      const deaths = await startAttempt(queue, job);
+      if (deaths > MAX_WORKER_DEATHS) {
+        await failForGood(
+          queue,
+          job,
+          new WorkerDeathsError(
+            `not retried: the worker running it stopped ${deaths} times (the page may crash workers)`,
+          ),
+        );
+      }
+      try {
+        await handle(job);
+      } finally {
+        await endAttempt(queue, job);
+      }
+    } finally {
+      stop();
+    }
   }
 }
 
@@ -218,8 +231,13 @@ export async function startWorkers(
   lease = DEFAULT_LEASE,
 ) {
   for (const job of jobs) {
-    await poll<object>(queue, job.name, concurrency, lease, async (item) =>
-      job.handle(await parsedPayload(queue, job, item)),
+    await poll<object>(
+      queue,
+      job.name,
+      job.concurrency ?? concurrency,
+      lease,
+      async (item) => job.handle(await parsedPayload(queue, job, item)),
+      job.batchSize,
     );
     const onFinalFailure = job.onFinalFailure?.bind(job);
     if (onFinalFailure) {

@@ -8,6 +8,7 @@ describe('what the API log keeps of a call', () => {
         Password: 'p',
         slack: { Token: 't', client_secret: 's', channels: [{ code: 'c', refresh: 'r' }] },
         new_password: 'n',
+        webhook_url: 'https://hooks.slack.com/services/T1/B1/xyz',
       }),
     ).toEqual({
       name: 'Acme',
@@ -18,6 +19,7 @@ describe('what the API log keeps of a call', () => {
         channels: [{ code: '[redacted]', refresh: '[redacted]' }],
       },
       new_password: '[redacted]',
+      webhook_url: '[redacted]',
     });
   });
 

@@ -7,11 +7,12 @@ const MAX_DEPTH = 32;
 /**
  * A field or query parameter whose name looks like a credential, case-insensitively, anywhere in
  * the name (`access`, `refreshToken`, `X-Api-Key`, `sessionid`, `new_password`…). By rule, not by
- * list: a field added tomorrow is covered. Over-redaction (`cookies` counts, `status_code`) is the
+ * list: a field added tomorrow is covered. A webhook URL is a credential too (whoever has Slack's
+ * can post to the channel). Over-redaction (`cookies` counts, `status_code`) is the
  * accepted price; `accessibility`, `keyword` and `author` are the ordinary words kept.
  */
 const CREDENTIAL_NAME =
-  /token|access|refresh|key|secret|passw|pwd|passphrase|code|auth|cookie|session|credential|signature|jwt|bearer|csrf|private/i;
+  /token|access|refresh|key|secret|passw|pwd|passphrase|code|auth|cookie|session|credential|signature|jwt|bearer|csrf|private|webhook/i;
 const ORDINARY_WORDS = /accessib|keyword|author(?!i[sz])/gi;
 
 export const isCredentialName = (name: string) =>

@@ -124,6 +124,35 @@ describe('firing schedules', () => {
     ]);
   });
 
+  it('claims every schedule due in one tick, more than one batch of them, once', async () => {
+    await workerA.query(`UPDATE schedules SET status = 'Paused'`);
+    const due = new Date('2026-05-04T10:00:00Z');
+    const { id } = await schedule({}, due);
+    // 600 copies of it: more than one claim batch (500) due at the same minute.
+    await workerA.query(
+      `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, time, timezone,
+         status, next_run_at)
+       SELECT account_id, scope, resources, task_type, frequency, time, timezone, status,
+         next_run_at FROM schedules, generate_series(1, 599) WHERE id = $1`,
+      [id],
+    );
+    const now = new Date('2026-05-04T10:00:30Z');
+    // One ticker alone (the minute's tick job) claims them all.
+    expect(await claimDue(workerA, now)).toHaveLength(600);
+    expect(await claimDue(workerB, now)).toEqual([]);
+    const [slots] = await workerA.query<{ runs: number; schedules: number }>(
+      `SELECT count(*)::int AS runs, count(DISTINCT r.schedule_id)::int AS schedules
+       FROM schedule_runs r WHERE r.due_at = $1`,
+      [due],
+    );
+    expect(slots).toEqual({ runs: 600, schedules: 600 });
+    const next = await workerA.query<{ next_run_at: Date }>(
+      `SELECT DISTINCT next_run_at FROM schedules WHERE status = 'Active'`,
+    );
+    expect(next).toEqual([{ next_run_at: new Date('2026-05-04T10:10:00Z') }]);
+    await workerA.query(`UPDATE schedules SET status = 'Paused'`);
+  });
+
   it('never fires a paused schedule', async () => {
     const { id } = await schedule({ status: 'Paused' }, new Date('2026-05-03T10:00:00Z'));
     await claimDue(workerA, new Date('2026-05-03T12:00:00Z'));

@@ -21,32 +21,52 @@ const CLAIM_BATCH = 500;
  * number of concurrent tickers fire each slot once. With a queue the fire job is queued in the
  * same transaction: a claimed slot is never lost to a crash.
  */
-export async function claimDue(db: Db, now: Date, queue?: Pick<Queue, 'send'>) {
+export async function claimDue(db: Db, now: Date, queue?: Pick<Queue, 'insert'>) {
+  // Batch after batch, each its own short transaction, until a batch comes back short: 10,000
+  // schedules due in one minute are all claimed by that minute's tick, not 500 per minute.
+  const runIds: string[] = [];
+  for (;;) {
+    const batch = await claimBatch(db, now, queue);
+    runIds.push(...batch.runIds);
+    if (batch.claimed < CLAIM_BATCH) return runIds;
+  }
+}
+
+/**
+ * One batch in one transaction, in four statements whatever its size (a minute of 10,000 due
+ * schedules is 20 of them): the rows locked, their next runs moved on, their runs inserted (a
+ * slot already recorded is skipped), and one fire job per new run queued.
+ */
+async function claimBatch(db: Db, now: Date, queue?: Pick<Queue, 'insert'>) {
   return db.transaction(async (tx) => {
     const due = await tx.query<ScheduleRow>(
       `SELECT * FROM schedules WHERE status = 'Active' AND next_run_at <= $1
        ORDER BY next_run_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [now, CLAIM_BATCH],
     );
-    const runIds: string[] = [];
-    for (const schedule of due) {
-      const dueAt = schedule.next_run_at!;
-      const next = nextRunOrNone(schedule, now);
-      await tx.query('UPDATE schedules SET next_run_at = $2, time_last_run = $3 WHERE id = $1', [
-        schedule.id,
-        next,
-        now,
-      ]);
-      const [run] = await tx.query<{ id: string }>(
-        `INSERT INTO schedule_runs (schedule_id, due_at, time_fired, late, outcome)
-         VALUES ($1, $2, $3, $4, 'pending') ON CONFLICT DO NOTHING RETURNING id`,
-        [schedule.id, dueAt, now, now.getTime() - dueAt.getTime() > LATE_AFTER_MS],
+    if (due.length === 0) return { runIds: [], claimed: 0 };
+    const ids = due.map((schedule) => schedule.id);
+    await tx.query(
+      `UPDATE schedules s SET next_run_at = v.next, time_last_run = $3
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, next) WHERE s.id = v.id`,
+      [ids, due.map((schedule) => nextRunOrNone(schedule, now)?.toISOString() ?? null), now],
+    );
+    const runs = await tx.query<{ id: string }>(
+      `INSERT INTO schedule_runs (schedule_id, due_at, time_fired, late, outcome)
+       SELECT v.id, v.due_at, $3::timestamptz,
+         $3::timestamptz - v.due_at > $4::int * interval '1 millisecond', 'pending'
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, due_at)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [ids, due.map((schedule) => schedule.next_run_at!.toISOString()), now, LATE_AFTER_MS],
+    );
+    const runIds = runs.map((run) => run.id);
+    if (queue)
+      await fireScheduleJob.sendMany(
+        queue,
+        runIds.map((runId) => ({ runId })),
+        tx,
       );
-      if (!run) continue;
-      runIds.push(run.id);
-      if (queue) await fireScheduleJob.send(queue, { runId: run.id }, tx);
-    }
-    return runIds;
+    return { runIds, claimed: due.length };
   });
 }
 

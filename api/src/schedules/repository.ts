@@ -82,17 +82,21 @@ export async function insertSchedule(
   return row!;
 }
 
+/**
+ * Saves the fields; `nextRunAt` 'keep' leaves the slot the scheduler is counting down to alone
+ * (an edit that does not touch the timing must not skip or repeat a run).
+ */
 export async function updateSchedule(
   db: Queryable,
   id: string,
   fields: ScheduleFields,
-  nextRunAt: Date | null,
+  nextRunAt: Date | null | 'keep',
 ) {
+  const sets = FIELDS.map((field, i) => `${field} = $${i + 2}`);
+  if (nextRunAt !== 'keep') sets.push(`next_run_at = $${FIELDS.length + 2}`);
   const [row] = await db.query<ScheduleRow>(
-    `UPDATE schedules SET ${FIELDS.map((field, i) => `${field} = $${i + 2}`).join(', ')},
-       next_run_at = $${FIELDS.length + 2}
-     WHERE id = $1 RETURNING *`,
-    [id, ...valuesOf(fields), nextRunAt],
+    `UPDATE schedules SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
+    [id, ...valuesOf(fields), ...(nextRunAt === 'keep' ? [] : [nextRunAt])],
   );
   return row!;
 }

@@ -63,6 +63,48 @@ describe('/v1/ops/schedule', () => {
     expect((await call('GET', `/v1/ops/schedule/${id}`)).status).toBe(404);
   });
 
+  it('counts a new timing from now, while another edit keeps the slot already due', async () => {
+    const created = await call('POST', '/v1/ops/schedule', {
+      scope: 'page',
+      resources: [mine.pageIds[0]],
+      task_type: 'scan',
+      frequency: 'hourly',
+    });
+    const id = created.body.id as string;
+    const nextRunAt = async () =>
+      (
+        await world.t.db.query<{ next_run_at: Date | null }>(
+          'SELECT next_run_at FROM schedules WHERE id = $1',
+          [id],
+        )
+      )[0]!.next_run_at;
+    // A slot that fell due a moment ago and that no tick has claimed yet.
+    const due = new Date(Date.now() - 30_000);
+    await world.t.db.query('UPDATE schedules SET next_run_at = $2 WHERE id = $1', [id, due]);
+
+    await call('PATCH', `/v1/ops/schedule/${id}`, { task_type: 'test' });
+    expect(await nextRunAt()).toEqual(due);
+
+    const before = Date.now();
+    const retimed = await call('PATCH', `/v1/ops/schedule/${id}`, {
+      frequency: 'daily',
+      time: '05:00',
+      timezone: 'UTC',
+    });
+    const next = (await nextRunAt())!;
+    expect(next.getTime()).toBeGreaterThan(before);
+    expect(next.getTime() - before).toBeLessThanOrEqual(24 * 3600_000);
+    expect(next.toISOString()).toMatch(/T05:00:00\.000Z$/);
+    expect(retimed.body.next_runs[0]).toBe(next.toISOString());
+
+    // Paused, then resumed a while later: from the resume, never the missed slots.
+    await call('PATCH', `/v1/ops/schedule/${id}`, { status: 'Paused' });
+    expect(await nextRunAt()).toBeNull();
+    await call('PATCH', `/v1/ops/schedule/${id}`, { status: 'Active' });
+    expect((await nextRunAt())!.getTime()).toBeGreaterThan(before);
+    await call('DELETE', `/v1/ops/schedule/${id}`);
+  });
+
   const good = { scope: 'site', task_type: 'scan', frequency: 'hourly' };
   it.each([
     ['an invalid cron', { cron: '61 * * * *', frequency: undefined }, 'cron'],

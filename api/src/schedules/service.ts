@@ -101,6 +101,9 @@ async function checkedFlow(
   return body.flow_id;
 }
 
+/** The fields that decide when a schedule runs. */
+const TIMING = ['frequency', 'cron', 'time', 'timezone', 'status'] as const;
+
 /** When an active schedule is next due (none while paused). */
 const dueAfter = (fields: schedules.ScheduleFields, anchor: Date, now = new Date()) =>
   fields.status === 'Active' ? nextRun({ ...fields, anchor }, now) : null;
@@ -171,11 +174,13 @@ export function createScheduleService(db: Db, queue?: Queue) {
       if (body.cron) merged.frequency = body.frequency ?? null;
       if (body.frequency) merged.cron = body.cron ?? null;
       const fields = await checkedFields(db, accountId, merged);
+      // New timing (or a resume) counts from now; any other edit keeps the slot already due.
+      const retimed = TIMING.some((field) => fields[field] !== current[field]);
       const row = await schedules.updateSchedule(
         db,
         id,
         fields,
-        dueAfter(fields, current.time_created),
+        retimed ? dueAfter(fields, current.time_created) : 'keep',
       );
       return schedules.toSchedule(db, row);
     },

@@ -7,6 +7,7 @@ import {
   type SurveyAnswer,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { maskWebhookUrl } from '../slack/webhook-url';
 
 export interface AccountRow {
   id: string;
@@ -24,7 +25,7 @@ export interface AccountRow {
   usage_flowruns: number;
   usage_schedules: number;
   usage_period_start: Date;
-  slack: { channel?: string | null } | null;
+  slack: { channel?: string | null; webhook_url?: string } | null;
   time_created: Date;
 }
 
@@ -71,7 +72,10 @@ export function toAccount(row: AccountRow): Account {
     },
     limits: limitsOf(row),
     meta: { coupon: row.meta.coupon ?? null },
-    slack: row.slack ? { channel: row.slack.channel ?? null } : null,
+    // Never the webhook URL or token: the channel and a masked URL only.
+    slack: row.slack?.webhook_url
+      ? { channel: row.slack.channel ?? null, webhook: maskWebhookUrl(row.slack.webhook_url) }
+      : null,
     time_created: row.time_created.toISOString(),
   };
 }

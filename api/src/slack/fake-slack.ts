@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SlackPost {
+  path: string;
+  text: string;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+/**
+ * A local server shaped like Slack for the tests: incoming webhooks under `/services/…` (200
+ * `ok`; `/services/gone/…` answers 404 `no_service` like a removed hook), the consent screen
+ * `/oauth/v2/authorize` (approves at once and redirects back with a code, as Slack does after the
+ * user picked a channel) and `oauth.v2.access` (checks the app's credentials and the code).
+ */
+export async function startFakeSlack(app = { clientId: 'client-1', clientSecret: 'secret-1' }) {
+  const posts: SlackPost[] = [];
+  const exchanges: { code: string; redirectUri: string }[] = [];
+  let base = '';
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', base);
+    void readBody(request).then((raw) => {
+      if (request.method === 'POST' && url.pathname.startsWith('/services/')) {
+        if (url.pathname.startsWith('/services/gone/')) {
+          response.writeHead(404, { 'content-type': 'text/plain' }).end('no_service');
+          return;
+        }
+        posts.push({ path: url.pathname, text: (JSON.parse(raw) as { text: string }).text });
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+        return;
+      }
+      if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize') {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.searchParams.set('code', `code-for-${url.searchParams.get('client_id')}`);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        response.writeHead(302, { location: back.href }).end();
+        return;
+      }
+      if (request.method === 'POST' && url.pathname === '/api/oauth.v2.access') {
+        const form = new URLSearchParams(raw);
+        const basic = Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64');
+        const json = (body: object) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (request.headers.authorization !== `Basic ${basic}`)
+          return json({ ok: false, error: 'invalid_client' });
+        const code = form.get('code') ?? '';
+        exchanges.push({ code, redirectUri: form.get('redirect_uri') ?? '' });
+        if (code !== `code-for-${app.clientId}`) return json({ ok: false, error: 'invalid_code' });
+        return json({
+          ok: true,
+          access_token: 'xoxb-secret-token',
+          token_type: 'bot',
+          scope: 'incoming-webhook',
+          team: { id: 'T123', name: 'Acme HQ' },
+          incoming_webhook: {
+            channel: '#monitoring',
+            channel_id: 'C42',
+            configuration_url: `${base}/services/B9`,
+            url: `${base}/services/T123/B9/oauthHookSecret`,
+          },
+        });
+      }
+      response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    app,
+    posts,
+    exchanges,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
