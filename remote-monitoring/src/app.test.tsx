@@ -8,7 +8,6 @@ resetBetweenTests();
 
 // The rows whose screens are not built yet: each shows its title from the route table.
 const placeholders = [
-  [href.siteMigration('1'), 'Site migration'],
   [href.flows, 'Flows'],
   [href.flow('1'), 'Flow'],
   [href.flowRun('1'), 'Flow run'],
