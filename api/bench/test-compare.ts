@@ -39,8 +39,8 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const prePng = encodePng(page(8000, 9999));
-  const postPng = encodePng(page(8400, 3000));
+  const prePng = await encodePng(page(8000, 9999));
+  const postPng = await encodePng(page(8400, 3000));
   const [preHtml, postHtml] = [html(''), html(' changed')];
   const steps = {
     decode: [] as number[],
@@ -56,10 +56,10 @@ async function main() {
     const [pre, post] = await Promise.all([decodeImage(prePng), decodeImage(postPng)]);
     const decode = seconds(t);
     t = process.hrtime.bigint();
-    const diff = compareImages(pre, post);
+    const diff = compareImages(pre, post, { drawIntoInputs: true });
     const diffTime = seconds(t);
     t = process.hrtime.bigint();
-    encodePng(diff.image);
+    await encodePng(diff.image);
     const encode = seconds(t);
     t = process.hrtime.bigint();
     compareHtml(preHtml, postHtml);

@@ -123,7 +123,9 @@ async function compareScreenshots(
   }
   let diff;
   try {
-    diff = compareImages(await decodeImage(before.data), await decodeImage(after.data));
+    const [pre, post] = await Promise.all([decodeImage(before.data), decodeImage(after.data)]);
+    // The decoded screenshots serve this diff only: its image is drawn into their pixels.
+    diff = compareImages(pre, post, { drawIntoInputs: true });
   } catch (error) {
     if (!(error instanceof UnsupportedImageError)) throw error;
     skipped.push({ component: 'images', reason: error.message });
@@ -136,7 +138,7 @@ async function compareScreenshots(
     scanId: post.id,
     name: 'test-diff',
     contentType: 'image/png',
-    data: encodePng(image),
+    data: await encodePng(image),
   });
   return {
     score,
