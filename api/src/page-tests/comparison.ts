@@ -123,7 +123,10 @@ async function compareScreenshots(
   }
   let diff;
   try {
-    const [pre, post] = await Promise.all([decodeImage(before.data), decodeImage(after.data)]);
+    // One after the other: libvips holds a WebP's whole frame while decoding it, and two at
+    // once peak ~90 MB higher for a long page (bench/test-compare.ts).
+    const pre = await decodeImage(before.data);
+    const post = await decodeImage(after.data);
     // The decoded screenshots serve this diff only: its image is drawn into their pixels.
     diff = compareImages(pre, post, { drawIntoInputs: true });
   } catch (error) {
