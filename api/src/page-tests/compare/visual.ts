@@ -19,7 +19,7 @@ export interface VisualDiff {
   post_size: { width: number; height: number };
   /** Bounding boxes of the changed areas, largest first. */
   regions: Region[];
-  /** The post screenshot faded, changed pixels red (what the diff artifact shows). */
+  /** The pre screenshot faded, changed pixels red (what the diff artifact shows). */
   image: Rgba;
 }
 
