@@ -123,7 +123,12 @@ async function compareScreenshots(
   }
   let diff;
   try {
-    diff = compareImages(await decodeImage(before.data), await decodeImage(after.data));
+    // One after the other: libvips holds a WebP's whole frame while decoding it, and two at
+    // once peak ~90 MB higher for a long page (bench/test-compare.ts).
+    const pre = await decodeImage(before.data);
+    const post = await decodeImage(after.data);
+    // The decoded screenshots serve this diff only: its image is drawn into their pixels.
+    diff = compareImages(pre, post, { drawIntoInputs: true });
   } catch (error) {
     if (!(error instanceof UnsupportedImageError)) throw error;
     skipped.push({ component: 'images', reason: error.message });
@@ -136,7 +141,7 @@ async function compareScreenshots(
     scanId: post.id,
     name: 'test-diff',
     contentType: 'image/png',
-    data: encodePng(image),
+    data: await encodePng(image),
   });
   return {
     score,

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  */
 export interface FixtureSite {
   origin: string;
-  /** `/pricing` serves version `a` or `b`. */
+  /** `/pricing` and `/offer` serve version `a` or `b`. */
   setVersion(version: 'a' | 'b'): void;
   close(): Promise<void>;
 }
@@ -48,6 +48,17 @@ const clock = () =>
   '<!doctype html><html lang="en"><head><title>Clock</title></head><body><main><h1>Status</h1>' +
   `<p id="clock" style="font-size:40px">${Date.now()}</p><p>All systems normal</p></main></body></html>`;
 
+/**
+ * A page whose only change is visual: version b paints its 300 px section (at y 100) pale pink
+ * through the stylesheet, so the HTML stays the same and only the screenshots differ.
+ */
+const offer = () =>
+  '<!doctype html><html lang="en"><head><title>Offer</title><link rel="stylesheet" href="/offer.css">' +
+  '</head><body style="margin:0"><div style="height:100px"></div>' +
+  '<section id="offer" style="height:300px"></section><div style="height:400px"></div></body></html>';
+const offerCss = (version: 'a' | 'b') =>
+  `#offer { background: ${version === 'a' ? '#ffffff' : '#fde8e8'} }`;
+
 const DOT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -64,6 +75,9 @@ export async function startFixtureSite({ delayMs = 0 } = {}): Promise<FixtureSit
     else if (request.url?.startsWith('/app.'))
       response.writeHead(200, { 'content-type': 'text/javascript' }).end('');
     else if (request.url === '/clock') html(clock());
+    else if (request.url === '/offer') html(offer());
+    else if (request.url === '/offer.css')
+      response.writeHead(200, { 'content-type': 'text/css' }).end(offerCss(version));
     else if (request.url === '/pricing') setTimeout(() => html(pricing(version)), delayMs);
     else response.writeHead(404).end();
   });

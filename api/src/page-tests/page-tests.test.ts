@@ -169,6 +169,29 @@ describe('testing a page', () => {
     expect(issues[0].details).toContain(`passed at 100 %`);
   });
 
+  it('counts a pale section added on white as changed, boxed where it is', async () => {
+    const { token, pageIds } = await world.team(['/offer']);
+    await testPage(token, pageIds[0]!);
+    const same = await testPage(token, pageIds[0]!);
+    expect(same).toMatchObject({ status: 'passed', score: 100 });
+    expect(same.component_scores.images).toBe(100);
+
+    // Only the stylesheet changes: #fde8e8 is under pixelmatch's default threshold.
+    world.site.setVersion('b');
+    const pale = await testPage(token, pageIds[0]!);
+    expect(pale).toMatchObject({ status: 'failed', failing_components: ['images'] });
+    expect(pale.component_scores.html).toBe(100);
+    const { regions, width } = pale.deltas.images;
+    expect(regions).toHaveLength(1);
+    // The section: x 0, y 100, full width, 300 px tall (WebP may blur its edges by a pixel).
+    const [box] = regions;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(width);
+    expect(Math.abs(box.y - 100)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.height - 300)).toBeLessThanOrEqual(4);
+    expect(pale.component_scores.images).toBeLessThan(95);
+  });
+
   it('fails with the reason when the page cannot be visited, never staying working', async () => {
     const { token, pageIds } = await world.team(['/pricing']);
     await testPage(token, pageIds[0]!);

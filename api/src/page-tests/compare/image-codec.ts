@@ -1,5 +1,4 @@
 import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
 import sharp from 'sharp';
 
 /** A decoded image: RGBA bytes, 4 per pixel, row by row. */
@@ -24,23 +23,24 @@ const isWebp = (bytes: Buffer) =>
 /**
  * Decodes a stored screenshot by its bytes, not by its content type: scans store WebP (older
  * scans PNG), and a test compares whatever both scans hold, a WebP against a PNG included.
+ * WebP and PNG go through libvips (sharp): native and streaming, where pngjs took seconds and
+ * held the inflated file, its filter bytes and the pixels at once (bench/test-compare.ts).
  */
 export async function decodeImage(bytes: Buffer): Promise<Rgba> {
-  if (isWebp(bytes)) {
-    // libvips through sharp: no maintained pure-JS WebP decoder exists. A corrupt file is a
-    // format we cannot read, not a crashed comparison.
+  const webp = isWebp(bytes);
+  if (webp || bytes.subarray(0, 4).equals(PNG_SIGNATURE)) {
+    // A corrupt file is a format we cannot read, not a crashed comparison.
     const decoded = await sharp(bytes, { limitInputPixels: MAX_DECODE_MB * 262_144 })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
       .catch((error: Error) => {
-        throw new UnsupportedImageError(`the WebP screenshot cannot be decoded: ${error.message}`);
+        const format = webp ? 'WebP' : 'PNG';
+        throw new UnsupportedImageError(
+          `the ${format} screenshot cannot be decoded: ${error.message}`,
+        );
       });
     return { width: decoded.info.width, height: decoded.info.height, data: decoded.data };
-  }
-  if (bytes.subarray(0, 4).equals(PNG_SIGNATURE)) {
-    const png = PNG.sync.read(bytes);
-    return { width: png.width, height: png.height, data: png.data };
   }
   if (bytes.subarray(0, 3).equals(JPEG_SIGNATURE)) {
     const image = jpeg.decode(bytes, {
@@ -54,11 +54,14 @@ export async function decodeImage(bytes: Buffer): Promise<Rgba> {
   throw new UnsupportedImageError('the screenshot is in an unknown image format');
 }
 
-/** PNG bytes of an RGBA image (diff images are stored as PNG: exact, and every browser shows it). */
-export function encodePng(image: Rgba): Buffer {
-  const png = new PNG({ width: image.width, height: image.height });
-  image.data.copy(png.data);
-  // One filter (sub) and light compression: trying every filter per row costs seconds on a
-  // 1280 × 8,000 image, for a file a few percent smaller.
-  return PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
+/**
+ * PNG bytes of an RGBA image (diff images are stored as PNG: exact, and every browser shows it),
+ * encoded by libvips: light compression and one filter, since trying every filter per row costs
+ * seconds on a 1280 × 8,000 image for a file a few percent smaller.
+ */
+export function encodePng(image: Rgba): Promise<Buffer> {
+  const raw = { width: image.width, height: image.height, channels: 4 as const };
+  return sharp(image.data, { raw })
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .toBuffer();
 }

@@ -19,98 +19,176 @@ export interface VisualDiff {
   post_size: { width: number; height: number };
   /** Bounding boxes of the changed areas, largest first. */
   regions: Region[];
-  /** The post screenshot faded, changed pixels red (what the diff artifact shows). */
+  /** The pre screenshot faded, changed pixels red (what the diff artifact shows). */
   image: Rgba;
 }
 
-/** Colour distance below which two pixels are the same (pixelmatch's scale, 0-1). */
-const PIXEL_THRESHOLD = 0.1;
+/**
+ * Colour distance below which two pixels are the same (pixelmatch's OKLab HyAB scale, 0-1).
+ * pixelmatch's default 0.1 let pale colours on white pass as unchanged: a #fde8e8 section added
+ * to a white page is about 0.09 away and went unseen. Chromium renders the same page to the same
+ * pixels, and anti-aliased edges are still excluded (includeAA false), so 0.05 adds no noise: an
+ * unchanged fixture page still scores 100 (page-tests.test.ts).
+ */
+const PIXEL_THRESHOLD = 0.05;
 const DIFF_COLOR: [number, number, number] = [255, 0, 0];
+/** A changed pixel in the diff image, as one little-endian 32-bit word (R, G, B, A bytes). */
+const RED = 0xff0000ff;
 /** Changed pixels closer than this grid are one region (a changed word is one box, not 40). */
 const CELL = 24;
 const MAX_REGIONS = 50;
+/** Rows compared per pixelmatch call: bounds the scratch buffers whatever the page's length. */
+const BAND_ROWS = 1000;
+/** pixelmatch's anti-aliasing check reads two rows around a pixel: bands overlap by that much. */
+const CONTEXT_ROWS = 2;
 
-/** The top-left `width` × `height` of an image (a view when rows need no cutting). */
-function crop(image: Rgba, width: number, height: number): Buffer {
-  if (image.width === width) return image.data.subarray(0, width * height * 4);
-  const out = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y += 1)
-    image.data.copy(out, y * width * 4, y * image.width * 4, (y * image.width + width) * 4);
-  return out;
+/** Rows [from, to) of the left `width` columns (a view when rows need no cutting). */
+function rowsOf(image: Rgba, from: number, to: number, width: number, scratch: () => Buffer) {
+  const row = width * 4;
+  if (image.width === width) return image.data.subarray(from * row, to * row);
+  const out = scratch();
+  for (let y = from; y < to; y += 1)
+    image.data.copy(out, (y - from) * row, y * image.width * 4, y * image.width * 4 + row);
+  return out.subarray(0, (to - from) * row);
+}
+
+const words = (data: Buffer) => new Uint32Array(data.buffer, data.byteOffset, data.length / 4);
+
+export interface CompareOptions {
+  /**
+   * Draw the diff image into the bigger screenshot's own pixels instead of a new buffer (when
+   * one of them has the diff's size): saves a whole image of memory when the caller is done
+   * with the screenshots. They are then overwritten.
+   */
+  drawIntoInputs?: boolean;
 }
 
 /**
  * Pixel diff of two screenshots with pixelmatch, anti-aliased edges not counted. Screenshots of
  * different sizes (the page grew or shrank) are compared over their common top-left area, and
- * every pixel only one of them has counts as changed: a page that got longer did change.
+ * every pixel only one of them has counts as changed: a page that got longer did change. The
+ * common area goes through pixelmatch in bands of rows, each with the rows its anti-aliasing
+ * check looks at, so the results equal one call over the whole area while the scratch memory
+ * stays a band's whatever the page's length.
  */
-export function compareImages(pre: Rgba, post: Rgba): VisualDiff {
+export function compareImages(pre: Rgba, post: Rgba, options: CompareOptions = {}): VisualDiff {
   const width = Math.max(pre.width, post.width);
   const height = Math.max(pre.height, post.height);
   const common = {
     width: Math.min(pre.width, post.width),
     height: Math.min(pre.height, post.height),
   };
-  // The diff image at full size: pixelmatch draws the common area straight into it when the
-  // widths match (the usual case: one viewport), else into its own buffer copied row by row.
-  const data = Buffer.alloc(width * height * 4);
-  const sameWidth = common.width === width;
-  const commonDiff = sameWidth
-    ? data.subarray(0, common.width * common.height * 4)
-    : Buffer.alloc(common.width * common.height * 4);
-  pixelmatch(
-    crop(pre, common.width, common.height),
-    crop(post, common.width, common.height),
-    commonDiff,
-    common.width,
-    common.height,
-    { threshold: PIXEL_THRESHOLD, includeAA: false, alpha: 0.1, diffColor: DIFF_COLOR },
-  );
-  if (!sameWidth)
-    for (let y = 0; y < common.height; y += 1)
-      commonDiff.copy(data, y * width * 4, y * common.width * 4, (y + 1) * common.width * 4);
+  const fullSize = (image: Rgba) => image.width === width && image.height === height;
+  const target = !options.drawIntoInputs
+    ? null
+    : fullSize(post)
+      ? post.data
+      : fullSize(pre)
+        ? pre.data
+        : null;
+  const data = target ?? Buffer.alloc(width * height * 4);
+  const pixels = words(data);
+  const cells = new CellGrid(width);
 
-  const cols = Math.ceil(width / CELL);
-  const cells = new Map<number, Region>();
-  let changed = 0;
-  const mark = (x: number, y: number) => {
-    changed += 1;
-    const key = Math.floor(y / CELL) * cols + Math.floor(x / CELL);
-    const cell = cells.get(key);
-    if (!cell) cells.set(key, { x, y, width: x, height: y });
-    else {
-      // width/height hold the max x/y while collecting; turned into sizes in regionsOf.
-      cell.x = Math.min(cell.x, x);
-      cell.y = Math.min(cell.y, y);
-      cell.width = Math.max(cell.width, x);
-      cell.height = Math.max(cell.height, y);
+  const bandBytes = common.width * (BAND_ROWS + 2 * CONTEXT_ROWS) * 4;
+  const scratch = () => {
+    let buffer: Buffer | undefined;
+    return () => (buffer ??= Buffer.alloc(bandBytes));
+  };
+  const [preRows, postRows] = [scratch(), scratch()];
+  // A band's diff is written into the image only after the next band is compared: that one
+  // still reads the last rows of this band as its context (when drawing into an input).
+  const outs = [Buffer.alloc(bandBytes), Buffer.alloc(bandBytes)];
+  let pending: { drawn: Uint32Array; from: number; top: number; bottom: number } | null = null;
+  const flush = () => {
+    if (!pending) return;
+    for (let y = pending.top; y < pending.bottom; y += 1) {
+      const start = (y - pending.from) * common.width;
+      pixels.set(pending.drawn.subarray(start, start + common.width), y * width);
     }
   };
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 4;
-      if (x < common.width && y < common.height) {
-        // pixelmatch paints a changed pixel pure red; unchanged ones are grey (r = g = b).
-        if (data[at] === 255 && data[at + 1] === 0 && data[at + 2] === 0) mark(x, y);
-      } else {
-        data[at] = 255;
-        data[at + 3] = 255;
-        mark(x, y);
+  for (let top = 0, n = 0; top < common.height; top += BAND_ROWS, n += 1) {
+    const bottom = Math.min(top + BAND_ROWS, common.height);
+    const from = Math.max(0, top - CONTEXT_ROWS);
+    const to = Math.min(common.height, bottom + CONTEXT_ROWS);
+    const band = outs[n % 2]!.subarray(0, (to - from) * common.width * 4);
+    pixelmatch(
+      rowsOf(pre, from, to, common.width, preRows),
+      rowsOf(post, from, to, common.width, postRows),
+      band,
+      common.width,
+      to - from,
+      { threshold: PIXEL_THRESHOLD, includeAA: false, alpha: 0.1, diffColor: DIFF_COLOR },
+    );
+    flush();
+    const drawn = words(band);
+    pending = { drawn, from, top, bottom };
+    for (let y = top; y < bottom; y += 1) {
+      const start = (y - from) * common.width;
+      // pixelmatch paints a changed pixel pure red; unchanged ones grey (r = g = b), AA yellow.
+      let run = -1;
+      for (let x = 0; x <= common.width; x += 1) {
+        const red = x < common.width && drawn[start + x] === RED;
+        if (red && run < 0) run = x;
+        else if (!red && run >= 0) {
+          cells.mark(y, run, x);
+          run = -1;
+        }
+      }
+      if (width > common.width) {
+        // Columns pixelmatch never reads (it gets the common width only).
+        pixels.fill(RED, y * width + common.width, (y + 1) * width);
+        cells.mark(y, common.width, width);
       }
     }
   }
+  flush();
+  for (let y = common.height; y < height; y += 1) {
+    pixels.fill(RED, y * width, (y + 1) * width);
+    cells.mark(y, 0, width);
+  }
+
   const total = width * height;
   return {
-    score: total === 0 ? 100 : Math.round((1 - changed / total) * 10_000) / 100,
-    changed_pixels: changed,
+    score: total === 0 ? 100 : Math.round((1 - cells.changed / total) * 10_000) / 100,
+    changed_pixels: cells.changed,
     total_pixels: total,
     width,
     height,
     pre_size: { width: pre.width, height: pre.height },
     post_size: { width: post.width, height: post.height },
-    regions: regionsOf(cells, cols),
+    regions: regionsOf(cells.cells, cells.cols),
     image: { width, height, data },
   };
+}
+
+/** Changed pixels gathered into CELL × CELL cells, each with the bounding box of its pixels. */
+class CellGrid {
+  readonly cols: number;
+  readonly cells = new Map<number, Region>();
+  changed = 0;
+
+  constructor(width: number) {
+    this.cols = Math.ceil(width / CELL);
+  }
+
+  /** Pixels [x0, x1) of row y changed. */
+  mark(y: number, x0: number, x1: number) {
+    this.changed += x1 - x0;
+    const row = Math.floor(y / CELL) * this.cols;
+    for (let col = Math.floor(x0 / CELL); col * CELL < x1; col += 1) {
+      const [left, right] = [Math.max(x0, col * CELL), Math.min(x1, (col + 1) * CELL) - 1];
+      const cell = this.cells.get(row + col);
+      // width/height hold the max x/y while collecting; turned into sizes in regionsOf.
+      if (!cell) this.cells.set(row + col, { x: left, y, width: right, height: y });
+      else {
+        cell.x = Math.min(cell.x, left);
+        cell.y = Math.min(cell.y, y);
+        cell.width = Math.max(cell.width, right);
+        cell.height = Math.max(cell.height, y);
+      }
+    }
+  }
 }
 
 /** Joins touching cells (8 neighbours) into regions: one bounding box each, largest first. */
