@@ -17,6 +17,11 @@ export interface GatewayOptions {
   /** The host's build (index.html + hashed assets). */
   hostDir: string;
   apiUrl: string;
+  /**
+   * Whether index.html carries config/app.json and remotes.json inline (default true); false
+   * serves the file as built, so the host fetches both (a baseline for `pnpm bench:web`).
+   */
+  inlineConfig?: boolean;
   /** The whole request must arrive within this (a trickling body gets 408); default 30 s. */
   requestTimeoutMs?: number;
   /** A connection silent both ways this long is closed; default 120 s (slow API answers pass). */
@@ -173,6 +178,7 @@ async function serveHost(
   if (!isIndex && looksLikeAsset(segments.at(-1) ?? '')) return sendText(res, 404, 'Not found');
   const index = await findFile(options.hostDir, ['index.html']);
   if (!index) return sendText(res, 503, 'The host is not built: pnpm --filter @vigil/host build');
+  if (options.inlineConfig === false) return sendFile(req, res, index, CACHE.noStore);
   // The page carries the runtime config and remote registry (read now), so never cache it.
   return sendHtml(req, res, await renderIndexHtml(index, options.webDir), CACHE.noStore);
 }

@@ -132,3 +132,20 @@ describe('injectIntoHtml', () => {
     );
   });
 });
+
+it('serves the page as built when inlining is off (the benchmark baseline)', async () => {
+  const plain = await startGateway({
+    port: 0,
+    webDir,
+    hostDir: join(root, 'host'),
+    apiUrl: 'http://127.0.0.1:9',
+    inlineConfig: false,
+  });
+  try {
+    const answer = await get(plain.url, '/login');
+    expect(answer.body.toString()).toBe(INDEX);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  } finally {
+    await plain.close();
+  }
+});
