@@ -1,5 +1,4 @@
 import { REMOTE_NAMES, type RemoteName } from '@vigil/contract';
-import { readInlineConfig } from '@vigil/shared';
 import { z } from 'zod';
 
 const entrySchema = z.object({
@@ -33,16 +32,6 @@ export async function fetchRegistry(url = '/config/remotes.json'): Promise<Remot
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new RegistryError(`remotes.json: HTTP ${response.status}`);
   return parseRegistry(await response.json());
-}
-
-/**
- * The registry the page arrived with (the gateway inlines remotes.json, read per request, so a
- * rollback still shows on the next load), else fetched. A malformed inline registry throws like a
- * malformed fetched one.
- */
-export async function loadRegistry(): Promise<RemoteRegistry> {
-  const inline = readInlineConfig().remotes;
-  return inline == null ? fetchRegistry() : parseRegistry(inline);
 }
 
 let current: RemoteRegistry = {};
