@@ -38,6 +38,8 @@ export interface StackOptions {
    * job workers may crawl and scan a fixture website on loopback.
    */
   apiEnv?: Record<string, string>;
+  /** false: index.html without its inline config (bench:web's baseline of the fetching start-up). */
+  inlineConfig?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     webDir,
     hostDir: join(repoRoot, 'host', 'dist'),
     apiUrl,
+    inlineConfig: options.inlineConfig,
   });
   const api: ChildProcess = spawn(
     process.execPath,

@@ -10,19 +10,27 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { fetchRegistry, setRegistry, type RemoteRegistry } from './federation/registry';
+import { loadRegistry } from './federation/load-registry';
+import { setRegistry, type RemoteRegistry } from './federation/registry';
 import { createRouter } from './routes/router';
 
-/** Start-up: runtime config and remote registry (both fetched fresh), stored session, then render. */
-async function start() {
-  configureApi(await loadRuntimeConfig());
-  let registry: RemoteRegistry = {};
+/** The registry, or none: the shell still renders and remote routes show "temporarily unavailable". */
+async function registryOrNone(): Promise<RemoteRegistry> {
   try {
-    registry = await fetchRegistry();
+    return await loadRegistry();
   } catch (error) {
-    // The shell still renders; every remote route shows its "temporarily unavailable" state.
     console.error(error);
+    return {};
   }
+}
+
+/**
+ * Start-up: runtime config and remote registry (inlined in the page by the gateway, else both
+ * fetched fresh, side by side), stored session, then render.
+ */
+async function start() {
+  const [config, registry] = await Promise.all([loadRuntimeConfig(), registryOrNone()]);
+  configureApi(config);
   setRegistry(registry);
   registerRemoteEntries(
     Object.entries(registry).map(([name, remote]) => ({ name, entry: remote.entry })),

@@ -19,6 +19,7 @@ it('exposes the public API from the package root', () => {
     'setNavigator',
     'loadRuntimeConfig',
     'getRuntimeConfig',
+    'readInlineConfig',
     'appConfigSchema',
     'api',
     'configureApi',

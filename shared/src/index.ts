@@ -90,6 +90,7 @@ export {
   loadRuntimeConfig,
   type AppConfig,
 } from './config/runtime-config';
+export { readInlineConfig, type InlineConfig } from './config/inline-config';
 
 // API client
 export { api, configureApi } from './api/client';

@@ -6,7 +6,8 @@ import { REMOTE_NAMES } from '../remotes/web-root';
 import { proxyToApi } from './proxy';
 import { CACHE, hostCacheControl, looksLikeAsset, matchRoute } from './routes';
 import { SECURITY_HEADERS } from './security-headers';
-import { findFile, sendFile, sendText } from './static-files';
+import { renderIndexHtml } from './inline-config';
+import { findFile, sendFile, sendHtml, sendText } from './static-files';
 
 export interface GatewayOptions {
   port: number;
@@ -16,6 +17,11 @@ export interface GatewayOptions {
   /** The host's build (index.html + hashed assets). */
   hostDir: string;
   apiUrl: string;
+  /**
+   * Whether index.html carries config/app.json and remotes.json inline (default true); false
+   * serves the file as built, so the host fetches both (a baseline for `pnpm bench:web`).
+   */
+  inlineConfig?: boolean;
   /** The whole request must arrive within this (a trickling body gets 408); default 30 s. */
   requestTimeoutMs?: number;
   /** A connection silent both ways this long is closed; default 120 s (slow API answers pass). */
@@ -105,7 +111,7 @@ async function handle(
       return serveOr404(req, res, join(options.webDir, 'remotes', name!), rest, CACHE.immutable);
     }
     case 'host':
-      return serveHost(req, res, options.hostDir, segments);
+      return serveHost(req, res, options, segments);
   }
 }
 
@@ -162,14 +168,17 @@ async function serveOr404(
 async function serveHost(
   req: IncomingMessage,
   res: ServerResponse,
-  hostDir: string,
+  options: GatewayOptions,
   segments: string[],
 ) {
-  const file = await findFile(hostDir, segments);
+  const isIndex = segments.length === 1 && segments[0] === 'index.html';
+  const file = isIndex ? null : await findFile(options.hostDir, segments);
   if (file) return sendFile(req, res, file, hostCacheControl(segments.at(-1) ?? ''));
   // A missing script must fail as a 404, not as HTML parsed as JavaScript.
-  if (looksLikeAsset(segments.at(-1) ?? '')) return sendText(res, 404, 'Not found');
-  const index = await findFile(hostDir, ['index.html']);
+  if (!isIndex && looksLikeAsset(segments.at(-1) ?? '')) return sendText(res, 404, 'Not found');
+  const index = await findFile(options.hostDir, ['index.html']);
   if (!index) return sendText(res, 503, 'The host is not built: pnpm --filter @vigil/host build');
-  return sendFile(req, res, index, CACHE.noStore);
+  if (options.inlineConfig === false) return sendFile(req, res, index, CACHE.noStore);
+  // The page carries the runtime config and remote registry (read now), so never cache it.
+  return sendHtml(req, res, await renderIndexHtml(index, options.webDir), CACHE.noStore);
 }

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { CACHE } from './routes';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -84,4 +84,25 @@ export function sendText(
     ...headers,
   });
   res.end(`${text}\n`);
+}
+
+/** A page built in memory (index.html with its inline config), gzipped like a file would be. */
+export function sendHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  html: string,
+  cacheControl: string,
+) {
+  let body = Buffer.from(html);
+  const gzip =
+    body.length >= MIN_GZIP_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) body = gzipSync(body);
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.html']!,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ASSET_EXTENSIONS, CACHE, HASHED_ASSET, REMOTE_ROUTES, ROUTES } from '../gateway/routes';
 import { MAX_API_BODY_BYTES, TOO_LARGE } from '../gateway/proxy';
 import { nginxSecurityHeaderLines } from '../gateway/security-headers';
+import { INLINE_CONFIG_ID } from '../gateway/inline-config';
 
 const gatewayConf = readFileSync(join(__dirname, 'gateway.conf'), 'utf8');
 const remoteConf = readFileSync(join(__dirname, 'remote.conf'), 'utf8');
@@ -48,6 +49,16 @@ describe('gateway.conf matches the Node gateway (routes.ts)', () => {
       expect(block).toMatch(/proxy_pass \$\w+;/);
     },
   );
+
+  it('puts app.json and remotes.json into the page like the Node gateway (inline-config.ts)', () => {
+    const host = locationBlock(gatewayConf, '/')!;
+    expect(host).toMatch(/^\s*ssi on;/m);
+    expect(host).toContain(`<script type="application/json" id="${INLINE_CONFIG_ID}">`);
+    for (const file of ['app.json', 'remotes.json']) {
+      expect(host).toContain(`<!--# include virtual="/config/${file}" stub="none" -->`);
+    }
+    expect(host).toContain('<!--# block name="none" -->null<!--# endblock -->');
+  });
 
   it('caches hashed host assets like the Node gateway and 404s other missing files', () => {
     const host = locationBlock(gatewayConf, '/') ?? '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readInlineConfig } from './inline-config';
 
 /** Where the deployment's settings are served; fetched fresh so a change needs no rebuild. */
 export const RUNTIME_CONFIG_URL = '/config/app.json';
@@ -39,11 +40,18 @@ const DEFAULT_CONFIG: AppConfig = Object.freeze({
 let current: AppConfig = DEFAULT_CONFIG;
 
 /**
- * Fetches and validates /config/app.json (no cache). On any failure it logs why and returns the
- * defaults, so a missing or broken file never blocks start-up. The result is kept for
- * `getRuntimeConfig()`.
+ * The configuration the page arrived with (inlined by the gateway, read per request so no round
+ * trip is needed), else /config/app.json fetched and validated (no cache). On any failure it logs
+ * why and returns the defaults, so a missing or broken file never blocks start-up. The result is
+ * kept for `getRuntimeConfig()`.
  */
 export async function loadRuntimeConfig(): Promise<AppConfig> {
+  const inline = readInlineConfig().app;
+  if (inline != null) {
+    const parsed = appConfigSchema.safeParse(inline);
+    if (parsed.success) return (current = parsed.data);
+    console.warn('The inline app config is invalid, fetching it:', z.prettifyError(parsed.error));
+  }
   try {
     const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -1,0 +1,240 @@
+/**
+ * `pnpm bench:web` (here because it drives the e2e stack and Chromium): Lighthouse (mobile, default throttling, Debian Chromium) on Vigil's own pages,
+ * served as in production: the production builds behind the Node gateway with the API on PGlite
+ * (e2e/src/stack.ts). Three runs of /login and of Home (a signed-in user with one site), medians
+ * printed beside `pnpm bench:bundle`'s figures. A report, not a gate (issue 18's goals shown).
+ *
+ * Reuses the dist folders when all five exist; `--build` (or a missing one) builds them first.
+ * `--baseline` serves index.html without its inline config (the start-up before issue 18).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REMOTE_NAMES } from '@vigil/tooling/remotes/web-root';
+import { buildAllApps } from '@vigil/tooling/webpack/build-all';
+import { chromium } from 'playwright-core';
+import { signInThroughForm } from './browser';
+import { repoRoot, startStack } from './stack';
+
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  unusedJsBytes: number;
+  totalBytes: number;
+}
+
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { overallSavingsBytes?: number } } | undefined
+  >;
+  runtimeError?: { message: string };
+}
+
+/** A headless Chromium on a DevTools port of its own (0: the OS picks), with a throw-away profile. */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'vigil-bench-web-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}): ${seen.slice(-500)}`)),
+    );
+  });
+  const close = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, close };
+}
+
+/** Lighthouse 12 is ESM-only and a dependency of the API (its scans run it): load it from there. */
+async function loadLighthouse(): Promise<Lighthouse> {
+  const path = createRequire(join(repoRoot, 'api', 'package.json')).resolve('lighthouse');
+  const module = (await import(pathToFileURL(path).href)) as { default: Lighthouse };
+  return module.default;
+}
+
+function figuresOf(lhr: LighthouseResult): Figures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id];
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
+    unusedJsBytes: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
+    totalBytes: audit('total-byte-weight')?.numericValue ?? NaN,
+  };
+}
+
+/** A user with one site, registered through the API as a person would through the wizard. */
+async function userWithOneSite(apiUrl: string) {
+  const health = await fetch(`${apiUrl}/healthz`);
+  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `csrftoken=${csrf}`,
+    'x-csrftoken': csrf,
+  };
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench web password';
+  const registered = await fetch(`${apiUrl}/v1/auth/register/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: email, email, password, first_name: 'Ben', last_name: 'Ch' }),
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const authed = { ...headers, authorization: `Bearer ${token}` };
+  await fetch(`${apiUrl}/v1/auth/account`, {
+    method: 'POST',
+    headers: authed,
+    body: JSON.stringify({ name: 'Bench Team', type: 'new' }),
+  });
+  const site = await fetch(`${apiUrl}/v1/ops/site`, {
+    method: 'POST',
+    headers: authed,
+    body: JSON.stringify({ site_url: 'https://bench.example/', onboarding: false }),
+  });
+  if (!site.ok) throw new Error(`creating the site: HTTP ${site.status} ${await site.text()}`);
+  return { email, password };
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium. For a signed-in page the session is stored through the
+ * sign-in form first; storage is then kept (Lighthouse would clear the session) but the HTTP cache
+ * is emptied, so every run downloads everything like a first visit.
+ */
+async function runOnce(
+  lighthouse: Lighthouse,
+  url: string,
+  signIn?: { baseUrl: string; user: { email: string; password: string } },
+): Promise<Figures> {
+  const browser = await launchChromium();
+  try {
+    const { port } = browser;
+    if (signIn) {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const page = await cdp.contexts()[0]!.newPage();
+      await signInThroughForm(page, signIn.baseUrl, signIn.user);
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+      await page.close();
+      await cdp.close();
+    }
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(signIn),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return figuresOf(result.lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The report goes to stdout (console.log is kept out of source by the lint rules). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+
+function report(page: string, runs: Figures[]) {
+  const column = (key: keyof Figures) => runs.map((r) => r[key]);
+  const line = (label: string, key: keyof Figures, format: (n: number) => string, goal: string) =>
+    `  ${label.padEnd(22)} ${format(median(column(key))).padStart(9)}   runs ${column(key)
+      .map(format)
+      .join(' / ')
+      .padEnd(28)} ${goal}`;
+  print(`\n${page} (median of ${runs.length})`);
+  print(line('performance', 'performance', String, 'goal ≥ 90'));
+  print(line('accessibility', 'accessibility', String, 'goal 100'));
+  print(line('LCP', 'lcpMs', seconds, 'goal ≤ 2.5 s'));
+  print(line('TBT', 'tbtMs', (n) => `${Math.round(n)} ms`, 'goal ≤ 200 ms'));
+  print(line('FCP', 'fcpMs', seconds, ''));
+  print(line('unused JavaScript', 'unusedJsBytes', kib, 'goal < 50 KiB'));
+  print(line('bytes transferred', 'totalBytes', kib, ''));
+}
+
+async function main() {
+  const apps = ['host', ...REMOTE_NAMES.map((name) => `remote-${name}`)];
+  const built = apps.every((app) => existsSync(join(repoRoot, app, 'dist', 'mf-manifest.json')));
+  if (process.argv.includes('--build') || !built) buildAllApps();
+
+  const lighthouse = await loadLighthouse();
+  // --baseline: the page without its inline config, so the host fetches it as it did before.
+  const baseline = process.argv.includes('--baseline');
+  if (baseline)
+    print('Baseline: index.html without the inline config (the host fetches /config/…)');
+  const stack = await startStack({ inlineConfig: !baseline });
+  try {
+    const user = await userWithOneSite(stack.apiUrl);
+    const pages: [string, string, boolean][] = [
+      ['/login', `${stack.baseUrl}/login`, false],
+      ['Home (signed in, one site)', `${stack.baseUrl}/`, true],
+    ];
+    for (const [name, url, signedIn] of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(
+          await runOnce(lighthouse, url, signedIn ? { baseUrl: stack.baseUrl, user } : undefined),
+        );
+      }
+      report(name, runs);
+    }
+  } finally {
+    await stack.stop();
+  }
+  print('\npnpm bench:bundle');
+  const bundle = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), join(repoRoot, 'tooling', 'scripts', 'bench-bundle.ts')],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = bundle.status ?? 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

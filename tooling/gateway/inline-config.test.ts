@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Gateway } from './gateway';
+import { startGateway } from './gateway';
+import { injectIntoHtml, inlineConfigMarkup, INLINE_CONFIG_ID } from './inline-config';
+import { get } from './test-http';
+
+const INDEX = `<!doctype html><html><head><title>Vigil</title><script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const APP = { apiBase: '', links: { support: 'https://vigil.test/support' }, google: true };
+const registryAt = (version: string) => ({
+  auth: { entry: `/remotes/auth/${version}/mf-manifest.json`, version },
+  billing: { entry: '/remotes/billing/2-a1b2c3d4/mf-manifest.json', version: '2-a1b2c3d4' },
+});
+
+function write(root: string, path: string, content: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** The JSON inside the page's vigil-config element, as the host's reader would parse it. */
+function inlineConfig(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${INLINE_CONFIG_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+let root: string;
+let webDir: string;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'vigil-inline-'));
+  webDir = join(root, 'web');
+  write(join(root, 'host'), 'index.html', INDEX);
+  write(webDir, 'config/app.json', JSON.stringify(APP));
+  write(webDir, 'config/remotes.json', JSON.stringify(registryAt('1-aaaaaaaa')));
+  gateway = await startGateway({
+    port: 0,
+    webDir,
+    hostDir: join(root, 'host'),
+    apiUrl: 'http://127.0.0.1:9',
+  });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the page carries the runtime config and the remote registry', () => {
+  it.each(['/', '/login', '/site/42?tab=pages', '/index.html'])(
+    '%s has both inline, never cached',
+    async (path) => {
+      const answer = await get(gateway.url, path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(inlineConfig(answer.body.toString())).toEqual({
+        app: APP,
+        remotes: registryAt('1-aaaaaaaa'),
+      });
+    },
+  );
+
+  it('preloads every remote manifest in the registry, the way the federation runtime fetches it', async () => {
+    const html = (await get(gateway.url, '/login')).body.toString();
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/auth/1-aaaaaaaa/mf-manifest.json">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/billing/2-a1b2c3d4/mf-manifest.json">',
+    );
+    // In the head, before the host's scripts finish: the browser starts them at once.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('reads the pointers per request: a rollback shows on the next load', async () => {
+    write(webDir, 'config/remotes.json', JSON.stringify(registryAt('3-bbbbbbbb')));
+    const html = (await get(gateway.url, '/')).body.toString();
+    expect(inlineConfig(html)).toMatchObject({ remotes: registryAt('3-bbbbbbbb') });
+    expect(html).not.toContain('1-aaaaaaaa');
+  });
+
+  it('leaves out a broken file, so the host fetches it and reports the problem itself', async () => {
+    write(webDir, 'config/remotes.json', '{ not json');
+    const html = (await get(gateway.url, '/')).body.toString();
+    expect(inlineConfig(html)).toEqual({ app: APP });
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('gzips the page for clients that accept it', async () => {
+    const answer = await get(gateway.url, '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(inlineConfig(gunzipSync(answer.body).toString())).toMatchObject({ app: APP });
+  });
+
+  it('answers HEAD without a body', async () => {
+    const answer = await get(gateway.url, '/', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+  });
+});
+
+describe('inlineConfigMarkup', () => {
+  it('cannot be closed early by a value that contains </script>', () => {
+    const markup = inlineConfigMarkup({ note: '</script><script>alert(1)</script>' }, null);
+    expect(markup.match(/<\/script>/g)).toHaveLength(1);
+    expect(inlineConfig(markup)).toEqual({ app: { note: '</script><script>alert(1)</script>' } });
+  });
+
+  it('preloads only manifest URLs and escapes them', () => {
+    const markup = inlineConfigMarkup(null, {
+      auth: { entry: '/remotes/auth/1/mf-manifest.json' },
+      bad: { entry: 'javascript:alert(1)' },
+      odd: { entry: '/x"y/mf-manifest.json' },
+    });
+    expect(markup).toContain('href="/remotes/auth/1/mf-manifest.json"');
+    expect(markup).toContain('href="/x&quot;y/mf-manifest.json"');
+    expect(markup).not.toContain('href="javascript:');
+  });
+});
+
+describe('injectIntoHtml', () => {
+  it('goes before </head>, or at the end of a page without one (never before the doctype)', () => {
+    expect(injectIntoHtml('<html><head><title>x</title></head><body></body></html>', '<i>')).toBe(
+      '<html><head><title>x</title><i></head><body></body></html>',
+    );
+    expect(injectIntoHtml('<!doctype html><title>x</title>', '<i>')).toBe(
+      '<!doctype html><title>x</title><i>',
+    );
+  });
+});
+
+it('serves the page as built when inlining is off (the benchmark baseline)', async () => {
+  const plain = await startGateway({
+    port: 0,
+    webDir,
+    hostDir: join(root, 'host'),
+    apiUrl: 'http://127.0.0.1:9',
+    inlineConfig: false,
+  });
+  try {
+    const answer = await get(plain.url, '/login');
+    expect(answer.body.toString()).toBe(INDEX);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  } finally {
+    await plain.close();
+  }
+});

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The element the host reads before falling back to fetching /config/app.json and remotes.json. */
+export const INLINE_CONFIG_ID = 'vigil-config';
+
+/**
+ * A config file's text if it is valid JSON, else null: a broken file is left out of the page, so
+ * the host fetches it itself and reports the problem as it always did.
+ */
+async function readJsonText(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON safe inside a <script> element: `<` (so `</script>` and `<!--`) never appears raw. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Every remote's manifest URL in the registry (only same-origin absolute paths and http(s) URLs). */
+export function manifestUrls(registry: unknown): string[] {
+  if (!registry || typeof registry !== 'object') return [];
+  return Object.values(registry as Record<string, unknown>)
+    .map((remote) => (remote as { entry?: unknown } | null)?.entry)
+    .filter(
+      (entry): entry is string =>
+        typeof entry === 'string' && /^(https?:\/\/|\/)\S*\/mf-manifest\.json$/.test(entry),
+    );
+}
+
+/**
+ * What goes before `</head>`: the runtime config and the remote registry as one inline JSON
+ * element, and a preload of each remote's manifest. The host then starts without the two serial
+ * config round trips, and the manifest fetch finds its answer already on the way. The crossorigin
+ * attribute matches the federation runtime's plain fetch (cors, same-origin credentials), so the
+ * browser reuses the preloaded answer.
+ */
+export function inlineConfigMarkup(app: unknown, remotes: unknown): string {
+  const payload: Record<string, unknown> = {};
+  if (app !== null) payload.app = app;
+  if (remotes !== null) payload.remotes = remotes;
+  const preloads = manifestUrls(remotes).map(
+    (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+  );
+  return [
+    `<script type="application/json" id="${INLINE_CONFIG_ID}">${scriptSafeJson(payload)}</script>`,
+    ...preloads,
+  ].join('');
+}
+
+/**
+ * The page with the markup before `</head>`, or at its end when it has none (never before the
+ * doctype, which would switch the page to quirks mode). The host's scripts are deferred, so they
+ * find the element either way.
+ */
+export function injectIntoHtml(html: string, markup: string): string {
+  const head = html.search(/<\/head>/i);
+  if (head >= 0) return html.slice(0, head) + markup + html.slice(head);
+  return html + markup;
+}
+
+/**
+ * index.html with config/app.json and config/remotes.json read now: they are the mutable pointers,
+ * read per request, so a publish or rollback shows on the next page load (the page is no-store).
+ */
+export async function renderIndexHtml(indexFile: string, webDir: string): Promise<string> {
+  const [html, app, remotes] = await Promise.all([
+    readFile(indexFile, 'utf8'),
+    readJsonText(join(webDir, 'config', 'app.json')),
+    readJsonText(join(webDir, 'config', 'remotes.json')),
+  ]);
+  return injectIntoHtml(html, inlineConfigMarkup(app, remotes));
+}
