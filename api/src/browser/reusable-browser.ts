@@ -23,9 +23,23 @@ import { limitResponses } from './response-limit';
  * loopback included and with no bypass list, so no redirect or script can reach an address the
  * guard refuses. Pages receiving more than BROWSER_LIMITS are closed (`FetchLimitError`).
  */
+/** A fresh context with its response limits and first page open, never used yet. */
+interface Prepared {
+  context: BrowserContext;
+  limit: ReturnType<typeof limitResponses>;
+  page: Page;
+}
+
 export class ReusableBrowser {
   private browser: Promise<Browser> | null = null;
   private proxy: Promise<GuardedProxy> | null = null;
+  /**
+   * withPage's next context per set of options, opened while the current one works: a worker
+   * scanning page after page then starts each visit on a ready page instead of waiting for a
+   * context, a renderer process and the limiter's DevTools session (issue 11, capture speed).
+   * Never used before it is handed out, so no cookie or cache crosses callers.
+   */
+  private spares = new Map<string, Promise<Prepared | null>>();
 
   constructor(
     private readonly executablePath: string,
@@ -112,16 +126,65 @@ export class ReusableBrowser {
     return error;
   }
 
-  /** Runs `use` on a page of a fresh context (see withContext). */
-  withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
-    return this.withContext(options, async (_context, newPage) => use(await newPage()));
+  private async prepare(browser: Browser, options: BrowserContextOptions): Promise<Prepared> {
+    const context = await browser.newContext(options);
+    try {
+      const limit = limitResponses(context, this.limits);
+      const page = await context.newPage();
+      await limit.ready();
+      return { context, limit, page };
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The spare prepared for `options` if it is still usable, else a new one; prepares the next. */
+  private async take(options: BrowserContextOptions): Promise<Prepared> {
+    const browser = await this.get();
+    const key = JSON.stringify(options);
+    // Taken and replaced with no await in between: two callers at once never share a spare.
+    const pending = this.spares.get(key);
+    this.spares.set(
+      key,
+      this.prepare(browser, options).catch(() => null),
+    );
+    const spare = pending ? await pending : null;
+    // On the same browser (a relaunch never comes from a spare): one closing meanwhile fails it.
+    if (spare && !spare.page.isClosed() && spare.context.browser() === browser) return spare;
+    await spare?.context.close().catch(() => undefined);
+    return this.prepare(browser, options);
+  }
+
+  /**
+   * Runs `use` on a page of a fresh context (see withContext), handed out ready: the next one
+   * is prepared while `use` runs.
+   */
+  async withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
+    if (options.proxy) throw new Error('a context cannot choose its own proxy');
+    const { context, limit, page } = await this.take(options);
+    try {
+      const result = await use(page).catch(async (error: unknown) => {
+        limit.assertWithin();
+        throw await this.explained(error);
+      });
+      limit.assertWithin();
+      return result;
+    } finally {
+      await context.close().catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {
     const browser = this.browser;
     const proxy = this.proxy;
+    const spares = [...this.spares.values()];
     this.browser = null;
     this.proxy = null;
+    this.spares.clear();
+    await Promise.all(
+      spares.map(async (spare) => (await spare)?.context.close().catch(() => undefined)),
+    );
     if (browser) await (await browser.catch(() => null))?.close();
     if (proxy) await (await proxy.catch(() => null))?.close();
   }

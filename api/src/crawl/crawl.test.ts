@@ -179,15 +179,15 @@ describe("the scans a crawl starts and the team's usage", () => {
 
     await crawlWithWorker();
     expect(await pageUrls(token, created.body.id)).toEqual(['', '/about', '/from-sitemap']);
-    // Two scans left this month: the root and the first page the crawl found after it (the
-    // crawler queues the sitemap's pages before the root's links) are scanned, and counted.
-    expect((await scannedPages()).sort()).toEqual(['', '/from-sitemap']);
+    // Two scans left this month: the root and the page it links to are scanned, and counted;
+    // the page only the sitemap lists (read first by the crawler) comes after the linked ones.
+    expect((await scannedPages()).sort()).toEqual(['', '/about']);
     expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
     expect(queued).toEqual(['scan.page', 'scan.page']);
 
     // A retried crawl job neither scans nor counts again.
     await crawlWithWorker();
-    expect((await scannedPages()).sort()).toEqual(['', '/from-sitemap']);
+    expect((await scannedPages()).sort()).toEqual(['', '/about']);
     expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
 
     // The quota those scans used is gone for the caller too.

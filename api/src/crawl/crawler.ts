@@ -30,6 +30,11 @@ export interface CrawlHooks extends VisitHooks, PageWrites {
   guard: SsrfGuard;
   /** Told once the crawl has read every page, before the sub-resources are checked. */
   seen?(seen: CrawlSeen): void;
+  /**
+   * Stores each kept page's link depth (root 0, the pages it links to 1…), once every page is
+   * read; pages no link from the root reaches (sitemap-only, given) are not listed.
+   */
+  setDepths?(depths: Map<string, number>): Promise<void>;
 }
 
 /** The crawl could not start: the root is refused, unreachable or broken. */
@@ -53,6 +58,31 @@ async function readRobots(origin: string, guard: SsrfGuard): Promise<Robots> {
     if (error instanceof ForbiddenTargetError) throw new CrawlFailedError(error.message);
     return allowAll;
   }
+}
+
+/**
+ * Breadth-first link depth of the kept pages from the root's document: the fewest clicks from
+ * the root, whatever order the crawl read them in (a sitemap may list deep pages first).
+ * `links` holds each kept page's canonical links; `finalOf` where a requested URL ended up.
+ */
+export function linkDepths(
+  rootDocument: string,
+  links: Map<string, string[]>,
+  finalOf: Map<string, string>,
+  kept: Set<string>,
+): Map<string, number> {
+  const depths = new Map([[rootDocument, 0]]);
+  const frontier = [rootDocument];
+  for (let at = 0; at < frontier.length; at += 1) {
+    const page = frontier[at]!;
+    for (const link of links.get(page) ?? []) {
+      const target = finalOf.get(link) ?? link;
+      if (!kept.has(target) || depths.has(target)) continue;
+      depths.set(target, depths.get(page)! + 1);
+      frontier.push(target);
+    }
+  }
+  return depths;
 }
 
 /** Runs `work` over `items`, WINDOW at a time, results in the items' order. */
@@ -92,6 +122,8 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   const referrers = new Map<string, Set<string>>();
   const usedBy = new Map<string, Set<string>>(); // sub-resource → the kept pages loading it
   const documents = new Set<string>(); // final URLs of documents read: no second request
+  const linksOf = new Map<string, string[]>(); // kept page → its canonical links, for depths
+  const finalOf = new Map<string, string>(); // requested URL → the document it ended at
   const queue: string[] = [];
   const queued = new Set<string>();
   const enqueue = (raw: string, referrer: string) => {
@@ -164,9 +196,14 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     if (!page || !origins.has(new URL(page).origin) || (result.status ?? 0) >= 400) return;
     documents.add(page);
     queued.add(page);
+    finalOf.set(result.url, page);
     keep(page, result.url);
     if (!accepted.has(page)) return;
     for (const href of result.hrefs) enqueue(href, page);
+    linksOf.set(
+      page,
+      result.hrefs.flatMap((href) => canonicalUrl(href) ?? []),
+    );
     for (const resource of result.resources) {
       if (!usedBy.has(resource) && usedBy.size >= MAX_RESOURCES) continue;
       if (!usedBy.has(resource)) usedBy.set(resource, new Set());
@@ -202,6 +239,8 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     await Promise.allSettled([...[...started.values()].map((s) => s.visit), writes.idle()]);
   }
   const live = [...accepted].filter((page) => documents.has(page));
+  const rootDocument = finalOf.get(root) ?? root;
+  await hooks.setDepths?.(linkDepths(rootDocument, linksOf, finalOf, new Set(live)));
   hooks.seen?.({ pages: live.sort(), redirects });
   const checks = await inWindow([...usedBy.keys()], (url) => checkUrl(url, hooks.guard));
   return [...linkFindings(visits, referrers), ...resourceFindings(checks, usedBy)];

@@ -61,6 +61,7 @@ export async function runCrawl(
         progress: (percent) => processes.setProgress(db, job.processId, percent),
         render: (url) => renderer.render(url),
         seen: (what) => (seen = what),
+        setDepths: (depths) => crawls.setPageDepths(db, job.siteId, depths),
       },
     );
     await db.transaction(async (tx) => {

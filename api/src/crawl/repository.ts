@@ -35,6 +35,22 @@ export async function movePage(db: Queryable, siteId: string, from: string, to: 
   await db.query('DELETE FROM pages WHERE site_id = $1 AND page_url = $2', [siteId, from]);
 }
 
+/**
+ * Each page's link depth from this crawl (scans run by depth); a page the links no longer reach
+ * (sitemap-only, given) gets none, so it is scanned after the linked ones.
+ */
+export async function setPageDepths(db: Queryable, siteId: string, depths: Map<string, number>) {
+  await db.query(
+    `UPDATE pages p SET depth = known.depth
+     FROM (SELECT site_page.id, link.depth FROM pages site_page
+           LEFT JOIN unnest($2::text[], $3::int[]) AS link(url, depth)
+             ON link.url = site_page.page_url
+           WHERE site_page.site_id = $1) AS known
+     WHERE p.id = known.id AND p.depth IS DISTINCT FROM known.depth`,
+    [siteId, [...depths.keys()], [...depths.values()]],
+  );
+}
+
 const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
 
 /**

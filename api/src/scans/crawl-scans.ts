@@ -6,12 +6,14 @@ import { lighthouseSample } from './sampling';
 import { chargeScans, lockAccount, scanAllowance } from './service';
 
 /**
- * The order a crawl's pages are scanned in: the root, then the order the crawler accepted them
- * (breadth-first: the pages the root links to, then theirs…), so the pages that matter most
- * have results first and are the ones kept when the plan's scans run out. Needs `pages p` and
- * `sites st`.
+ * The order a crawl's pages are scanned in: the root, then by link depth (the pages the root
+ * links to, then theirs…; pages no link reaches, such as sitemap-only ones, last), then the
+ * order the crawler accepted them, so the pages that matter most have results first and are the
+ * ones kept when the plan's scans run out. Depth, not acceptance order alone: the crawl reads
+ * the sitemap's pages before the root's links. Needs `pages p` and `sites st`.
  */
-const CRAWL_ORDER = `(p.page_url IN (st.site_url, st.site_url || '/')) DESC, p.discovered, p.id`;
+const CRAWL_ORDER = `(p.page_url IN (st.site_url, st.site_url || '/')) DESC, p.depth NULLS LAST,
+  p.discovered, p.id`;
 
 interface CrawlPage {
   id: string;

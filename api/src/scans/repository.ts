@@ -174,11 +174,11 @@ export async function completeScan(
   scan: Pick<ScanRow, 'id' | 'page_id' | 'site_id'>,
   result: ScanResult,
 ): Promise<boolean> {
-  const rows = await tx.query<{ time_completed: Date }>(
+  const rows = await tx.query<{ time_completed: Date; image_content_type: string }>(
     `UPDATE scans SET time_completed = now(), html_artifact_id = $2, image_artifact_ids = $3,
        logs = $4, lighthouse = $5, a11y = $6, security = $7, timings = $8, score = $9, error = $10,
        http_status = $11, thumbnail_artifact_id = $12
-     WHERE id = $1 AND time_completed IS NULL RETURNING time_completed`,
+     WHERE id = $1 AND time_completed IS NULL RETURNING time_completed, image_content_type`,
     [
       scan.id,
       result.html_artifact_id,
@@ -202,6 +202,10 @@ export async function completeScan(
     id: scan.id,
     time_completed: completed.time_completed.toISOString(),
     score: result.score,
+    // The lists show it without fetching every page's scan.
+    thumbnail: result.thumbnail_artifact_id
+      ? artifactRef(result.thumbnail_artifact_id, completed.image_content_type)
+      : null,
   });
   // Only this key of info changes; a newer scan that finished first is not overwritten.
   const newer = `(info -> 'latest_scan' ->> 'time_completed') IS NULL

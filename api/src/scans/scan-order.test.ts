@@ -19,13 +19,19 @@ const LINKS: Record<string, string[]> = {
   '/b/deeper-page': [],
 };
 
+// A sitemap listing the deep pages first, and a page only the sitemap lists: the crawl reads
+// them before the root's links, but the scans still go by depth, the sitemap-only page last.
+const SITEMAP = ['/b/deeper-page', '/x', '/only-in-the-sitemap', '/b'];
+
 let database: TestDatabase;
 let artifactDir: string;
 let site: Awaited<ReturnType<typeof serveLinkedPages>>;
+let sitemapSite: Awaited<ReturnType<typeof serveLinkedPages>>;
 let runtime: Runtime;
 
 beforeAll(async () => {
   site = await serveLinkedPages(LINKS);
+  sitemapSite = await serveLinkedPages({ ...LINKS, '/only-in-the-sitemap': [] }, SITEMAP);
   database = await createTestDatabase({ onDisk: true });
   artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
   const env = testEnv({
@@ -44,16 +50,18 @@ afterAll(async () => {
   await runtime.close();
   await database.drop();
   await site.close();
+  await sitemapSite.close();
   rmSync(artifactDir, { recursive: true, force: true });
 });
 
-it("a crawl's scans run the home page first, then the pages by depth from it", async () => {
+/** Adds `origin` as a new team's site; the paths of its crawl's scans in the order they ran. */
+async function scanOrder(origin: string, pages: number) {
   const browser = new Browser(runtime.app!);
   const { session, team } = await signUpWithTeam(browser);
   await runtime.db.query(`UPDATE accounts SET type = 'enterprise' WHERE id = $1`, [team.id]);
   const created = await browser.post(
     '/v1/ops/site',
-    { site_url: site.origin },
+    { site_url: origin },
     { token: session.token },
   );
   expect(created.status).toBe(201);
@@ -66,9 +74,30 @@ it("a crawl's scans run the home page first, then the pages by depth from it", a
        WHERE s.site_id = $1 ORDER BY s.time_completed, s.id`,
       [created.body.id],
     );
-    if (scans.length === 5 && scans.every((scan) => scan.time_completed)) break;
+    if (scans.length === pages && scans.every((scan) => scan.time_completed)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const paths = scans.map((scan) => new URL(scan.page_url).pathname);
-  expect(paths).toEqual(['/', '/about-our-long-company-history', '/b', '/x', '/b/deeper-page']);
+  return scans.map((scan) => new URL(scan.page_url).pathname);
+}
+
+it("a crawl's scans run the home page first, then the pages by depth from it", async () => {
+  expect(await scanOrder(site.origin, 5)).toEqual([
+    '/',
+    '/about-our-long-company-history',
+    '/b',
+    '/x',
+    '/b/deeper-page',
+  ]);
+});
+
+it('a sitemap listing deep pages first does not put them before the pages the root links to', async () => {
+  const order = await scanOrder(sitemapSite.origin, 6);
+  // Within one depth they go in the order the crawl found them (here the sitemap's).
+  const byDepth = [order.slice(0, 1), order.slice(1, 3).sort(), order.slice(3, 5).sort()];
+  expect(byDepth).toEqual([
+    ['/'],
+    ['/about-our-long-company-history', '/b'],
+    ['/b/deeper-page', '/x'],
+  ]);
+  expect(order[5]).toBe('/only-in-the-sitemap');
 });

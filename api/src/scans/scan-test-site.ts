@@ -14,10 +14,19 @@ export async function serveFixture(handler: RequestListener) {
   };
 }
 
-/** A free-plan team with a site whose pages are the root (`siteUrl`) and `pageUrls`. */
-/** A site of small pages, each linking to the paths `links` lists for it (others 404). */
-export function serveLinkedPages(links: Record<string, string[]>) {
+/**
+ * A site of small pages, each linking to the paths `links` lists for it (others 404), with a
+ * /sitemap.xml listing the paths `sitemap` gives, in that order (none: no sitemap).
+ */
+export function serveLinkedPages(links: Record<string, string[]>, sitemap: string[] = []) {
   return serveFixture((request, response) => {
+    if (request.url === '/sitemap.xml' && sitemap.length > 0) {
+      const origin = `http://${request.headers.host}`;
+      const entries = sitemap.map((path) => `<url><loc>${origin}${path}</loc></url>`).join('');
+      return void response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>`);
+    }
     const hrefs = links[request.url ?? ''];
     if (!hrefs) return void response.writeHead(404).end();
     response
@@ -30,6 +39,7 @@ export function serveLinkedPages(links: Record<string, string[]>) {
   });
 }
 
+/** A free-plan team with a site whose pages are the root (`siteUrl`) and `pageUrls`. */
 export async function teamWithPages(
   t: TestApp,
   browser: Browser,

@@ -163,7 +163,14 @@ describe('scanning a page', () => {
       404,
     );
 
-    const latest = { id: scanId, time_completed: scan.time_completed, score: scan.score };
+    // The lists show the page's latest thumbnail: the same stored WebP the scan references.
+    const latest = {
+      id: scanId,
+      time_completed: scan.time_completed,
+      score: scan.score,
+      thumbnail: scan.thumbnail,
+    };
+    expect(scan.thumbnail).toMatchObject({ content_type: 'image/webp' });
     const page = await browser.get(`/v1/ops/page?site_id=${siteId}`, { token });
     expect(
       page.body.results.find((p: { id: string }) => p.id === pageId(origin)).info.latest_scan,

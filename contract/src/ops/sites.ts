@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from '../common';
+import { artifactRefSchema } from './scans';
 
 /** The newest scan and test of a site or page, as lists show them. */
 export const latestScanSchema = z
@@ -7,6 +8,11 @@ export const latestScanSchema = z
     id: idSchema,
     time_completed: timestampSchema.nullable(),
     score: z.number().nullable(),
+    /**
+     * The scan's small screenshot (first screen, WebP) for lists; null when it captured none.
+     * Absent on scans completed before it was recorded here.
+     */
+    thumbnail: artifactRefSchema.nullable().optional(),
   })
   .nullable();
 export const latestTestSchema = z

@@ -72,6 +72,35 @@ describe('Site (call mocked at the @vigil/shared boundary)', () => {
     });
   });
 
+  it("shows each page's latest screenshot thumbnail, a neutral box when it has none", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:thumbnail');
+    URL.revokeObjectURL = jest.fn();
+    const thumbnail = {
+      id: uuid(7, '7b0a0000'),
+      url: `/v1/ops/artifact/${uuid(7, '7b0a0000')}`,
+      content_type: 'image/webp',
+    };
+    const [scanned, unscanned] = pagesOf([64.5, null]).results;
+    const withThumbnail = {
+      ...scanned!,
+      info: { ...scanned!.info, latest_scan: { ...scanned!.info.latest_scan!, thumbnail } },
+    };
+    answerSite({
+      listPages: () => list([withThumbnail, unscanned!]),
+      getArtifact: () => new Blob(['webp']),
+    });
+    renderApp(`/site/${site.id}`);
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    const image = await within(table).findByRole('img', {
+      name: `Screenshot of ${scanned!.page_url}`,
+    });
+    expect(image).toHaveAttribute('src', 'blob:thumbnail');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(callsTo('getArtifact')).toEqual([{ params: { id: thumbnail.id } }]);
+    const [, , unscannedRow] = within(table).getAllByRole('row');
+    expect(within(unscannedRow!).getByRole('img', { name: 'No screenshot yet' })).toBeVisible();
+  });
+
   it('Re-crawl starts a crawl and stays disabled while it runs', async () => {
     answerSite({
       getSite: () =>

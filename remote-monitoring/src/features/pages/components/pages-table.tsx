@@ -5,11 +5,21 @@ import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { paths } from '../../../paths';
 import { lastScannedText } from './last-scanned';
+import { PageThumbnail } from './page-thumbnail';
 
 const PAGES_TABLE: TableSpec<Page> = {
   label: 'Pages',
-  minWidth: '32rem',
+  minWidth: '36rem',
   columns: [
+    {
+      header: 'Screenshot',
+      cell: (page) => (
+        <PageThumbnail
+          image={page.info.latest_scan?.thumbnail ?? null}
+          alt={`Screenshot of ${page.page_url}`}
+        />
+      ),
+    },
     {
       header: 'URL',
       minWidth: '12rem',

@@ -1,7 +1,7 @@
 import type { ArtifactRef } from '@vigil/contract';
 import { Box, Image, Skeleton, Text } from '@vigil/shared';
 import { useArtifactBlob } from '../../../data/artifacts/get-artifact';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '../../../data/artifacts/use-object-url';
 
 export interface ScanScreenshotProps {
   /** The scan's first image artifact; undefined when the scan captured none. */
