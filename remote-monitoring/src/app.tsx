@@ -28,9 +28,9 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   siteMigration: placeholder('siteMigration'),
   test: lazyScreen(() => import('./routes/page-test').then((m) => m.TestRoute)),
   caseRun: lazyScreen(() => import('./routes/case-run').then((m) => m.CaseRunRoute)),
-  flows: placeholder('flows'),
-  flow: placeholder('flow'),
-  flowRun: placeholder('flowRun'),
+  flows: lazyScreen(() => import('./routes/flows').then((m) => m.FlowsRoute)),
+  flow: lazyScreen(() => import('./routes/flow').then((m) => m.FlowRoute)),
+  flowRun: lazyScreen(() => import('./routes/flow-run').then((m) => m.FlowRunRoute)),
   slack: placeholder('slack'),
 };
 
