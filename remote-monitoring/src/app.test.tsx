@@ -10,9 +10,6 @@ resetBetweenTests();
 const placeholders = [
   [href.schedules, 'Schedules'],
   [href.siteMigration('1'), 'Site migration'],
-  [href.flows, 'Flows'],
-  [href.flow('1'), 'Flow'],
-  [href.flowRun('1'), 'Flow run'],
   [href.slack, 'Slack'],
 ];
 
