@@ -89,13 +89,13 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
         {
           id: '2',
           type: 'basic',
-          position: { x: 0, y: 140 },
+          position: { x: 0, y: 160 },
           data: { task_type: 'test', conditions: null, threshold: 90 },
         },
         {
           id: '3',
           type: 'basic',
-          position: { x: 0, y: 280 },
+          position: { x: 0, y: 320 },
           data: {
             task_type: 'webhook',
             label: 'Ping',

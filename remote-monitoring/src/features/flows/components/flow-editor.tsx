@@ -44,7 +44,7 @@ import { SettingsPanel } from './settings-panel';
 import { NODE_TYPES } from './task-node';
 
 // Room between a node and the one added under it.
-const STEP_Y = 140;
+const STEP_Y = 160;
 
 /** The flow's graph editor: palette, canvas, settings of the selection, limits, Save. */
 export function FlowEditor({ flow }: { flow: Flow }) {
@@ -245,7 +245,7 @@ function Editor({ flow }: { flow: Flow }) {
             colorMode={colorMode}
             deleteKeyCode={['Backspace', 'Delete']}
             fitView
-            fitViewOptions={{ maxZoom: 1 }}
+            fitViewOptions={{ maxZoom: 1, padding: 0.25 }}
           >
             <Background />
             <Controls showInteractive={false} />

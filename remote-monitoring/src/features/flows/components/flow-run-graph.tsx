@@ -50,7 +50,7 @@ export function FlowRunGraph({ run }: { run: FlowRun }) {
           elementsSelectable={false}
           deleteKeyCode={null}
           fitView
-          fitViewOptions={{ maxZoom: 1 }}
+          fitViewOptions={{ maxZoom: 1, padding: 0.25 }}
         >
           <Background />
           <Controls showInteractive={false} />

@@ -30,9 +30,11 @@ export function TaskNodeView({ id, data, selected }: NodeProps<TaskNode>) {
     >
       <Handle type="target" position={Position.Top} />
       <Stack gap="1">
-        <Text fontSize="xs" color="fg.muted">
-          {TASK_NAMES[task.task_type]}
-        </Text>
+        {task.label?.trim() ? (
+          <Text fontSize="xs" color="fg.muted">
+            {TASK_NAMES[task.task_type]}
+          </Text>
+        ) : null}
         <Text fontWeight="medium" overflowWrap="anywhere">
           {nodeTitle(task)}
         </Text>
