@@ -49,6 +49,9 @@ import { createTestService } from './page-tests/service';
 import { createPageTestSettings } from './page-tests/settings';
 import { alertRoutes } from './alerts/routes';
 import { createAlertService } from './alerts/service';
+import { flowRoutes } from './flows/routes';
+import { createFlowRunService } from './flows/run-service';
+import { createFlowService } from './flows/service';
 import { scheduleRoutes } from './schedules/routes';
 import { createScheduleService } from './schedules/service';
 
@@ -145,6 +148,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   reportRoutes(app, callers, db, env.CHROMIUM_PATH);
   apiLogRoutes(app, callers, createApiLogService(db));
   scheduleRoutes(app, callers, createScheduleService(db, queue));
+  flowRoutes(app, callers, createFlowService(db), createFlowRunService(db, queue));
   alertRoutes(
     app,
     callers,

@@ -12,6 +12,7 @@ import { declareJobs, startWorkers } from './jobs/registry';
 import { closeCaseRunBrowsers } from './caseruns/jobs';
 import { closeScanEngines } from './scans/jobs';
 import { alertJobs } from './alerts/jobs';
+import { flowEngineDeps, flowJobs } from './flows/jobs';
 import { scheduleJobs } from './schedules/jobs';
 import { teamJobs } from './teams/jobs';
 
@@ -27,6 +28,8 @@ export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
     // Every minute: due schedules fire once each (schedules/fire.ts).
     ...scheduleJobs(db, queue),
     ...alertJobs(db, env),
+    // Flow runs: each node a job that re-queues itself while its objects work (flows/engine.ts).
+    ...flowJobs(flowEngineDeps(db, env, queue)),
   ];
 }
 

@@ -20,6 +20,8 @@ export async function postJson(
   headers: Record<string, string>,
   allowPrivate: string | undefined,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  /** A flow's webhook node may GET instead (its body then empty). */
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<void> {
   const url = new URL(target);
   const guard = createSsrfGuard(allowPrivate);
@@ -29,7 +31,7 @@ export async function postJson(
     const request = client.request(
       url,
       {
-        method: 'POST',
+        method,
         lookup: guard.lookup,
         timeout: timeoutMs,
         headers: {

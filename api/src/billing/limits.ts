@@ -5,7 +5,16 @@ import { limitsOf, type AccountRow } from '../teams/repository';
 import { addOverage } from './repository';
 
 /** What a plan limits, by the name its 426 uses (`max <thing>s reached`). */
-export type LimitedThing = 'site' | 'page' | 'schedule' | 'scan' | 'test' | 'caserun' | 'flowrun';
+export type LimitedThing =
+  | 'site'
+  | 'page'
+  | 'schedule'
+  | 'scan'
+  | 'test'
+  | 'caserun'
+  | 'flowrun'
+  | 'node'
+  | 'condition';
 
 const LIMIT_OF: Record<LimitedThing, keyof PlanLimits> = {
   site: 'sites_allowed',
@@ -15,6 +24,9 @@ const LIMIT_OF: Record<LimitedThing, keyof PlanLimits> = {
   test: 'tests_allowed',
   caserun: 'caseruns_allowed',
   flowrun: 'flowruns_allowed',
+  // Per flow, counted in the graph being saved (the caller gives the count).
+  node: 'nodes_allowed',
+  condition: 'conditions_allowed',
 };
 
 type UsageColumn =

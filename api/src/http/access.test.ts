@@ -109,6 +109,15 @@ beforeAll(async () => {
     `INSERT INTO schedules (account_id, scope, task_type, frequency) VALUES ($1, 'account', 'scan', 'daily')`,
     [b],
   );
+  otherTeam.flow = await insertId('INSERT INTO flows (account_id, title) VALUES ($1, $2)', [
+    b,
+    'Team B flow',
+  ]);
+  otherTeam.flowrun = await insertId(
+    `INSERT INTO flowruns (account_id, flow_id, site_id, title, nodes, edges)
+     VALUES ($1, $2, $3, 'Team B run', '[]', '[]')`,
+    [b, otherTeam.flow, otherTeam.site],
+  );
 });
 afterAll(() => t.close());
 

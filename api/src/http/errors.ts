@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     /** Per-field messages, for 400s that name fields. */
     readonly fields: Record<string, string[]> = {},
+    /** More of the body, for a caller that places errors itself (a flow's graph errors). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -38,7 +40,9 @@ export function validationError(part: string, error: z.ZodError): HttpError {
 export function errorBody(path: string, error: HttpError): Record<string, unknown> {
   if (errorStyleFor(path) === 'detail') return { ...error.fields, detail: error.message };
   const field = Object.keys(error.fields)[0];
-  return field ? { reason: error.message, field } : { reason: error.message };
+  return field
+    ? { ...error.extra, reason: error.message, field }
+    : { ...error.extra, reason: error.message };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {

@@ -40,9 +40,15 @@ export interface JobKind<T> extends JobPolicy<T> {
    * written in that transaction: it exists exactly when the rows it works on were committed, so a
    * crash between commit and enqueue cannot leave them "running" without a job. `priority`:
    * higher first (default 0); jobs sent in one transaction share their creation time, so their
-   * order needs it.
+   * order needs it. `startAfterSeconds`: not run before then (a wait that holds no worker).
    */
-  send(queue: JobSender, payload: T, tx?: Queryable, priority?: number): Promise<string | null>;
+  send(
+    queue: JobSender,
+    payload: T,
+    tx?: Queryable,
+    priority?: number,
+    startAfterSeconds?: number,
+  ): Promise<string | null>;
   /** This kind with the handlers a worker runs it with. */
   worker(handlers: JobHandlers<T>): JobDefinition<T>;
 }
@@ -60,10 +66,11 @@ export function defineJob<T extends object>(
 ): JobKind<T> {
   const kind: JobKind<T> = {
     ...spec,
-    async send(queue, payload, tx, priority) {
+    async send(queue, payload, tx, priority, startAfterSeconds) {
       const data = spec.payload.parse(payload);
       return queue.send(spec.name, data, {
         ...(priority ? { priority } : {}),
+        ...(startAfterSeconds ? { startAfter: Math.ceil(startAfterSeconds) } : {}),
         ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
         ...(tx ? { db: inTransaction(tx) } : {}),
       });

@@ -101,3 +101,13 @@ export const deliverAlertJob = defineJob({
   retryLimit: 4,
   singletonKey: (job) => job.deliveryId,
 });
+
+/**
+ * Runs one node of a flow run (flows/): makes the node's objects once, then queues itself again
+ * (startAfter) until they have ended, so a node waiting on scans or a wait node holds no worker.
+ */
+export const runFlowNodeJob = defineJob({
+  name: 'flow.node',
+  payload: z.object({ flowrunId: id, nodeId: z.string().min(1) }),
+  retryLimit: 3,
+});

@@ -41,6 +41,7 @@ async function schedule(fields: Partial<ScheduleFields>, nextRunAt: Date) {
       resources: [site.siteId],
       task_type: 'scan',
       case_id: null,
+      flow_id: null,
       frequency: '10-min',
       cron: null,
       time: '00:00',

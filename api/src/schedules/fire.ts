@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { fireScheduleJob } from '../jobs/kinds';
 import type { Queue } from '../jobs/queue';
 import { createCaseRunService } from '../caseruns/service';
+import { startFlowRun } from '../flows/run-service';
 import { createTestService } from '../page-tests/service';
 import { createScanService } from '../scans/service';
 import { nextRun } from './next-runs';
@@ -68,13 +69,13 @@ export async function insertManualRun(db: Queryable, scheduleId: string) {
   return run!;
 }
 
-/** The pages (scans, tests) or sites (case runs) one fire runs on, in a stable order. */
+/** The pages (scans, tests) or sites (case and flow runs) one fire runs on, in a stable order. */
 export async function unitsOf(
   db: Queryable,
   schedule: Pick<ScheduleRow, 'account_id' | 'resources' | 'scope' | 'task_type'>,
 ): Promise<string[]> {
   const params = [schedule.account_id, schedule.resources];
-  const perSite = schedule.task_type === 'caserun';
+  const perSite = schedule.task_type === 'caserun' || schedule.task_type === 'flowrun';
   const sql = {
     account: perSite
       ? 'SELECT id FROM sites WHERE account_id = $1'
@@ -93,7 +94,7 @@ export async function unitsOf(
   return rows.map((row) => row.id);
 }
 
-type MadeObject = { type: 'scan' | 'test' | 'caserun'; id: string };
+type MadeObject = { type: 'scan' | 'test' | 'caserun' | 'flowrun'; id: string };
 
 /** Creates one unit through the owning service, as a caller's request would. */
 async function makeUnit(db: Db, queue: Queue | undefined, schedule: ScheduleRow, unitId: string) {
@@ -116,6 +117,13 @@ async function makeUnit(db: Db, queue: Queue | undefined, schedule: ScheduleRow,
         site_id: unitId,
       });
       return [{ type: 'caserun', id: run.id } as MadeObject];
+    }
+    case 'flowrun': {
+      const id = await startFlowRun(db, queue, accountId, {
+        flow_id: schedule.flow_id!,
+        site_id: unitId,
+      });
+      return [{ type: 'flowrun', id } as MadeObject];
     }
   }
 }

@@ -7,8 +7,9 @@ export interface ScheduleRow {
   account_id: string;
   scope: 'account' | 'site' | 'page';
   resources: string[];
-  task_type: 'scan' | 'test' | 'caserun';
+  task_type: 'scan' | 'test' | 'caserun' | 'flowrun';
   case_id: string | null;
+  flow_id: string | null;
   frequency: ScheduleFrequency | null;
   cron: string | null;
   time: string;
@@ -40,6 +41,7 @@ export type ScheduleFields = Pick<
   | 'resources'
   | 'task_type'
   | 'case_id'
+  | 'flow_id'
   | 'frequency'
   | 'cron'
   | 'time'
@@ -53,6 +55,7 @@ const FIELDS = [
   'resources',
   'task_type',
   'case_id',
+  'flow_id',
   'frequency',
   'cron',
   'time',
@@ -164,6 +167,7 @@ export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Sched
     resources,
     task_type: row.task_type,
     case_id: row.case_id,
+    flow_id: row.flow_id,
     frequency: row.frequency,
     cron: row.cron,
     time: row.time,

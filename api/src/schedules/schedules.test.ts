@@ -76,7 +76,9 @@ describe('/v1/ops/schedule', () => {
     ["another team's site", { resources: ['theirs'] }, 'resources'],
     ['a site that does not exist', { resources: [randomUUID()] }, 'resources'],
     ['a page id for a site scope', { resources: ['my-page'] }, 'resources'],
-    ['flow runs (no flows yet)', { task_type: 'flowrun' }, 'task_type'],
+    ['a flow run without a flow', { task_type: 'flowrun' }, 'flow_id'],
+    ['a flow that does not exist', { task_type: 'flowrun', flow_id: randomUUID() }, 'flow_id'],
+    ['a flow on a scan schedule', { flow_id: randomUUID() }, 'flow_id'],
     ['a case run without a case', { task_type: 'caserun' }, 'case_id'],
     ["another team's alert", { alert_id: randomUUID() }, 'alert_id'],
   ])('answers 400 naming the field for %s', async (_, change, field) => {

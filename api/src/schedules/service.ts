@@ -28,9 +28,6 @@ async function checkedFields(
   accountId: string,
   body: ScheduleUpdateBody & Pick<ScheduleCreateBody, 'scope' | 'task_type' | 'time' | 'timezone'>,
 ): Promise<schedules.ScheduleFields> {
-  if (body.task_type === 'flowrun') {
-    throw badRequest('flow runs cannot be scheduled yet (flows do not exist)', 'task_type');
-  }
   const frequency = body.frequency ?? null;
   const cron = body.cron ? checkCron(body.cron) : null;
   if ((frequency === null) === (cron === null)) {
@@ -60,6 +57,7 @@ async function checkedFields(
     ]);
     if (found.length === 0) throw badRequest("case_id is not one of your team's cases", 'case_id');
   } else caseId = null;
+  const flowId = await checkedFlow(db, accountId, body);
   const alertId = body.alert_id ?? null;
   if (alertId) {
     const found = await db.query('SELECT 1 FROM alerts WHERE id = $1 AND account_id = $2', [
@@ -74,6 +72,7 @@ async function checkedFields(
     resources,
     task_type: body.task_type,
     case_id: caseId,
+    flow_id: flowId,
     frequency,
     cron,
     time: body.time,
@@ -81,6 +80,25 @@ async function checkedFields(
     status: body.status ?? 'Active',
     alert_id: alertId,
   };
+}
+
+/** A flowrun schedule's flow: required, the team's (400 naming flow_id); none for other types. */
+async function checkedFlow(
+  db: Queryable,
+  accountId: string,
+  body: Pick<ScheduleUpdateBody, 'flow_id' | 'task_type'>,
+): Promise<string | null> {
+  if (body.task_type !== 'flowrun') {
+    if (body.flow_id) throw badRequest('flow_id is only for flowrun schedules', 'flow_id');
+    return null;
+  }
+  if (!body.flow_id) throw badRequest('a flow run schedule needs flow_id', 'flow_id');
+  const found = await db.query('SELECT 1 FROM flows WHERE id = $1 AND account_id = $2', [
+    body.flow_id,
+    accountId,
+  ]);
+  if (found.length === 0) throw badRequest("flow_id is not one of your team's flows", 'flow_id');
+  return body.flow_id;
 }
 
 /** When an active schedule is next due (none while paused). */

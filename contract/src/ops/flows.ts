@@ -90,7 +90,11 @@ export const flowNodeDataSchema = z.discriminatedUnion(
     webhookNodeData,
     waitNodeData,
   ],
-  { error: (issue) => `unknown task type ${JSON.stringify(issue.input)}` },
+  {
+    // The union's input is the whole data object: name its task_type.
+    error: (issue) =>
+      `unknown task type ${JSON.stringify((issue.input as { task_type?: unknown } | undefined)?.task_type ?? null)}`,
+  },
 );
 export type FlowNodeData = z.infer<typeof flowNodeDataSchema>;
 
@@ -119,6 +123,8 @@ export const flowSchema = z.object({
   title: z.string(),
   nodes: z.array(flowNodeSchema),
   edges: z.array(flowEdgeSchema),
+  /** Signs the flow's webhook nodes (X-Vigil-Signature, as alerts do), so a receiver can verify. */
+  webhook_secret: z.string(),
   time_created: timestampSchema,
   time_last_run: timestampSchema.nullable(),
   /** The newest run, for the list's "last run" column. */

@@ -47,7 +47,9 @@ export const scheduleRunSchema = z.object({
   late: z.boolean(),
   manual: z.boolean(),
   outcome: z.enum(['ran', 'partial', 'skipped', 'failed']),
-  objects: z.array(z.object({ type: z.enum(['scan', 'test', 'caserun']), id: idSchema })),
+  objects: z.array(
+    z.object({ type: z.enum(['scan', 'test', 'caserun', 'flowrun']), id: idSchema }),
+  ),
   skipped: z.number().int(),
   error: z.string().nullable(),
 });
@@ -59,6 +61,8 @@ export const scheduleSchema = z.object({
   resources: z.array(scheduleResourceSchema),
   task_type: scheduleTaskTypeSchema,
   case_id: idSchema.nullable(),
+  /** The flow a `flowrun` schedule runs on each site in scope; null for other task types. */
+  flow_id: idSchema.nullable().default(null),
   frequency: scheduleFrequencySchema.nullable(),
   cron: z.string().nullable(),
   time: z.string(),
@@ -79,6 +83,7 @@ const scheduleFields = {
   resources: z.array(idSchema).max(100),
   task_type: scheduleTaskTypeSchema,
   case_id: idSchema.nullable(),
+  flow_id: idSchema.nullable(),
   frequency: scheduleFrequencySchema.nullable(),
   /** A 5-field cron (minute hour day-of-month month day-of-week), instead of a frequency. */
   cron: z.string().trim().max(100).nullable(),
@@ -92,6 +97,7 @@ export const scheduleCreateBodySchema = z.object({
   ...scheduleFields,
   resources: scheduleFields.resources.default([]),
   case_id: scheduleFields.case_id.optional(),
+  flow_id: scheduleFields.flow_id.optional(),
   frequency: scheduleFields.frequency.optional(),
   cron: scheduleFields.cron.optional(),
   time: scheduleFields.time.default('00:00'),
@@ -108,7 +114,7 @@ export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBodySchema>;
 /** What a schedule would use per month (30 days) against the plan's allowance, before saving. */
 export const scheduleCostSchema = z.object({
   /** The usage it counts in: scans, tests or caseruns. */
-  usage: z.enum(['scans', 'tests', 'caseruns']),
+  usage: z.enum(['scans', 'tests', 'caseruns', 'flowruns']),
   runs_per_month: z.number().int(),
   /** Pages (scans, tests) or sites (case runs) each run makes one of. */
   units_per_run: z.number().int(),

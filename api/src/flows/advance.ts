@@ -1,0 +1,123 @@
+import type { FlowEdge, FlowNode, FlowRunObject } from '@vigil/contract';
+import { evaluate } from '../alerts/evaluate';
+import { factsOf } from '../alerts/metrics';
+import type { Queryable } from '../db/connection';
+import type { JobSender } from '../jobs/define-job';
+import { runFlowNodeJob } from '../jobs/kinds';
+import { edgesFrom, edgesInto } from './graph';
+import { appendLog, type FlowRunRow } from './run-repository';
+
+/** What one edge carries on: whether it carries the run on at all, and the objects. */
+export interface Routed {
+  edge: FlowEdge;
+  carries: boolean;
+  objects: FlowRunObject[];
+}
+
+/**
+ * Where a finished node's objects go. Without conditions every edge carries them all. With
+ * conditions each object is checked by the alerts' typed evaluator on its figures (a scan's
+ * health, a test's score, a case run's status; an object without figures is false): objects
+ * that pass go down the `true` edges, the others down the `false` ones, and a branch that
+ * receives none does not carry the run on.
+ */
+export async function route(
+  db: Queryable,
+  run: FlowRunRow,
+  node: FlowNode,
+  objects: FlowRunObject[],
+) {
+  const edges = edgesFrom(run, node.id);
+  const conditions = node.data.conditions ?? [];
+  if (conditions.length === 0) return edges.map((edge) => ({ edge, carries: true, objects }));
+  const verdicts = await Promise.all(
+    objects.map(async (object) => {
+      const { type, id } = object;
+      const known = type === 'scan' || type === 'test' || type === 'caserun';
+      const facts = known ? await factsOf(db, { type, id }) : null;
+      return evaluate(conditions, facts?.metrics ?? {});
+    }),
+  );
+  const branch = (wanted: boolean) => objects.filter((_, index) => verdicts[index] === wanted);
+  return edges.map((edge): Routed => {
+    const sent = branch(edge.branch === 'true');
+    return { edge, carries: sent.length > 0, objects: sent };
+  });
+}
+
+const ENDED = ['passed', 'failed', 'skipped'];
+
+/**
+ * A pending node whose parents have all ended: queued with its job when an edge carried the run
+ * into it, else skipped, and then its own children are looked at in turn.
+ */
+async function release(
+  tx: Queryable,
+  queue: JobSender | undefined,
+  run: FlowRunRow,
+  nodeId: string,
+) {
+  const parents = edgesInto(run, nodeId).map((edge) => edge.source);
+  const states = await tx.query<{ node_id: string; status: string; activated: boolean }>(
+    `SELECT node_id, status, activated FROM flowrun_nodes
+     WHERE flowrun_id = $1 AND node_id = ANY($2::text[])`,
+    [run.id, [...parents, nodeId]],
+  );
+  const self = states.find((state) => state.node_id === nodeId);
+  if (self?.status !== 'pending') return;
+  if (states.some((s) => s.node_id !== nodeId && !ENDED.includes(s.status))) return;
+  const task = run.nodes.find((node) => node.id === nodeId)!.data.task_type;
+  if (self.activated) {
+    await tx.query(
+      `UPDATE flowrun_nodes SET status = 'queued' WHERE flowrun_id = $1 AND node_id = $2
+       AND status = 'pending'`,
+      [run.id, nodeId],
+    );
+    await appendLog(tx, run.id, nodeId, `queued: ${task}`);
+    if (queue) await runFlowNodeJob.send(queue, { flowrunId: run.id, nodeId }, tx);
+    return;
+  }
+  await tx.query(
+    `UPDATE flowrun_nodes SET status = 'skipped', time_completed = now()
+     WHERE flowrun_id = $1 AND node_id = $2 AND status = 'pending'`,
+    [run.id, nodeId],
+  );
+  await appendLog(tx, run.id, nodeId, `skipped: ${task} (nothing came down its edges)`);
+  for (const edge of edgesFrom(run, nodeId)) await release(tx, queue, run, edge.target);
+}
+
+/** Hands each edge's objects to its target, then queues or skips the targets now ready. */
+export async function passOn(
+  tx: Queryable,
+  queue: JobSender | undefined,
+  run: FlowRunRow,
+  routed: Routed[],
+) {
+  for (const { edge, carries, objects } of routed) {
+    if (!carries) continue;
+    await tx.query(
+      `UPDATE flowrun_nodes SET inputs = inputs || $3::jsonb, activated = true
+       WHERE flowrun_id = $1 AND node_id = $2 AND status = 'pending'`,
+      [run.id, edge.target, JSON.stringify(objects)],
+    );
+  }
+  for (const target of new Set(routed.map((r) => r.edge.target)))
+    await release(tx, queue, run, target);
+}
+
+/** Ends the run once no node is left to run: passed when no node failed, else failed. */
+export async function finishIfDone(tx: Queryable, run: FlowRunRow) {
+  const states = await tx.query<{ status: string }>(
+    'SELECT status FROM flowrun_nodes WHERE flowrun_id = $1',
+    [run.id],
+  );
+  if (states.some((state) => !ENDED.includes(state.status))) return;
+  const status = states.some((state) => state.status === 'failed') ? 'failed' : 'passed';
+  const ended = await tx.query(
+    `UPDATE flowruns SET status = $2, time_completed = now() WHERE id = $1 AND status = 'working'
+     RETURNING id`,
+    [run.id, status],
+  );
+  if (ended.length > 0)
+    await appendLog(tx, run.id, null, `flowrun completed with status: ${status.toUpperCase()}`);
+}

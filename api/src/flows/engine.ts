@@ -1,0 +1,155 @@
+import type { FlowNode, FlowRunObject } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+import { HttpError } from '../http/errors';
+import type { JobSender } from '../jobs/define-job';
+import { runFlowNodeJob } from '../jobs/kinds';
+import { ForbiddenTargetError } from '../net/guard';
+import { finishIfDone, passOn, route } from './advance';
+import { FinalNotifyError, sendNotification, type NotifyDeps } from './notify';
+import { makeObjects, refreshObjects } from './objects';
+import { appendLog, findFlowRun, nodeState, type FlowRunRow } from './run-repository';
+
+export interface FlowEngineDeps extends NotifyDeps {
+  queue: JobSender | undefined;
+  /** How often a node waiting on its scans, tests or case runs looks again (no worker held). */
+  pollSeconds: number;
+}
+
+type Job = { flowrunId: string; nodeId: string };
+const NOTIFY = ['email', 'slack', 'webhook'];
+
+const tally = (objects: FlowRunObject[]) => {
+  const count = (status: string) => objects.filter((o) => o.status === status).length;
+  return `${objects.length} object(s): ${count('passed')} passed, ${count('failed')} failed`;
+};
+
+/**
+ * Ends a queued or working node once (a guarded UPDATE under the run's row lock, so two jobs of
+ * one node, or two parents ending together, never both pass it on), logs it with its figures,
+ * hands its objects down its edges and ends the run when nothing is left.
+ */
+export async function endNode(
+  deps: FlowEngineDeps,
+  run: FlowRunRow,
+  node: FlowNode,
+  outcome: { objects: FlowRunObject[]; error: string | null },
+) {
+  const failed = outcome.error !== null || outcome.objects.some((o) => o.status === 'failed');
+  const routed = await route(deps.db, run, node, outcome.objects);
+  await deps.db.transaction(async (tx: Queryable) => {
+    const [locked] = await tx.query<{ status: string }>(
+      'SELECT status FROM flowruns WHERE id = $1 FOR UPDATE',
+      [run.id],
+    );
+    if (locked?.status !== 'working') return;
+    const ended = await tx.query(
+      `UPDATE flowrun_nodes SET status = $3, error = $4, objects = $5, time_completed = now(),
+         time_started = coalesce(time_started, now())
+       WHERE flowrun_id = $1 AND node_id = $2 AND status IN ('queued', 'working') RETURNING node_id`,
+      [
+        run.id,
+        node.id,
+        failed ? 'failed' : 'passed',
+        outcome.error,
+        JSON.stringify(outcome.objects),
+      ],
+    );
+    if (ended.length === 0) return;
+    const branches = node.data.conditions?.length
+      ? `; ${routed.map((r) => `${r.edge.branch} → ${r.edge.target}: ${r.objects.length}`).join(', ')}`
+      : '';
+    const why = outcome.error ? ` (${outcome.error})` : '';
+    await appendLog(
+      tx,
+      run.id,
+      node.id,
+      `${failed ? 'failed' : 'passed'}: ${tally(outcome.objects)}${branches}${why}`,
+    );
+    await passOn(tx, deps.queue, run, routed);
+    await finishIfDone(tx, run);
+  });
+}
+
+/** Makes the node's objects and moves it to working, in one transaction (once: guarded). */
+async function startNode(deps: FlowEngineDeps, run: FlowRunRow, node: FlowNode) {
+  await deps.db.transaction(async (tx) => {
+    const [state] = await tx.query<{ inputs: FlowRunObject[] }>(
+      `UPDATE flowrun_nodes SET status = 'working', time_started = now()
+       WHERE flowrun_id = $1 AND node_id = $2 AND status = 'queued' RETURNING inputs`,
+      [run.id, node.id],
+    );
+    if (!state) return;
+    const objects = await makeObjects(deps.db, tx, deps.queue, run, node, state.inputs);
+    await tx.query('UPDATE flowrun_nodes SET objects = $3 WHERE flowrun_id = $1 AND node_id = $2', [
+      run.id,
+      node.id,
+      JSON.stringify(objects),
+    ]);
+    await appendLog(
+      tx,
+      run.id,
+      node.id,
+      `started: ${node.data.task_type}, ${objects.length} object(s)`,
+    );
+  });
+}
+
+const again = (deps: FlowEngineDeps, job: Job, seconds: number) =>
+  deps.queue ? runFlowNodeJob.send(deps.queue, job, undefined, 0, seconds) : null;
+
+/**
+ * The flow.node job. A queued node makes its objects; a working node looks at them: while any
+ * is working (or a wait has not elapsed) the job queues itself again for later and ends, so no
+ * worker waits; once they have ended the node ends and its children are queued. A retried job
+ * finds the node where the last one left it, so nothing is made or sent on twice.
+ */
+export async function runNode(deps: FlowEngineDeps, job: Job) {
+  const run = await findFlowRun(deps.db, job.flowrunId);
+  const node = run?.nodes.find((candidate) => candidate.id === job.nodeId);
+  if (!run || !node || run.status !== 'working') return;
+  if ((await nodeState(deps.db, run.id, node.id))?.status === 'queued') {
+    try {
+      await startNode(deps, run, node);
+    } catch (error) {
+      // A refusal (the plan's limit, a case deleted since): the node fails with the reason.
+      if (!(error instanceof HttpError)) throw error;
+      return endNode(deps, run, node, { objects: [], error: error.message });
+    }
+  }
+  const state = await nodeState(deps.db, run.id, node.id);
+  if (state?.status !== 'working') return;
+  const data = node.data;
+  if (data.task_type === 'wait') {
+    const left = state.time_started!.getTime() + data.seconds * 1000 - Date.now();
+    if (left > 0) return void (await again(deps, job, left / 1000));
+    return endNode(deps, run, node, { objects: state.objects, error: null });
+  }
+  if (NOTIFY.includes(data.task_type)) {
+    const delivery = state.objects[0]!;
+    try {
+      await sendNotification(deps, run, node, state.inputs, delivery.id);
+    } catch (error) {
+      const final = error instanceof FinalNotifyError || error instanceof ForbiddenTargetError;
+      if (!final) throw error; // retried by the queue; its final failure ends the node
+      const failed = { ...delivery, status: 'failed' as const };
+      return endNode(deps, run, node, { objects: [failed], error: (error as Error).message });
+    }
+    return endNode(deps, run, node, { objects: [{ ...delivery, status: 'passed' }], error: null });
+  }
+  const objects = await refreshObjects(deps.db, state.objects);
+  if (objects.some((o) => o.status === 'working'))
+    return void (await again(deps, job, deps.pollSeconds));
+  return endNode(deps, run, node, { objects, error: null });
+}
+
+/** The job failed for good (its last retry, or its worker died): the node fails, never working. */
+export async function failNode(deps: FlowEngineDeps, job: Job, error: string) {
+  const run = await findFlowRun(deps.db, job.flowrunId);
+  const node = run?.nodes.find((candidate) => candidate.id === job.nodeId);
+  if (!run || !node) return;
+  const state = await nodeState(deps.db, run.id, node.id);
+  const objects = (state?.objects ?? []).map((o) =>
+    o.status === 'working' ? { ...o, status: 'failed' as const } : o,
+  );
+  await endNode(deps, run, node, { objects, error: error.slice(0, 2000) });
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { enginePipeline } from '../engine/pipeline';
+import { testEnv } from '../env';
+import type { JobSender } from '../jobs/define-job';
+import { closeScanEngines } from '../scans/jobs';
+import { flowEngineDeps, flowJobs } from './jobs';
+import { createFlowRunService } from './run-service';
+
+/**
+ * What the flow-run suites share: the real app, a fixture site whose /changing page can be
+ * redrawn, and every job the engine queues (scans, comparisons, flow nodes) run in this process
+ * in queue order, as workers would, with real Chromium (Lighthouse off).
+ */
+export interface FlowWorld {
+  t: TestApp;
+  browser: Browser;
+  origin: string;
+  /** Serves /changing as a different page from now on. */
+  redraw(): void;
+  /** The queue the engine sends to, and the jobs on it (with their startAfter, seconds). */
+  queue: JobSender;
+  queued: { name: string; data: Record<string, string>; startAfter?: number }[];
+  /** Runs queued jobs until none is left (or `maxJobs`); `beforeJob` sees each one first. */
+  work(
+    beforeJob?: (job: { name: string; data: Record<string, string> }) => void,
+    maxJobs?: number,
+  ): Promise<void>;
+  /** Starts a run as POST /v1/ops/flowrun does, its first job on this world's queue. */
+  startRun(teamId: string, body: { flow_id: string; site_id: string }): Promise<string>;
+  team(type: string): Promise<{ token: string; teamId: string; siteId: string }>;
+}
+
+const STABLE =
+  '<!doctype html><html lang="en"><head><title>About</title></head><body><h1>About us</h1><p>We make things.</p></body></html>';
+const CHANGED =
+  '<!doctype html><html lang="en"><head><title>Sale</title></head><body style="background:#102030;color:#fff"><h2>Everything must go</h2><section style="height:900px;background:#e04040"><p>Sale</p></section><script>console.error("checkout broke")</script></body></html>';
+
+export function flowWorld(): FlowWorld {
+  const world = {} as FlowWorld;
+  let artifactDir = '';
+  let redrawn = false;
+  const server = createServer((request, response) => {
+    const html = (body: string) =>
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    if (request.url === '/stable') html(STABLE);
+    else if (request.url === '/changing')
+      html(redrawn ? CHANGED : STABLE.replace('About us', 'Shop'));
+    else response.writeHead(404).end();
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    world.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    world.redraw = () => void (redrawn = true);
+    artifactDir = mkdtempSync(join(tmpdir(), 'vigil-flow-artifacts-'));
+    const overrides = {
+      VIGIL_ARTIFACT_DIR: artifactDir,
+      VIGIL_LIGHTHOUSE: 'off',
+      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+    };
+    world.t = await startTestApp(overrides);
+    world.browser = new Browser(world.t.app);
+    const queued: FlowWorld['queued'] = (world.queued = []);
+    const queue = (world.queue = {
+      send: async (name: string, data?: object | null, options?: { startAfter?: number }) => {
+        const job = { name, data: (data ?? {}) as Record<string, string> };
+        queued.push(options?.startAfter ? { ...job, startAfter: options.startAfter } : job);
+        return null;
+      },
+    } as JobSender);
+    const env = testEnv(overrides);
+    const pipeline = enginePipeline({ db: world.t.db, env, queue });
+    const [flowNode] = flowJobs({ ...flowEngineDeps(world.t.db, env, queue), pollSeconds: 0 });
+    const handlers: Record<string, (data: never) => Promise<void>> = {
+      [pipeline.scan.name]: (data) => pipeline.scan.handle(data),
+      [pipeline.compareTest.name]: (data) => pipeline.compareTest.handle(data),
+      [pipeline.runCase.name]: (data) => pipeline.runCase.handle(data),
+      [flowNode!.name]: (data) => flowNode!.handle(data),
+    };
+    world.startRun = async (teamId, body) =>
+      (await createFlowRunService(world.t.db, queue).create(teamId, body)).id;
+    world.work = async (beforeJob, maxJobs = Infinity) => {
+      for (let job = queued.shift(), n = 1; job; job = n++ < maxJobs ? queued.shift() : undefined) {
+        beforeJob?.(job);
+        await handlers[job.name]?.(job.data as never);
+      }
+    };
+    world.team = async (type) => {
+      const { session, team } = await signUpWithTeam(world.browser);
+      const db = world.t.db;
+      await db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, type]);
+      const [site] = await db.query<{ id: string }>(
+        'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
+        [team.id, world.origin],
+      );
+      await db.query(
+        `INSERT INTO pages (account_id, site_id, page_url) VALUES ($1, $2, $3 || '/changing'),
+         ($1, $2, $3 || '/stable')`,
+        [team.id, site!.id, world.origin],
+      );
+      return { token: session.token, teamId: team.id, siteId: site!.id };
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await closeScanEngines();
+    await world.t?.close();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(artifactDir, { recursive: true, force: true });
+  });
+  return world;
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connection';
+import type { Env } from '../env';
+import type { JobDefinition, JobSender } from '../jobs/define-job';
+import { runFlowNodeJob } from '../jobs/kinds';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { failNode, runNode, type FlowEngineDeps } from './engine';
+
+/** The worker has no request logger: mail lines go to stderr, naming recipient and subject. */
+const workerLog = {
+  info: (fields: { to?: string; subject?: string }, message: string) =>
+    console.warn(`[flows] ${message}: ${fields.subject ?? ''} → ${fields.to ?? ''}`),
+} as unknown as FastifyBaseLogger;
+
+export const FLOW_POLL_SECONDS = 3;
+
+export function flowEngineDeps(
+  db: Db,
+  env: Env,
+  queue: JobSender | undefined,
+  mailer: Mailer = createMailer(env, workerLog),
+): FlowEngineDeps {
+  return {
+    db,
+    queue,
+    mailer,
+    allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+    appUrl: env.APP_URL,
+    pollSeconds: FLOW_POLL_SECONDS,
+  };
+}
+
+/** Flow runs: one job per node (flows/engine.ts); a node whose job failed for good fails. */
+export function flowJobs(deps: FlowEngineDeps): JobDefinition[] {
+  return [
+    runFlowNodeJob.worker({
+      handle: (job) => runNode(deps, job),
+      onFinalFailure: (job, error) => failNode(deps, job, error),
+    }),
+  ] as JobDefinition[];
+}

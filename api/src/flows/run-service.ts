@@ -1,0 +1,128 @@
+import type { FlowRun, FlowRunCreateBody, PageQuery } from '@vigil/contract';
+import { flowCreateBodySchema } from '@vigil/contract';
+import { assertWithinLimit } from '../billing/limits';
+import type { Db, Queryable } from '../db/connection';
+import { badRequest, notFound } from '../http/errors';
+import type { Rows } from '../http/pagination';
+import type { JobSender } from '../jobs/define-job';
+import { runFlowNodeJob } from '../jobs/kinds';
+import { lockAccount } from '../scans/service';
+import { startNodes } from './graph';
+import { findFlow } from './repository';
+import * as runs from './run-repository';
+import { assertRunnableGraph } from './service';
+
+export type FlowRunService = ReturnType<typeof createFlowRunService>;
+
+/**
+ * Starts a run of the team's flow on the team's site (else 404), in one transaction: counted in
+ * the month's flowruns usage (426 `max flowruns reached` past the plan), the graph copied, the
+ * start node queued with its job. A flow that cannot run (empty, or saved before a check
+ * existed) answers 400.
+ */
+export async function startFlowRun(
+  db: Db,
+  queue: JobSender | undefined,
+  accountId: string,
+  body: FlowRunCreateBody,
+): Promise<string> {
+  const flow = await findFlow(db, body.flow_id, accountId);
+  if (!flow) throw notFound();
+  const site = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
+    body.site_id,
+    accountId,
+  ]);
+  if (site.length === 0) throw notFound();
+  const graph = flowCreateBodySchema.parse({ nodes: flow.nodes, edges: flow.edges });
+  if (graph.nodes.length === 0) throw badRequest('the flow has no nodes to run', 'flow_id');
+  assertRunnableGraph(graph);
+  const start = startNodes(graph)[0]!;
+  return db.transaction(async (tx: Queryable) => {
+    const account = await lockAccount(tx, accountId);
+    assertWithinLimit(account, 'flowrun');
+    await tx.query('UPDATE accounts SET usage_flowruns = usage_flowruns + 1 WHERE id = $1', [
+      accountId,
+    ]);
+    const id = await runs.insertFlowRun(
+      tx,
+      {
+        accountId,
+        flowId: flow.id,
+        siteId: body.site_id,
+        title: flow.title,
+        startNodeId: start.id,
+      },
+      graph,
+    );
+    await runs.appendLog(tx, id, null, `flowrun started on ${body.site_id}`);
+    await runs.appendLog(tx, id, start.id, `queued: ${start.data.task_type}`);
+    if (queue) await runFlowNodeJob.send(queue, { flowrunId: id, nodeId: start.id }, tx);
+    return id;
+  });
+}
+
+export function createFlowRunService(db: Db, queue?: JobSender) {
+  async function owned(accountId: string, id: string) {
+    const row = await runs.findFlowRun(db, id, accountId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async create(accountId: string, body: FlowRunCreateBody): Promise<FlowRun> {
+      const id = await startFlowRun(db, queue, accountId, body);
+      return runs.toFlowRun(db, (await runs.findFlowRun(db, id))!);
+    },
+
+    async get(accountId: string, id: string): Promise<FlowRun> {
+      return runs.toFlowRun(db, await owned(accountId, id));
+    },
+
+    async list(
+      accountId: string,
+      query: PageQuery & { flow_id?: string | undefined; site_id?: string | undefined },
+    ): Promise<Rows<FlowRun>> {
+      if (query.flow_id && !(await findFlow(db, query.flow_id, accountId))) throw notFound();
+      if (query.site_id) {
+        const site = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
+          query.site_id,
+          accountId,
+        ]);
+        if (site.length === 0) throw notFound();
+      }
+      const { count, rows } = await runs.listFlowRuns(
+        db,
+        { accountId, flowId: query.flow_id, siteId: query.site_id },
+        query.limit,
+        query.offset,
+      );
+      return { count, rows: await Promise.all(rows.map((row) => runs.toFlowRun(db, row))) };
+    },
+
+    /**
+     * Cancels a working run: its pending and queued nodes are skipped (their jobs then find the
+     * run ended and do nothing), a node at work ends failed "cancelled". A finished run answers
+     * as it is.
+     */
+    async cancel(accountId: string, id: string): Promise<FlowRun> {
+      const row = await owned(accountId, id);
+      await db.transaction(async (tx) => {
+        const cancelled = await tx.query(
+          `UPDATE flowruns SET status = 'cancelled', time_completed = now()
+           WHERE id = $1 AND status = 'working' RETURNING id`,
+          [row.id],
+        );
+        if (cancelled.length === 0) return;
+        await tx.query(
+          `UPDATE flowrun_nodes SET time_completed = now(),
+             status = CASE WHEN status = 'working' THEN 'failed' ELSE 'skipped' END,
+             error = CASE WHEN status = 'working' THEN 'cancelled' ELSE error END
+           WHERE flowrun_id = $1 AND status IN ('pending', 'queued', 'working')`,
+          [row.id],
+        );
+        await runs.appendLog(tx, row.id, null, 'flowrun cancelled: its pending nodes will not run');
+      });
+      return runs.toFlowRun(db, (await runs.findFlowRun(db, row.id))!);
+    },
+  };
+}

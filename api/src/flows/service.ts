@@ -1,0 +1,79 @@
+import type { Flow, FlowCreateBody, FlowUpdateBody, PageQuery } from '@vigil/contract';
+import { flowCreateBodySchema } from '@vigil/contract';
+import { assertWithinLimit } from '../billing/limits';
+import type { Db, Queryable } from '../db/connection';
+import { HttpError, notFound } from '../http/errors';
+import type { Rows } from '../http/pagination';
+import { findAccount } from '../teams/repository';
+import { conditionCount, graphErrors, type FlowGraph } from './graph';
+import * as flows from './repository';
+
+export type FlowService = ReturnType<typeof createFlowService>;
+
+/**
+ * A graph that cannot run answers 400 naming the first node or edge at fault, with every error
+ * in `errors` ({node_id, edge_id, message}) so the editor can show each on its node or edge.
+ */
+export function assertRunnableGraph(graph: FlowGraph) {
+  const errors = graphErrors(graph);
+  if (errors.length === 0) return;
+  const first = errors[0]!;
+  const field = first.node_id !== null ? 'nodes' : 'edges';
+  throw new HttpError(400, first.message, { [field]: [first.message] }, { errors });
+}
+
+/** The plan's nodes_allowed and conditions_allowed, per flow: 426 naming the limit (0 = none). */
+export async function assertGraphWithinPlan(db: Queryable, accountId: string, graph: FlowGraph) {
+  const account = (await findAccount(db, accountId))!;
+  if (graph.nodes.length > 0) assertWithinLimit(account, 'node', graph.nodes.length - 1);
+  const conditions = conditionCount(graph);
+  if (conditions > 0) assertWithinLimit(account, 'condition', conditions - 1);
+}
+
+export function createFlowService(db: Db) {
+  async function owned(accountId: string, id: string) {
+    const row = await flows.findFlow(db, id, accountId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** Saves a new flow after checking its graph and the plan's node and condition limits. */
+    async create(accountId: string, body: FlowCreateBody): Promise<Flow> {
+      const flow = flowCreateBodySchema.parse(body);
+      assertRunnableGraph(flow);
+      await assertGraphWithinPlan(db, accountId, flow);
+      const id = await flows.insertFlow(db, accountId, flow);
+      return flows.toFlow((await flows.findFlow(db, id))!);
+    },
+
+    async get(accountId: string, id: string): Promise<Flow> {
+      return flows.toFlow(await owned(accountId, id));
+    },
+
+    async list(accountId: string, query: PageQuery): Promise<Rows<Flow>> {
+      const { count, rows } = await flows.listFlows(db, accountId, query.limit, query.offset);
+      return { count, rows: rows.map(flows.toFlow) };
+    },
+
+    /** Saved as a whole: the merged graph is checked again (runs keep their own copy). */
+    async update(accountId: string, id: string, body: FlowUpdateBody): Promise<Flow> {
+      const current = await owned(accountId, id);
+      const parsed = flowCreateBodySchema.parse({
+        title: body.title ?? current.title,
+        nodes: body.nodes ?? current.nodes,
+        edges: body.edges ?? current.edges,
+      });
+      assertRunnableGraph(parsed);
+      await assertGraphWithinPlan(db, accountId, parsed);
+      await flows.updateFlow(db, id, parsed);
+      return flows.toFlow((await flows.findFlow(db, id))!);
+    },
+
+    async remove(accountId: string, id: string) {
+      await owned(accountId, id);
+      await flows.deleteFlow(db, id, accountId);
+      return { success: true as const };
+    },
+  };
+}
