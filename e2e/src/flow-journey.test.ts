@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +22,7 @@ const RUN_MS = 3 * 60_000;
 interface Received {
   method: string;
   url: string;
+  headers: IncomingMessage['headers'];
   body: string;
 }
 
@@ -31,7 +33,12 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', body });
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
@@ -99,9 +106,7 @@ async function addNode(page: Page, task: string) {
     .click();
 }
 
-// Waits for the flow API and engine (issue 16, branch wip/flow-api): the screens are built against
-// the contract, the endpoints do not exist on this branch yet.
-describe.skip('a flow in real Chromium', () => {
+describe('a flow in real Chromium', () => {
   it(
     'build scan → test → webhook in the editor, run it on the fixture site: /flowrun turns green and the receiver gets the webhook',
     async () => {
@@ -126,7 +131,6 @@ describe.skip('a flow in real Chromium', () => {
       const settings = page.getByRole('region', { name: 'Settings' });
       await settings.getByRole('heading', { name: 'Webhook node 3' }).waitFor();
       await settings.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
-      await settings.getByRole('textbox', { name: 'Payload' }).fill('{"from":"vigil"}');
       const graph = page.getByRole('region', { name: 'Flow graph' });
       for (const name of ['Node 1: Scan', 'Node 2: Test', 'Node 3: Webhook'])
         await graph.getByRole('group', { name }).waitFor();
@@ -166,7 +170,21 @@ describe.skip('a flow in real Chromium', () => {
         async () => receiver.received.find((it) => it.method === 'POST') ?? null,
       );
       expect(delivered.url).toBe('/hooks/vigil');
-      expect(delivered.body).toContain('vigil');
+      // No payload set: the run's summary, signed with the flow's secret.
+      expect((JSON.parse(delivered.body) as { flowrun: { id: string } }).flowrun.id).toBe(runId);
+      const flowId = new URL(
+        (await page.getByRole('link', { name: 'Scan, test, tell' }).getAttribute('href'))!,
+        stack.baseUrl,
+      ).pathname
+        .split('/')
+        .at(-1)!;
+      const { webhook_secret } = (await api.get(`/v1/ops/flow/${flowId}`)) as {
+        webhook_secret: string;
+      };
+      const signed = `${String(delivered.headers['x-vigil-timestamp'])}.${delivered.body}`;
+      expect(delivered.headers['x-vigil-signature']).toBe(
+        `sha256=${createHmac('sha256', webhook_secret).update(signed).digest('hex')}`,
+      );
 
       // On a phone the graph becomes the nodes in the order they run, with the same states.
       await page.setViewportSize({ width: 390, height: 844 });

@@ -260,6 +260,7 @@ function Editor({ flow }: { flow: Flow }) {
               (node) => node.id === selectedEdge.source && isConditional(node.data),
             )
           }
+          webhookSecret={flow.webhook_secret}
           nodeTitleOf={titleOf}
           error={selectedError}
           onNodeChange={(patch) => selectedNode && changeNode(selectedNode.id, patch)}

@@ -10,6 +10,7 @@ export interface SettingsPanelProps {
   edge: BranchEdge | undefined;
   /** The selected edge leaves a node with conditions: it follows a branch. */
   edgeBranches: boolean;
+  webhookSecret: string;
   nodeTitleOf: (id: string) => string;
   error: string | null;
   onNodeChange: (patch: Partial<FlowNodeData>) => void;
@@ -44,7 +45,12 @@ export function SettingsPanel(props: SettingsPanelProps) {
             }
           />
         </Field.Root>
-        <TaskFields key={node.id} task={task} onChange={props.onNodeChange} />
+        <TaskFields
+          key={node.id}
+          task={task}
+          webhookSecret={props.webhookSecret}
+          onChange={props.onNodeChange}
+        />
         <Separator />
         <ConditionRows
           conditions={task.conditions ?? []}

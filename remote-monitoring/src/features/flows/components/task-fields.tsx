@@ -1,10 +1,12 @@
 import type { FlowNodeData } from '@vigil/contract';
-import { Field, Input, NativeSelect, Stack, Textarea } from '@vigil/shared';
+import { Code, Field, Input, NativeSelect, Stack, Text, Textarea } from '@vigil/shared';
 import { type ReactNode, useState } from 'react';
 import { useCaseChoices } from '../../../data/cases/list-case-choices';
 
 export interface TaskFieldsProps {
   task: FlowNodeData;
+  /** The flow's secret its webhook nodes sign with, shown so a receiver can be set up to verify. */
+  webhookSecret: string;
   onChange: (patch: Partial<FlowNodeData>) => void;
 }
 
@@ -102,7 +104,7 @@ function CasePicker({ value, onChange }: { value: string; onChange: (id: string)
 }
 
 /** The settings of the node's task, named as in the contract (monitoring.md §2.4). */
-export function TaskFields({ task, onChange }: TaskFieldsProps) {
+export function TaskFields({ task, webhookSecret, onChange }: TaskFieldsProps) {
   let fields: ReactNode = null;
   switch (task.task_type) {
     case 'scan':
@@ -202,7 +204,14 @@ export function TaskFields({ task, onChange }: TaskFieldsProps) {
             multiline
             value={task.payload}
             onChange={(payload) => onChange({ payload })}
+            helper="Left empty, the run's summary is sent as JSON (POST)."
           />
+          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+            Each call is signed: <Code size="sm">X-Vigil-Signature</Code> is{' '}
+            <Code size="sm">sha256=</Code> and the HMAC-SHA256 of{' '}
+            <Code size="sm">X-Vigil-Timestamp</Code>, a dot and the body, keyed with this
+            flow&apos;s secret <Code size="sm">{webhookSecret}</Code>
+          </Text>
         </>
       );
       break;

@@ -48,6 +48,7 @@ export function flowFixture(index: number, overrides: Partial<Flow> = {}): Flow 
     title: `Flow ${index}`,
     nodes: [],
     edges: [],
+    webhook_secret: `whsec_flow_${index}`,
     time_created: CREATED,
     time_last_run: null,
     last_run: null,
