@@ -141,7 +141,9 @@ describe('a flow in real Chromium', () => {
       // Run it on the site; the run screen opens.
       await page.getByRole('button', { name: 'Run on a site' }).click();
       const dialog = page.getByRole('dialog', { name: 'Run Scan, test, tell' });
-      expect(await dialog.getByRole('combobox', { name: 'Site' }).inputValue()).toBe(site.id);
+      const sitePicker = dialog.getByRole('combobox', { name: 'Site' });
+      await sitePicker.locator(`option[value="${site.id}"]`).waitFor({ state: 'attached' });
+      expect(await sitePicker.inputValue()).toBe(site.id);
       await dialog.getByRole('button', { name: 'Run' }).click();
       await page.waitForURL(/\/flowrun\/[0-9a-f-]{36}$/);
       const runId = new URL(page.url()).pathname.split('/').at(-1)!;
