@@ -2,9 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FlowUpdateBody } from '@vigil/contract';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { caseFixture } from '../features/cases/testing/case-fixtures';
-import { chainEdges, chainNodes, flowFixture } from '../features/flows/testing/flow-fixtures';
+import {
+  chainEdges,
+  chainNodes,
+  flowFixture,
+  flowRunFixture,
+} from '../features/flows/testing/flow-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
-import { list, teamFixture } from '../testing/monitoring-fixtures';
+import { list, siteFixture, teamFixture } from '../testing/monitoring-fixtures';
 import { shimReactFlow } from '../testing/react-flow-shims';
 import { resetBetweenTests } from '../testing/reset';
 import { FlowRoute } from './flow';
@@ -195,6 +200,26 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     await waitFor(() => expect(callsTo('updateFlow')).toHaveLength(1));
     expect(savedBody().nodes!.map((node) => node.id)).toEqual(['1', '2']);
     expect(savedBody().edges).toEqual([{ id: 'e1-2', source: '1', target: '2', branch: null }]);
+  });
+
+  it('saves unsaved changes before a run, which copies the saved flow', async () => {
+    const { user } = renderEditor(chain, {
+      listSites: () => list([siteFixture(1)]),
+      createFlowRun: () => flowRunFixture(1),
+    });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await user.type(title, ' v2');
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Run on a site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run Nightly check v2' });
+    expect(savedBody().title).toBe('Nightly check v2');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await within(dialog).findByRole('option', { name: siteFixture(1).site_url });
+    await user.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(callsTo('createFlowRun')).toEqual([
+      { body: { flow_id: chain.id, site_id: siteFixture(1).id } },
+    ]);
   });
 
   it('offers the cases to pick for a case run node', async () => {

@@ -10,6 +10,7 @@ import {
   Input,
   notify,
   Stack,
+  Text,
   useColorMode,
 } from '@vigil/shared';
 import {
@@ -169,7 +170,13 @@ function Editor({ flow }: { flow: Flow }) {
     }
   };
 
-  const onSave = () => {
+  // What Save would send, compared with what was last loaded or saved: a run uses the saved flow.
+  const body = { title, nodes: contractNodes, edges: contractEdges };
+  const snapshot = JSON.stringify(body);
+  const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
+  const dirty = snapshot !== savedSnapshot;
+
+  const onSave = (then?: () => void) => {
     const local = localProblems(contractNodes);
     if (Object.keys(local).length > 0) {
       setProblems({
@@ -181,20 +188,19 @@ function Editor({ flow }: { flow: Flow }) {
       });
       return;
     }
-    save.mutate(
-      { title, nodes: contractNodes, edges: contractEdges },
-      {
-        onSuccess: () => {
-          setProblems(null);
-          notify.success('Flow saved.');
-        },
-        onError: (error) => {
-          const found = saveProblemsOf(error);
-          setProblems(found);
-          if (found.overLimit) notify.error(found.reason);
-        },
+    save.mutate(body, {
+      onSuccess: () => {
+        setProblems(null);
+        setSavedSnapshot(snapshot);
+        notify.success('Flow saved.');
+        then?.();
       },
-    );
+      onError: (error) => {
+        const found = saveProblemsOf(error);
+        setProblems(found);
+        if (found.overLimit) notify.error(found.reason);
+      },
+    });
   };
 
   const selectedError = selectedNode
@@ -216,10 +222,21 @@ function Editor({ flow }: { flow: Flow }) {
         </Field.Root>
         <HStack gap="2" wrap="wrap">
           <FlowLimits nodes={nodes.length} conditions={conditionCount(contractNodes)} />
-          <Button size="sm" variant="outline" onClick={() => setRunning(true)}>
+          {dirty ? (
+            <Text fontSize="sm" color="fg.muted">
+              Unsaved changes
+            </Text>
+          ) : null}
+          {/* A run copies the saved graph, so changes are saved first. */}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => (dirty ? onSave(() => setRunning(true)) : setRunning(true))}
+          >
             Run on a site
           </Button>
-          <Button size="sm" loading={save.isPending} onClick={onSave}>
+          <Button size="sm" loading={save.isPending} onClick={() => onSave()}>
             Save
           </Button>
         </HStack>
@@ -270,7 +287,7 @@ function Editor({ flow }: { flow: Flow }) {
       </Grid>
       {running ? (
         <RunFlowDialog
-          flow={{ id: flow.id, title, nodes: flow.nodes }}
+          flow={{ id: flow.id, title, nodes: contractNodes }}
           open
           onClose={() => setRunning(false)}
         />
