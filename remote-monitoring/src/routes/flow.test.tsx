@@ -155,6 +155,14 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     expect(callsTo('updateFlow')).toEqual([]);
   });
 
+  it('asks for a title before saving', async () => {
+    const { user } = renderEditor(chain);
+    await user.clear(await screen.findByRole('textbox', { name: 'Title' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Give the flow a title before saving it.')).toBeVisible();
+    expect(callsTo('updateFlow')).toEqual([]);
+  });
+
   it("shows the server's refusal on the node it concerns", async () => {
     const { user } = renderEditor(chain, {
       updateFlow: () =>

@@ -23,7 +23,7 @@ import {
   useEdgesState,
   useNodesState,
 } from '@xyflow/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useUpdateFlow } from '../../../data/flows/update-flow';
 import {
   BRANCH_LABELS,
@@ -114,20 +114,20 @@ function Editor({ flow }: { flow: Flow }) {
     ]);
   };
 
-  const onConnect = useCallback(
-    (connection: Connection) =>
-      setEdges((current) =>
-        addEdge(
-          {
-            ...connection,
-            id: edgeId(connection.source, connection.target),
-            data: { branch: null },
-          },
-          current,
-        ),
-      ),
-    [setEdges],
-  );
+  // From a node with conditions, a second connection takes the false branch (the first the true).
+  const onConnect = (connection: Connection) => {
+    const source = nodes.find((node) => node.id === connection.source);
+    setEdges((current) => {
+      const takenTrue = current.some(
+        (edge) => edge.source === connection.source && (edge.data?.branch ?? 'true') === 'true',
+      );
+      const branch = source && isConditional(source.data.task) && takenTrue ? 'false' : null;
+      return addEdge(
+        { ...connection, id: edgeId(connection.source, connection.target), data: { branch } },
+        current,
+      );
+    });
+  };
 
   const forgetProblem = (kind: 'byNode' | 'byEdge', id: string) =>
     setProblems((current) => {
@@ -178,9 +178,11 @@ function Editor({ flow }: { flow: Flow }) {
 
   const onSave = (then?: () => void) => {
     const local = localProblems(contractNodes);
-    if (Object.keys(local).length > 0) {
+    if (!title.trim() || Object.keys(local).length > 0) {
       setProblems({
-        reason: 'Some nodes need their settings before the flow can be saved.',
+        reason: title.trim()
+          ? 'Some nodes need their settings before the flow can be saved.'
+          : 'Give the flow a title before saving it.',
         overLimit: false,
         byNode: local,
         byEdge: {},
