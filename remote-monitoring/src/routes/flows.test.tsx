@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Flow } from '@vigil/contract';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import {
   flowFixture,
@@ -46,6 +47,21 @@ describe('Flows (call mocked at the @vigil/shared boundary)', () => {
     );
     expect(rowOf('Draft')).toHaveTextContent('Never run');
     expect(callsTo('listFlows')).toEqual([{ query: { limit: 10, offset: 0 } }]);
+  });
+
+  it("re-reads the list every 5 s while a flow's last run works", async () => {
+    jest.useFakeTimers();
+    const working = { ...ran, last_run: { ...ran.last_run!, status: 'working' as const } };
+    let flows: Flow[] = [working];
+    answerCalls({ listFlows: () => list(flows) });
+    renderFlows();
+    expect(await screen.findByText('Working…')).toBeInTheDocument();
+    flows = [ran];
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByText('Passed')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(callsTo('listFlows')).toHaveLength(2);
+    jest.useRealTimers();
   });
 
   it('says what a flow is when there is none, and New flow opens an Untitled Flow', async () => {
