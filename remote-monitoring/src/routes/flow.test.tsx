@@ -120,7 +120,7 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     expect(await screen.findByText('Flow saved.')).toBeVisible();
   });
 
-  it('branches on a condition: the edges leaving the node follow true or false', async () => {
+  it('branches on a condition: the edges leaving the node follow true or false, said on them', async () => {
     const { user } = renderEditor(chain);
     await screen.findByRole('textbox', { name: 'Title' });
     await selectByKeyboard(user, 'Node 2: Test');
@@ -133,6 +133,16 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     expect(screen.getByRole('region', { name: 'Plan limits' })).toHaveTextContent(
       'Conditions 1 / 1',
     );
+    // The edge leaving it follows the true branch, said on the edge; a keyboard user picks false.
+    expect(within(graph()).getByText('If true')).toBeInTheDocument();
+    const edge = within(graph()).getByLabelText('From Test to Tell the deploy bot, If true');
+    act(() => edge.focus());
+    await user.keyboard('{Enter}');
+    await user.selectOptions(
+      await within(settings()).findByRole('combobox', { name: 'Branch' }),
+      'If false: they do not',
+    );
+    expect(await within(graph()).findByText('If false')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo('updateFlow')).toHaveLength(1));
@@ -141,7 +151,7 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     ]);
     expect(savedBody().edges).toEqual([
       { id: 'e1-2', source: '1', target: '2', branch: null },
-      { id: 'e2-3', source: '2', target: '3', branch: 'true' },
+      { id: 'e2-3', source: '2', target: '3', branch: 'false' },
     ]);
   });
 
@@ -178,6 +188,21 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     expect(await screen.findByText('The graph is not valid.')).toBeVisible();
     expect(nodeOnGraph('Node 2: Test')).toHaveTextContent('test needs a scan before it');
     expect(nodeOnGraph('Node 1: Scan')).not.toHaveTextContent('test needs');
+  });
+
+  it("shows a refused connection's problem on the connection", async () => {
+    const { user } = renderEditor(chain, {
+      updateFlow: () =>
+        Promise.reject(
+          httpError(400, {
+            reason: 'The graph is not valid.',
+            errors: [{ node_id: null, edge_id: 'e2-3', message: 'edge e2-3 has a branch' }],
+          }),
+        ),
+    });
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(graph()).findByText('edge e2-3 has a branch')).toBeInTheDocument();
   });
 
   it('names the plan limit a save is over', async () => {
