@@ -14,6 +14,7 @@ shimReactFlow();
 const renderRun = (id: string) => renderRoute('/flowrun/:id', <FlowRunRoute />, `/flowrun/${id}`);
 const scanId = uuid(1, '5ca40000');
 const testId = uuid(1, '7e570000');
+const otherScanId = uuid(2, '5ca40000');
 const working = flowRunFixture(1, {
   states: [
     nodeState('1', { status: 'passed', objects: [{ type: 'scan', id: scanId, status: 'passed' }] }),
@@ -118,7 +119,10 @@ describe('Flow run (call mocked at the @vigil/shared boundary)', () => {
       states: [
         nodeState('1', {
           status: 'passed',
-          objects: [{ type: 'scan', id: scanId, status: 'passed' }],
+          objects: [
+            { type: 'scan', id: scanId, status: 'passed' },
+            { type: 'scan', id: otherScanId, status: 'passed' },
+          ],
         }),
         nodeState('2', {
           status: 'failed',
@@ -131,6 +135,12 @@ describe('Flow run (call mocked at the @vigil/shared boundary)', () => {
     answerCalls({ getFlowRun: () => failed });
     renderRun(failed.id);
     await screen.findByRole('region', { name: 'Flow graph' });
+    // A scan per page: the links are numbered, so none reads the same as another.
+    const scans = within(onGraph('Node 1: Scan')).getAllByRole('link');
+    expect(scans.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Scan 1 (passed)', `/scan/${scanId}`],
+      ['Scan 2 (passed)', `/scan/${otherScanId}`],
+    ]);
     expect(onGraph('Node 2: Test')).toHaveTextContent('Failed');
     expect(onGraph('Node 2: Test')).toHaveTextContent('No baseline to compare against');
     expect(

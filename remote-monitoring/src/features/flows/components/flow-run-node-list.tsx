@@ -2,7 +2,7 @@ import type { FlowRun } from '@vigil/contract';
 import { Box, HStack, Link, Stack, Text } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import { topologicalOrder } from '../lib/graph';
-import { objectHref, objectLabel } from '../lib/run-objects';
+import { objectHref, objectLabels } from '../lib/run-objects';
 import { nodeTitle, TASK_NAMES } from '../lib/task-types';
 import { FlowStatusBadge } from './flow-status-badge';
 
@@ -40,15 +40,16 @@ export function FlowRunNodeList({ run }: { run: FlowRun }) {
                 </HStack>
                 {state && state.objects.length > 0 ? (
                   <HStack gap="3" wrap="wrap">
-                    {state.objects.map((object) => {
+                    {state.objects.map((object, index) => {
+                      const label = objectLabels(state.objects)[index];
                       const href = objectHref(object);
                       return href ? (
                         <Link key={object.id} asChild fontSize="sm" textDecoration="underline">
-                          <RouterLink to={href}>{objectLabel(object)}</RouterLink>
+                          <RouterLink to={href}>{label}</RouterLink>
                         </Link>
                       ) : (
                         <Text key={object.id} fontSize="sm" color="fg.muted">
-                          {objectLabel(object)}
+                          {label}
                         </Text>
                       );
                     })}

@@ -2,7 +2,7 @@ import { Box, HStack, Link, Stack, Text } from '@vigil/shared';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { Link as RouterLink } from 'react-router';
 import type { TaskNode } from '../lib/canvas';
-import { objectHref, objectLabel } from '../lib/run-objects';
+import { objectHref, objectLabels } from '../lib/run-objects';
 import { isConditional, nodeTitle, TASK_NAMES } from '../lib/task-types';
 import { FlowStatusBadge } from './flow-status-badge';
 
@@ -50,15 +50,16 @@ export function TaskNodeView({ id, data, selected }: NodeProps<TaskNode>) {
             </Box>
             {state.objects.length > 0 ? (
               <HStack gap="2" wrap="wrap" className="nodrag nopan">
-                {state.objects.map((object) => {
+                {state.objects.map((object, index) => {
+                  const label = objectLabels(state.objects)[index];
                   const href = objectHref(object);
                   return href ? (
                     <Link key={object.id} asChild fontSize="xs" textDecoration="underline">
-                      <RouterLink to={href}>{objectLabel(object)}</RouterLink>
+                      <RouterLink to={href}>{label}</RouterLink>
                     </Link>
                   ) : (
                     <Text key={object.id} fontSize="xs" color="fg.muted">
-                      {objectLabel(object)}
+                      {label}
                     </Text>
                   );
                 })}

@@ -25,5 +25,17 @@ export function objectHref(object: FlowRunObject): string | null {
   }
 }
 
-/** "Scan (passed)", for the link's text. */
-export const objectLabel = (object: FlowRunObject) => `${NAMES[object.type]} (${object.status})`;
+/**
+ * Each object's link text: "Test (passed)", or "Scan 2 (passed)" when a node made several of a
+ * kind (a scan per page), so no two links to different screens read the same.
+ */
+export function objectLabels(objects: readonly FlowRunObject[]): string[] {
+  return objects.map((object, index) => {
+    const sameKind = objects.filter((it) => it.type === object.type);
+    const number =
+      sameKind.length > 1
+        ? ` ${objects.slice(0, index + 1).filter((it) => it.type === object.type).length}`
+        : '';
+    return `${NAMES[object.type]}${number} (${object.status})`;
+  });
+}
