@@ -3,7 +3,7 @@ import type { Metrics } from './evaluate';
 
 /** A finished object a schedule made. */
 export interface FinishedObject {
-  type: 'scan' | 'test' | 'caserun';
+  type: 'scan' | 'test' | 'caserun' | 'flowrun';
   id: string;
 }
 
@@ -116,6 +116,26 @@ export async function factsOf(db: Queryable, object: FinishedObject): Promise<Ob
       siteUrl: test.site_url,
       pageUrl: test.page_url,
       path: `/test/${object.id}`,
+    };
+  }
+  if (object.type === 'flowrun') {
+    const [flowrun] = await db.query<{
+      status: string;
+      flow_id: string;
+      site_id: string;
+      site_url: string;
+    }>(
+      `SELECT r.status, r.flow_id, r.site_id, t.site_url FROM flowruns r
+       JOIN sites t ON t.id = r.site_id WHERE r.id = $1`,
+      [object.id],
+    );
+    if (!flowrun) return null;
+    return {
+      metrics: { flowrun_status: flowrun.status },
+      subject: `flowrun:${flowrun.flow_id}:site:${flowrun.site_id}`,
+      siteUrl: flowrun.site_url,
+      pageUrl: null,
+      path: `/flowrun/${object.id}`,
     };
   }
   const [run] = await db.query<{

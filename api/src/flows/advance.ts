@@ -105,19 +105,23 @@ export async function passOn(
     await release(tx, queue, run, target);
 }
 
-/** Ends the run once no node is left to run: passed when no node failed, else failed. */
-export async function finishIfDone(tx: Queryable, run: FlowRunRow) {
+/**
+ * Ends the run once no node is left to run: passed when no node failed, else failed. Answers
+ * whether this call ended it.
+ */
+export async function finishIfDone(tx: Queryable, run: FlowRunRow): Promise<boolean> {
   const states = await tx.query<{ status: string }>(
     'SELECT status FROM flowrun_nodes WHERE flowrun_id = $1',
     [run.id],
   );
-  if (states.some((state) => !ENDED.includes(state.status))) return;
+  if (states.some((state) => !ENDED.includes(state.status))) return false;
   const status = states.some((state) => state.status === 'failed') ? 'failed' : 'passed';
   const ended = await tx.query(
     `UPDATE flowruns SET status = $2, time_completed = now() WHERE id = $1 AND status = 'working'
      RETURNING id`,
     [run.id, status],
   );
-  if (ended.length > 0)
-    await appendLog(tx, run.id, null, `flowrun completed with status: ${status.toUpperCase()}`);
+  if (ended.length === 0) return false;
+  await appendLog(tx, run.id, null, `flowrun completed with status: ${status.toUpperCase()}`);
+  return true;
 }

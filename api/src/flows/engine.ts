@@ -1,4 +1,5 @@
 import type { FlowNode, FlowRunObject } from '@vigil/contract';
+import { alertFollowUp } from '../alerts/notify';
 import type { Queryable } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { JobSender } from '../jobs/define-job';
@@ -36,12 +37,12 @@ export async function endNode(
 ) {
   const failed = outcome.error !== null || outcome.objects.some((o) => o.status === 'failed');
   const routed = await route(deps.db, run, node, outcome.objects);
-  await deps.db.transaction(async (tx: Queryable) => {
+  const runEnded = await deps.db.transaction(async (tx: Queryable) => {
     const [locked] = await tx.query<{ status: string }>(
       'SELECT status FROM flowruns WHERE id = $1 FOR UPDATE',
       [run.id],
     );
-    if (locked?.status !== 'working') return;
+    if (locked?.status !== 'working') return false;
     const ended = await tx.query(
       `UPDATE flowrun_nodes SET status = $3, error = $4, objects = $5, time_completed = now(),
          time_started = coalesce(time_started, now())
@@ -54,7 +55,7 @@ export async function endNode(
         JSON.stringify(outcome.objects),
       ],
     );
-    if (ended.length === 0) return;
+    if (ended.length === 0) return false;
     const branches = node.data.conditions?.length
       ? `; ${routed.map((r) => `${r.edge.branch} → ${r.edge.target}: ${r.objects.length}`).join(', ')}`
       : '';
@@ -66,8 +67,11 @@ export async function endNode(
       `${failed ? 'failed' : 'passed'}: ${tally(outcome.objects)}${branches}${why}`,
     );
     await passOn(tx, deps.queue, run, routed);
-    await finishIfDone(tx, run);
+    return finishIfDone(tx, run);
   });
+  // A scheduled run's alert is evaluated on it (flowrun_status), as on a scan or a test.
+  if (runEnded && deps.queue)
+    await alertFollowUp(deps.db, deps.queue, { type: 'flowrun', id: run.id }, deps.appUrl);
 }
 
 /** Makes the node's objects and moves it to working, in one transaction (once: guarded). */

@@ -20,6 +20,8 @@ export interface FlowWorld {
   t: TestApp;
   browser: Browser;
   origin: string;
+  /** Where mails go (no SMTP). */
+  outboxDir: string;
   /** Serves /changing as a different page from now on. */
   redraw(): void;
   /** The queue the engine sends to, and the jobs on it (with their startAfter, seconds). */
@@ -60,8 +62,10 @@ export function flowWorld(): FlowWorld {
     const overrides = {
       VIGIL_ARTIFACT_DIR: artifactDir,
       VIGIL_LIGHTHOUSE: 'off',
+      VIGIL_OUTBOX_DIR: join(artifactDir, 'outbox'),
       VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
     };
+    world.outboxDir = overrides.VIGIL_OUTBOX_DIR;
     world.t = await startTestApp(overrides);
     world.browser = new Browser(world.t.app);
     const queued: FlowWorld['queued'] = (world.queued = []);

@@ -86,6 +86,13 @@ describe('/v1/ops/flow', () => {
       field: 'edges',
       errors: [{ edge_id: 'x' }],
     });
+    const foreignCase = await call('POST', '/v1/ops/flow', {
+      nodes: [{ id: 'c', data: { task_type: 'caserun', case_id: crypto.randomUUID() } }],
+    });
+    expect(foreignCase.body).toMatchObject({
+      field: 'nodes.0.data.case_id',
+      errors: [{ node_id: 'c', message: "node c: case_id is not one of your team's cases" }],
+    });
     const unknown = await call('POST', '/v1/ops/flow', {
       nodes: [{ id: '1', data: { task_type: 'fax' } }],
     });

@@ -16,6 +16,11 @@ export interface NotifyDeps {
 /** A failure no retry can fix (Slack not connected): the node fails at once. */
 export class FinalNotifyError extends Error {}
 
+/** Headers the request itself sets (its length, host, encoding): a node's own are dropped. */
+const RESERVED = new Set(['host', 'content-length', 'transfer-encoding', 'connection']);
+const withoutReserved = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !RESERVED.has(name.toLowerCase())));
+
 /** What every message says: the run, and one line per object that came into the node. */
 function summaryOf(deps: NotifyDeps, run: FlowRunRow, inputs: FlowRunObject[]) {
   return {
@@ -57,12 +62,18 @@ export async function sendNotification(
           });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const headers = {
-      ...data.headers,
+      ...withoutReserved(data.headers),
       'x-vigil-delivery': deliveryId,
       'x-vigil-timestamp': timestamp,
       'x-vigil-signature': signatureOf(flow?.secret ?? '', timestamp, body),
     };
-    await postJson(data.uri, body, headers, deps.allowPrivate, undefined, data.request_type);
+    await postJson(data.uri, body, headers, deps.allowPrivate, undefined, data.request_type).catch(
+      (error: Error & { code?: string }) => {
+        // A header Node refuses to send (a bad name or value) fails the same way every time.
+        if (error.code?.startsWith('ERR_INVALID_')) throw new FinalNotifyError(error.message);
+        throw error;
+      },
+    );
   } else if (data.task_type === 'email') {
     await deps.mailer.send(
       alertMail(data.email, {

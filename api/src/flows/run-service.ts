@@ -33,7 +33,16 @@ export async function startFlowRun(
     accountId,
   ]);
   if (site.length === 0) throw notFound();
-  const graph = flowCreateBodySchema.parse({ nodes: flow.nodes, edges: flow.edges });
+  // Saved graphs were checked, but one saved before a change of the node schemas may not parse.
+  const parsed = flowCreateBodySchema.safeParse({ nodes: flow.nodes, edges: flow.edges });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(
+      `the flow must be saved again: ${issue.path.join('.')} ${issue.message}`,
+      'flow_id',
+    );
+  }
+  const graph = parsed.data;
   if (graph.nodes.length === 0) throw badRequest('the flow has no nodes to run', 'flow_id');
   assertRunnableGraph(graph);
   const start = startNodes(graph)[0]!;

@@ -30,6 +30,21 @@ export async function assertGraphWithinPlan(db: Queryable, accountId: string, gr
   if (conditions > 0) assertWithinLimit(account, 'condition', conditions - 1);
 }
 
+/** A case run node must name one of the team's cases (400 on that node otherwise). */
+async function assertOwnCases(db: Queryable, accountId: string, graph: FlowGraph) {
+  for (const [index, node] of graph.nodes.entries()) {
+    if (node.data.task_type !== 'caserun') continue;
+    const found = await db.query('SELECT 1 FROM cases WHERE id = $1 AND account_id = $2', [
+      node.data.case_id,
+      accountId,
+    ]);
+    if (found.length > 0) continue;
+    const message = `node ${node.id}: case_id is not one of your team's cases`;
+    const errors = [{ node_id: node.id, edge_id: null, message }];
+    throw new HttpError(400, message, { [`nodes.${index}.data.case_id`]: [message] }, { errors });
+  }
+}
+
 export function createFlowService(db: Db) {
   async function owned(accountId: string, id: string) {
     const row = await flows.findFlow(db, id, accountId);
@@ -43,6 +58,7 @@ export function createFlowService(db: Db) {
       const flow = flowCreateBodySchema.parse(body);
       assertRunnableGraph(flow);
       await assertGraphWithinPlan(db, accountId, flow);
+      await assertOwnCases(db, accountId, flow);
       const id = await flows.insertFlow(db, accountId, flow);
       return flows.toFlow((await flows.findFlow(db, id))!);
     },
@@ -66,6 +82,7 @@ export function createFlowService(db: Db) {
       });
       assertRunnableGraph(parsed);
       await assertGraphWithinPlan(db, accountId, parsed);
+      await assertOwnCases(db, accountId, parsed);
       await flows.updateFlow(db, id, parsed);
       return flows.toFlow((await flows.findFlow(db, id))!);
     },

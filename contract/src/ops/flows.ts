@@ -124,7 +124,7 @@ export const flowSchema = z.object({
   nodes: z.array(flowNodeSchema),
   edges: z.array(flowEdgeSchema),
   /** Signs the flow's webhook nodes (X-Vigil-Signature, as alerts do), so a receiver can verify. */
-  webhook_secret: z.string(),
+  webhook_secret: z.string().optional(),
   time_created: timestampSchema,
   time_last_run: timestampSchema.nullable(),
   /** The newest run, for the list's "last run" column. */
