@@ -10,7 +10,7 @@ export interface SettingsPanelProps {
   edge: BranchEdge | undefined;
   /** The selected edge leaves a node with conditions: it follows a branch. */
   edgeBranches: boolean;
-  webhookSecret: string;
+  webhookSecret: string | undefined;
   nodeTitleOf: (id: string) => string;
   error: string | null;
   onNodeChange: (patch: Partial<FlowNodeData>) => void;

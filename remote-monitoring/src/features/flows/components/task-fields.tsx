@@ -6,7 +6,7 @@ import { useCaseChoices } from '../../../data/cases/list-case-choices';
 export interface TaskFieldsProps {
   task: FlowNodeData;
   /** The flow's secret its webhook nodes sign with, shown so a receiver can be set up to verify. */
-  webhookSecret: string;
+  webhookSecret: string | undefined;
   onChange: (patch: Partial<FlowNodeData>) => void;
 }
 
@@ -206,12 +206,14 @@ export function TaskFields({ task, webhookSecret, onChange }: TaskFieldsProps) {
             onChange={(payload) => onChange({ payload })}
             helper="Left empty, the run's summary is sent as JSON (POST)."
           />
-          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-            Each call is signed: <Code size="sm">X-Vigil-Signature</Code> is{' '}
-            <Code size="sm">sha256=</Code> and the HMAC-SHA256 of{' '}
-            <Code size="sm">X-Vigil-Timestamp</Code>, a dot and the body, keyed with this
-            flow&apos;s secret <Code size="sm">{webhookSecret}</Code>
-          </Text>
+          {webhookSecret ? (
+            <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+              Each call is signed: <Code size="sm">X-Vigil-Signature</Code> is{' '}
+              <Code size="sm">sha256=</Code> and the HMAC-SHA256 of{' '}
+              <Code size="sm">X-Vigil-Timestamp</Code>, a dot and the body, keyed with this
+              flow&apos;s secret <Code size="sm">{webhookSecret}</Code>
+            </Text>
+          ) : null}
         </>
       );
       break;
