@@ -72,6 +72,8 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
       within(settings()).getByRole('textbox', { name: 'URL' }),
       'https://hooks.example.com/in',
     );
+    // How its calls are signed, so the receiver can check them.
+    expect(within(settings()).getByText(empty.webhook_secret!)).toBeVisible();
     await user.type(within(settings()).getByRole('textbox', { name: 'Label' }), 'Ping');
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
