@@ -209,16 +209,15 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
 
   it('names the plan limit a save is over', async () => {
     const { user } = renderEditor(chain, {
-      updateFlow: () =>
-        Promise.reject(
-          httpError(426, { reason: 'Your plan allows 4 nodes per flow (nodes_allowed).' }),
-        ),
+      updateFlow: () => Promise.reject(httpError(426, { reason: 'max nodes reached' })),
     });
     await screen.findByRole('textbox', { name: 'Title' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The banner names the limit and the plan's figures; a toast says it too.
+    expect(await screen.findAllByText('max nodes reached')).toHaveLength(2);
     expect(
-      await screen.findAllByText('Your plan allows 4 nodes per flow (nodes_allowed).'),
-    ).not.toHaveLength(0);
+      await screen.findByText(/Your plan allows 4 nodes and 1 condition per flow\./),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/billing');
   });
 
