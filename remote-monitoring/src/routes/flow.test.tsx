@@ -157,6 +157,23 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     ]);
   });
 
+  it('sends a second node added under a conditional one down the false branch', async () => {
+    const { user } = renderEditor(chain);
+    await screen.findByRole('textbox', { name: 'Title' });
+    await selectByKeyboard(user, 'Node 2: Test');
+    await user.click(await within(settings()).findByRole('button', { name: 'Add condition' }));
+    await user.click(within(palette()).getByRole('button', { name: 'Issue' }));
+    expect(within(settings()).getByRole('heading', { name: 'Issue node 4' })).toBeVisible();
+    expect(await within(graph()).findByText('If false')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('updateFlow')).toHaveLength(1));
+    expect(savedBody().edges).toEqual([
+      { id: 'e1-2', source: '1', target: '2', branch: null },
+      { id: 'e2-3', source: '2', target: '3', branch: 'true' },
+      { id: 'e2-4', source: '2', target: '4', branch: 'false' },
+    ]);
+  });
+
   it('names a missing setting on its node before sending anything', async () => {
     const { user } = renderEditor();
     await screen.findByRole('textbox', { name: 'Title' });

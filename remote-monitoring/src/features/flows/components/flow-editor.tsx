@@ -95,6 +95,15 @@ function Editor({ flow }: { flow: Flow }) {
     };
   });
 
+  // From a node with conditions, a second edge takes the false branch (the first the true).
+  const newBranch = (sourceId: string, current: BranchEdge[]) => {
+    const source = nodes.find((node) => node.id === sourceId);
+    const takenTrue = current.some(
+      (edge) => edge.source === sourceId && (edge.data?.branch ?? 'true') === 'true',
+    );
+    return source && isConditional(source.data.task) && takenTrue ? ('false' as const) : null;
+  };
+
   const addNode = (taskType: FlowTaskType) => {
     const id = nextNodeId(nodes);
     const after = selectedNode;
@@ -109,25 +118,29 @@ function Editor({ flow }: { flow: Flow }) {
     setEdges((current) => [
       ...current.map((edge) => ({ ...edge, selected: false })),
       ...(after
-        ? [{ id: edgeId(after.id, id), source: after.id, target: id, data: { branch: null } }]
+        ? [
+            {
+              id: edgeId(after.id, id),
+              source: after.id,
+              target: id,
+              data: { branch: newBranch(after.id, current) },
+            },
+          ]
         : []),
     ]);
   };
 
-  // From a node with conditions, a second connection takes the false branch (the first the true).
-  const onConnect = (connection: Connection) => {
-    const source = nodes.find((node) => node.id === connection.source);
-    setEdges((current) => {
-      const takenTrue = current.some(
-        (edge) => edge.source === connection.source && (edge.data?.branch ?? 'true') === 'true',
-      );
-      const branch = source && isConditional(source.data.task) && takenTrue ? 'false' : null;
-      return addEdge(
-        { ...connection, id: edgeId(connection.source, connection.target), data: { branch } },
+  const onConnect = (connection: Connection) =>
+    setEdges((current) =>
+      addEdge(
+        {
+          ...connection,
+          id: edgeId(connection.source, connection.target),
+          data: { branch: newBranch(connection.source, current) },
+        },
         current,
-      );
-    });
-  };
+      ),
+    );
 
   const forgetProblem = (kind: 'byNode' | 'byEdge', id: string) =>
     setProblems((current) => {
