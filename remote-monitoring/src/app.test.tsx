@@ -6,23 +6,20 @@ import { resetBetweenTests } from './testing/reset';
 jest.mock('@vigil/shared', () => jest.requireActual('./testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
 
-// The rows whose screens are not built yet: each shows its title from the route table.
-const placeholders = [
-  [href.flows, 'Flows'],
-  [href.flow('1'), 'Flow'],
-  [href.flowRun('1'), 'Flow run'],
-];
-
 describe('the route table (contract) drives this remote', () => {
   it('owns the shell screens product.md §2 gives monitoring', () => {
     expect(routesOf('monitoring')).toHaveLength(21);
   });
 
-  it.each(placeholders)('shows the placeholder of %s titled %s', (path, title) => {
+  it.each([
+    [href.schedules, 'Schedules'],
+    [href.flows, 'Flows'],
+    [href.slack, 'Slack'],
+  ])('serves %s with its screen, titled %s', async (path, title) => {
     renderApp(path);
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet.')).not.toBeInTheDocument();
   });
 
   it("renders nothing for another app's path (the host routes it elsewhere)", () => {

@@ -1,13 +1,6 @@
-import { ROUTES, type RouteNameOf } from '@vigil/contract';
+import type { RouteNameOf } from '@vigil/contract';
 import { lazyScreen, ScreenRoutes } from '@vigil/shared';
 import type { ComponentType } from 'react';
-import { ScreenFrame } from './routes/screen-frame';
-
-// Screens not built yet show their title from the table until their issue lands.
-const placeholder = (name: RouteNameOf<'monitoring'>) =>
-  function Placeholder() {
-    return <ScreenFrame title={ROUTES[name].title} />;
-  };
 
 // Each screen in its own chunk, fetched on its first visit.
 const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
@@ -30,9 +23,9 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   ),
   test: lazyScreen(() => import('./routes/page-test').then((m) => m.TestRoute)),
   caseRun: lazyScreen(() => import('./routes/case-run').then((m) => m.CaseRunRoute)),
-  flows: placeholder('flows'),
-  flow: placeholder('flow'),
-  flowRun: placeholder('flowRun'),
+  flows: lazyScreen(() => import('./routes/flows').then((m) => m.FlowsRoute)),
+  flow: lazyScreen(() => import('./routes/flow').then((m) => m.FlowRoute)),
+  flowRun: lazyScreen(() => import('./routes/flow-run').then((m) => m.FlowRunRoute)),
   slack: lazyScreen(() => import('./routes/slack').then((m) => m.SlackRoute)),
 };
 

@@ -1,0 +1,24 @@
+import { Button } from '@vigil/shared';
+import { useNavigate } from 'react-router';
+import { useCreateFlow } from '../../../data/flows/create-flow';
+import { paths } from '../../../paths';
+
+/** Creates an "Untitled Flow" and opens it in the editor. */
+export function NewFlowButton() {
+  const create = useCreateFlow();
+  const navigate = useNavigate();
+  return (
+    <Button
+      size="sm"
+      loading={create.isPending}
+      onClick={() =>
+        create.mutate(
+          { title: 'Untitled Flow' },
+          { onSuccess: (flow) => navigate(paths.flow(flow.id)) },
+        )
+      }
+    >
+      New flow
+    </Button>
+  );
+}
