@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ScheduleCreateBody } from '@vigil/contract';
 import { alertFixture } from '../features/alerts/testing/alert-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
+import { flowFixture } from '../features/flows/testing/flow-fixtures';
 import { costFixture, scheduleFixture } from '../features/schedules/testing/schedule-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture } from '../testing/monitoring-fixtures';
@@ -129,6 +130,7 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
           resources: [sites[1]!.id],
           task_type: 'test',
           case_id: null,
+          flow_id: null,
           frequency: 'weekly',
           cron: null,
           time: '09:00',
@@ -210,16 +212,30 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
     );
   });
 
-  it('offers case runs with a case picker and flow runs only once flows exist', async () => {
-    answer({ listCases: () => list([]) });
+  it('offers case runs with a case picker and flow runs with a flow picker', async () => {
+    const flow = flowFixture(3, { title: 'Nightly check' });
+    answer({ listCases: () => list([]), listFlows: () => list([flow]) });
     const { user, dialog } = await openNewSchedule();
     const task = within(dialog).getByRole('combobox', { name: 'Task' });
-    expect(
-      within(task).getByRole('option', { name: 'Flow run (coming with flows)' }),
-    ).toBeDisabled();
     await user.selectOptions(task, 'Case run');
     expect(await within(dialog).findByText(/No cases yet/)).toBeVisible();
     expect(within(dialog).getByRole('combobox', { name: 'Case' })).toBeVisible();
+
+    await user.selectOptions(task, 'Flow run (one run per site)');
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'https://site-1.example.com' }),
+    );
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Flow' }),
+      'Nightly check',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+    expect(await screen.findByText('Schedule created.')).toBeVisible();
+    expect(callsTo('createSchedule')).toEqual([
+      {
+        body: expect.objectContaining({ task_type: 'flowrun', flow_id: flow.id, case_id: null }),
+      },
+    ]);
   });
 
   it('makes a new alert from the form and picks it', async () => {

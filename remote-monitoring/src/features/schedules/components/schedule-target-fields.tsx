@@ -1,5 +1,6 @@
 import { Stack } from '@vigil/shared';
 import { useEveryCase } from '../../../data/cases/list-every-case';
+import { useFlowChoices } from '../../../data/flows/list-flow-choices';
 import type { ScheduleDraft } from '../lib/schedule-draft';
 import { FieldFrame, FieldsetFrame } from './field-frame';
 import { ResourcePicker } from './resource-picker';
@@ -14,7 +15,7 @@ const TASKS = [
   { value: 'scan', label: 'Scan' },
   { value: 'test', label: 'Test (compare with the baseline)' },
   { value: 'caserun', label: 'Case run' },
-  { value: 'flowrun', label: 'Flow run (coming with flows)', disabled: true },
+  { value: 'flowrun', label: 'Flow run (one run per site)' },
 ];
 
 export interface ScheduleTargetFieldsProps {
@@ -23,9 +24,10 @@ export interface ScheduleTargetFieldsProps {
   errorOf: (field: string) => string | null;
 }
 
-/** What runs and on what: scope, its sites or pages, task type, and the case of a case run. */
+/** What runs and on what: scope, its sites or pages, task type, the case or flow it runs. */
 export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleTargetFieldsProps) {
   const cases = useEveryCase(null, draft.task_type === 'caserun');
+  const flows = useFlowChoices(draft.task_type === 'flowrun');
   return (
     <Stack gap="3">
       <FieldFrame label="Runs on" error={errorOf('scope')}>
@@ -71,6 +73,22 @@ export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleTarge
             options={[
               { value: '', label: cases.isPending ? 'Loading cases…' : 'Choose a case' },
               ...(cases.data?.results ?? []).map((it) => ({ value: it.id, label: it.title })),
+            ]}
+          />
+        </FieldFrame>
+      ) : null}
+      {draft.task_type === 'flowrun' ? (
+        <FieldFrame
+          label="Flow"
+          error={errorOf('flow_id')}
+          helper={flows.data?.count === 0 ? 'No flows yet: build one on Flows.' : undefined}
+        >
+          <Select
+            value={draft.flow_id ?? ''}
+            onChange={(flowId) => onChange({ flow_id: flowId || null })}
+            options={[
+              { value: '', label: flows.isPending ? 'Loading flows…' : 'Choose a flow' },
+              ...(flows.data?.results ?? []).map((it) => ({ value: it.id, label: it.title })),
             ]}
           />
         </FieldFrame>

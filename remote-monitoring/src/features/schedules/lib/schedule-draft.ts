@@ -6,6 +6,7 @@ export interface ScheduleDraft {
   resources: string[];
   task_type: Schedule['task_type'];
   case_id: string | null;
+  flow_id: string | null;
   timing: 'preset' | 'cron';
   frequency: ScheduleFrequency;
   cron: string;
@@ -24,6 +25,7 @@ export function newDraft(): ScheduleDraft {
     resources: [],
     task_type: 'scan',
     case_id: null,
+    flow_id: null,
     timing: 'preset',
     frequency: 'daily',
     cron: '0 9 * * 1',
@@ -40,6 +42,7 @@ export function draftOf(schedule: Schedule): ScheduleDraft {
     resources: schedule.resources.map((resource) => resource.id),
     task_type: schedule.task_type,
     case_id: schedule.case_id,
+    flow_id: schedule.flow_id,
     timing: schedule.cron ? 'cron' : 'preset',
     frequency: schedule.frequency ?? 'daily',
     cron: schedule.cron ?? '0 9 * * 1',
@@ -58,6 +61,7 @@ export function bodyOf(draft: ScheduleDraft): ScheduleCreateBody {
     resources: draft.scope === 'account' ? [] : draft.resources,
     task_type: draft.task_type,
     case_id: draft.task_type === 'caserun' ? draft.case_id : null,
+    flow_id: draft.task_type === 'flowrun' ? draft.flow_id : null,
     frequency: cron ? null : draft.frequency,
     cron: cron ? draft.cron : null,
     time: draft.time,
