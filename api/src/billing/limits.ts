@@ -6,15 +6,7 @@ import { addOverage } from './repository';
 
 /** What a plan limits, by the name its 426 uses (`max <thing>s reached`). */
 export type LimitedThing =
-  | 'site'
-  | 'page'
-  | 'schedule'
-  | 'scan'
-  | 'test'
-  | 'caserun'
-  | 'flowrun'
-  | 'node'
-  | 'condition';
+  'site' | 'page' | 'schedule' | 'scan' | 'test' | 'caserun' | 'flowrun' | 'node' | 'condition';
 
 const LIMIT_OF: Record<LimitedThing, keyof PlanLimits> = {
   site: 'sites_allowed',

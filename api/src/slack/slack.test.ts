@@ -54,7 +54,11 @@ describe('connecting Slack with an incoming-webhook URL', () => {
   it.each([
     ['not a URL', 'hooks slack', /Slack incoming-webhook URL/],
     ['another host', 'https://evil.example/services/T1/B1/x', /Slack incoming-webhook URL/],
-    ['not a /services/ path', `${'http://127.0.0.1'}/api/chat.postMessage`, /Slack incoming-webhook URL/],
+    [
+      'not a /services/ path',
+      `${'http://127.0.0.1'}/api/chat.postMessage`,
+      /Slack incoming-webhook URL/,
+    ],
     ['credentials in it', 'http://u:p@127.0.0.1/services/T1/B1/x', /Slack incoming-webhook URL/],
     ['a private address', 'http://10.1.2.3/services/T1/B1/x', /private or local/],
     ['empty', '  ', /Enter the incoming-webhook URL/],
