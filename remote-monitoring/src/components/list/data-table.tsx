@@ -54,7 +54,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table.Header>
           <Table.Row>
             {columns.map((column, index) => (
-              <Table.ColumnHeader key={index} {...columnStyle(column)}>
+              // Relative: a header's hidden text (`srOnly`, absolutely placed) stays inside the
+              // table's sideways scroll instead of widening a phone's page.
+              <Table.ColumnHeader key={index} position="relative" {...columnStyle(column)}>
                 {column.header}
               </Table.ColumnHeader>
             ))}

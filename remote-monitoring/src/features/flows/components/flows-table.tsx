@@ -1,5 +1,5 @@
 import type { Flow } from '@vigil/contract';
-import { Box, Link, Text } from '@vigil/shared';
+import { Link, Text } from '@vigil/shared';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
@@ -42,15 +42,7 @@ export function FlowsTable({ flows }: { flows: Flow[] }) {
         ),
     },
     {
-      // Hidden text is positioned absolutely: held in its cell, it cannot widen a phone's page
-      // past the table's sideways scroll.
-      header: (
-        <Box as="span" position="relative" display="block">
-          <Text as="span" srOnly>
-            Actions
-          </Text>
-        </Box>
-      ),
+      header: <Text srOnly>Actions</Text>,
       align: 'end',
       nowrap: true,
       cell: (it) => <FlowRowActions flow={it} />,
