@@ -75,6 +75,8 @@ describe('a flow run', () => {
       expect(raised.body.details).toContain(
         tests.find((t: { id: string }) => t.id !== sent[0]!.id).id,
       );
+      expect(run.logs[0].message).toBe(`flowrun started on ${run.site_url}`);
+      expect(run.site_url).toContain(new URL(world.origin).host);
       expect(run.logs.at(-1).message).toBe('flowrun completed with status: PASSED');
       expect(run.logs.map((l: { message: string }) => l.message)).toContainEqual(
         expect.stringMatching(

@@ -28,11 +28,11 @@ export async function startFlowRun(
 ): Promise<string> {
   const flow = await findFlow(db, body.flow_id, accountId);
   if (!flow) throw notFound();
-  const site = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-    body.site_id,
-    accountId,
-  ]);
-  if (site.length === 0) throw notFound();
+  const [site] = await db.query<{ site_url: string }>(
+    'SELECT site_url FROM sites WHERE id = $1 AND account_id = $2',
+    [body.site_id, accountId],
+  );
+  if (!site) throw notFound();
   // Saved graphs were checked, but one saved before a change of the node schemas may not parse.
   const parsed = flowCreateBodySchema.safeParse({ nodes: flow.nodes, edges: flow.edges });
   if (!parsed.success) {
@@ -63,7 +63,7 @@ export async function startFlowRun(
       },
       graph,
     );
-    await runs.appendLog(tx, id, null, `flowrun started on ${body.site_id}`);
+    await runs.appendLog(tx, id, null, `flowrun started on ${site.site_url}`);
     await runs.appendLog(tx, id, start.id, `queued: ${start.data.task_type}`);
     if (queue) await runFlowNodeJob.send(queue, { flowrunId: id, nodeId: start.id }, tx);
     return id;
