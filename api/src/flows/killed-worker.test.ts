@@ -1,57 +1,26 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
-import { Browser, signUpWithTeam } from '../../test/harness';
-import { killWorker, startWorker, until } from '../../test/worker-process';
-import { testEnv } from '../env';
+import { until } from '../../test/worker-process';
 import { startFixtureSite, type FixtureSite } from '../page-tests/fixture-pages';
-import { startRuntime, type Runtime } from '../runtime';
+import { describeOnPostgres, useWorkerWorld } from '../../test/worker-world';
 
 jest.setTimeout(300_000);
 
-// Separate worker processes share a database server: PostgreSQL only (as page-tests/).
-const describeOnPostgres = onPostgres() ? describe : describe.skip;
-
 describeOnPostgres('a worker killed in the middle of a flow run (PostgreSQL only)', () => {
-  let database: TestDatabase;
+  const world = useWorkerWorld();
   let site: FixtureSite;
-  let dataDir: string;
-  let api: Runtime;
-  const workers: ChildProcess[] = [];
   beforeAll(async () => {
-    database = await createTestDatabase();
     // A slow page keeps the scan node's scan running long enough to kill its worker.
     site = await startFixtureSite({ delayMs: 6000 });
-    dataDir = mkdtempSync(join(tmpdir(), 'vigil-test-worker-'));
-    api = await startRuntime(
-      testEnv({ DATABASE_URL: database.databaseUrl!, VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }),
-      { http: true, workers: false },
-    );
   });
   afterAll(async () => {
-    for (const worker of workers) await killWorker(worker, 'SIGKILL');
-    await api?.close();
     await site?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('is finished by another worker: each node once, each object once, counted once', async () => {
-    const browser = new Browser(api.app!);
-    const { session, team } = await signUpWithTeam(browser);
-    const token = session.token;
-    await api.db.query("UPDATE accounts SET type = 'free' WHERE id = $1", [team.id]);
-    const [siteRow] = await api.db.query<{ id: string }>(
-      'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
-      [team.id, site.origin],
+    const { browser, token, teamId, siteId } = await world.freeTeamWithSite(site.origin);
+    await world.api.db.query(
+      'INSERT INTO pages (account_id, site_id, page_url) VALUES ($1, $2, $3)',
+      [teamId, siteId, `${site.origin}/pricing`],
     );
-    await api.db.query('INSERT INTO pages (account_id, site_id, page_url) VALUES ($1, $2, $3)', [
-      team.id,
-      siteRow!.id,
-      `${site.origin}/pricing`,
-    ]);
     const flow = await browser.post(
       '/v1/ops/flow',
       {
@@ -65,25 +34,25 @@ describeOnPostgres('a worker killed in the middle of a flow run (PostgreSQL only
     );
     const started = await browser.post(
       '/v1/ops/flowrun',
-      { flow_id: flow.body.id, site_id: siteRow!.id },
+      { flow_id: flow.body.id, site_id: siteId },
       { token },
     );
     expect(started.status).toBe(201);
 
-    workers.push(startWorker(database.databaseUrl!, dataDir));
+    world.startWorker();
     const activeScanJobs = async () =>
       (
-        await api.db.query<{ count: number }>(
+        await world.api.db.query<{ count: number }>(
           "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'scan.page' AND state = 'active'",
         )
       )[0]!.count;
     expect(await until(activeScanJobs, (count) => count === 1, 90_000)).toBe(1);
-    await killWorker(workers[0]!, 'SIGKILL');
+    await world.killWorker(0);
     const read = async () =>
       (await browser.get(`/v1/ops/flowrun/${started.body.id}`, { token })).body;
     expect(await read()).toMatchObject({ status: 'working' });
 
-    workers.push(startWorker(database.databaseUrl!, dataDir));
+    world.startWorker();
     const finished = await until(read, (run) => run.status !== 'working', 240_000);
     expect(finished.status).toBe('passed');
     expect(
@@ -98,10 +67,10 @@ describeOnPostgres('a worker killed in the middle of a flow run (PostgreSQL only
     const logs = finished.logs.map((line: { message: string }) => line.message);
     expect(logs.filter((m: string) => m.startsWith('started: scan'))).toHaveLength(1);
     expect(logs.filter((m: string) => m.startsWith('started: test'))).toHaveLength(1);
-    const counts = await api.db.query<{ tests: number; scans: number }>(
+    const counts = await world.api.db.query<{ tests: number; scans: number }>(
       `SELECT (SELECT count(*)::int FROM tests WHERE site_id = $1) AS tests,
               (SELECT count(*)::int FROM scans WHERE site_id = $1) AS scans`,
-      [siteRow!.id],
+      [siteId],
     );
     expect(counts[0]).toEqual({ tests: 1, scans: 2 });
     const usage = (await browser.get('/v1/auth/account', { token })).body.usage;

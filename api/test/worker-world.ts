@@ -1,0 +1,70 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testEnv } from '../src/env';
+import { startRuntime, type Runtime } from '../src/runtime';
+import { createTestDatabase, onPostgres, type TestDatabase } from './databases';
+import { Browser, signUpWithTeam } from './harness';
+import { killWorker, startWorker } from './worker-process';
+
+/** Separate worker processes share a database server: these tests run on PostgreSQL only. */
+export const describeOnPostgres = onPostgres() ? describe : describe.skip;
+
+export interface WorkerWorld {
+  /** The API (HTTP, no workers of its own) on the test's database. */
+  api: Runtime;
+  /** Starts one more `pnpm worker` process on the test's database. */
+  startWorker(): ChildProcess;
+  /** SIGKILLs the n-th worker started (its whole process group) and waits for it to exit. */
+  killWorker(index: number): Promise<void>;
+  /** A signed-up free team with one site at `origin`. */
+  freeTeamWithSite(origin: string): Promise<{
+    browser: Browser;
+    token: string;
+    teamId: string;
+    siteId: string;
+  }>;
+}
+
+/**
+ * The world of the "worker killed in the middle" tests: a fresh PostgreSQL database, the API
+ * without workers, and worker processes the test starts and kills; all gone after the suite.
+ */
+export function useWorkerWorld(): WorkerWorld {
+  let database: TestDatabase;
+  let dataDir: string;
+  const workers: ChildProcess[] = [];
+  const world = {} as WorkerWorld;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'vigil-test-worker-'));
+    world.api = await startRuntime(
+      testEnv({ DATABASE_URL: database.databaseUrl!, VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }),
+      { http: true, workers: false },
+    );
+  });
+  afterAll(async () => {
+    for (const worker of workers) await killWorker(worker, 'SIGKILL');
+    await world.api?.close();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  world.startWorker = () => {
+    const worker = startWorker(database.databaseUrl!, dataDir);
+    workers.push(worker);
+    return worker;
+  };
+  world.killWorker = (index) => killWorker(workers[index]!, 'SIGKILL');
+  world.freeTeamWithSite = async (origin) => {
+    const browser = new Browser(world.api.app!);
+    const { session, team } = await signUpWithTeam(browser);
+    await world.api.db.query("UPDATE accounts SET type = 'free' WHERE id = $1", [team.id]);
+    const [site] = await world.api.db.query<{ id: string }>(
+      'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
+      [team.id, origin],
+    );
+    return { browser, token: session.token, teamId: team.id, siteId: site!.id };
+  };
+  return world;
+}
