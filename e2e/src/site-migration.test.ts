@@ -71,7 +71,10 @@ it('compares a site with its staging host, path by path, and opens the changed p
 
   await paths.getByRole('link', { name: '/changed' }).click();
   await page.waitForURL(/&path=/);
-  const diff = page.getByRole('img', { name: 'Changes: screenshot of the page' });
+  // The report lays the other host over this site at a slider; the diff image is one click away.
+  await page.getByRole('img', { name: 'Other host: screenshot of the page' }).waitFor();
+  await page.getByRole('button', { name: 'Diff image' }).click();
+  const diff = page.getByRole('img', { name: 'Changes: the diff image' });
   await diff.waitFor();
   expect(await diff.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 

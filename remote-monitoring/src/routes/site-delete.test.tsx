@@ -39,6 +39,8 @@ describe('deleting a site (call mocked at the @vigil/shared boundary)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo('deleteSite')).toHaveLength(0);
+    // The closing dialog (and its own Delete site button) may linger for its animation.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Delete site' }));
     const again = await screen.findByRole('dialog', { name: 'Delete site' });
