@@ -1,6 +1,7 @@
 import type { CaseLocator, CaseStep, UnsupportedLine } from '../ops';
 import { parseWhole, Unsupported, type Link, type Value } from './parse-expression';
-import { tokenize, type Token } from './tokenize';
+import { closing, statements, testBlock, type Statement } from './statements';
+import { tokenize } from './tokenize';
 
 /** What a Playwright test file gave: its first test's title, the steps, and the lines it skipped. */
 export interface PlaywrightImport {
@@ -216,76 +217,6 @@ function assertionOf(value: Value): Assertion {
       ? assertion('contains', target, arg.value)
       : assertion('regex', target, regexValue(arg));
   throw new Unsupported(matcher.name);
-}
-
-/** A statement's tokens, or a block the file opens (`test(…, async ({ page }) => {`). */
-interface Statement {
-  tokens: Token[];
-}
-
-/**
- * Splits tokens into statements: at `;`, or at a line break outside brackets unless the next
- * line continues a chain (`.click()`) — how Prettier wraps a long Playwright line.
- */
-function statements(tokens: Token[], from: number, to: number, max = Infinity): Statement[] {
-  const list: Statement[] = [];
-  let current: Token[] = [];
-  let depth = 0;
-  const end = () => {
-    if (current.length > 0) list.push({ tokens: current });
-    current = [];
-  };
-  for (let index = from; index < to && list.length < max; index++) {
-    const token = tokens[index]!;
-    const continues =
-      token.value === '.' ||
-      ['.', ',', '(', '=>', '&&', '||', '='].includes(current.at(-1)?.value ?? '');
-    if (depth === 0 && token.newlineBefore && !continues && token.kind !== 'str') end();
-    current.push(token);
-    if (token.kind === 'punct' && '([{'.includes(token.value)) depth += 1;
-    if (token.kind === 'punct' && ')]}'.includes(token.value)) depth -= 1;
-    if (depth === 0 && token.kind === 'punct' && token.value === ';') end();
-  }
-  end();
-  return list;
-}
-
-/** The index after the bracket that closes the one at `open`. */
-function closing(tokens: Token[], open: number): number {
-  let depth = 0;
-  for (let index = open; index < tokens.length; index++) {
-    const value = tokens[index]!.kind === 'punct' ? tokens[index]!.value : '';
-    if ('([{'.includes(value) && value) depth += 1;
-    if (')]}'.includes(value) && value) depth -= 1;
-    if (depth === 0) return index + 1;
-  }
-  return tokens.length;
-}
-
-/**
- * `test('title', async ({ page }) => { … })` and `test.describe` / `test.beforeEach` alike: the
- * title (when the first argument is a string) and the token range of the body, else null.
- */
-function testBlock(tokens: Token[], at: number) {
-  if (tokens[at]?.value !== 'test' || tokens[at]!.kind !== 'id') return null;
-  let index = at + 1;
-  const kinds: string[] = [];
-  while (tokens[index]?.value === '.' && tokens[index + 1]?.kind === 'id') {
-    kinds.push(tokens[index + 1]!.value);
-    index += 2;
-  }
-  if (tokens[index]?.value !== '(') return null;
-  const end = closing(tokens, index);
-  const title = tokens[index + 1]?.kind === 'str' ? tokens[index + 1]!.value : null;
-  let body = index + 1;
-  while (body < end && tokens[body]!.value !== '{') body += 1;
-  // The `{ page }` of the fixtures is not the body: the body's brace follows `=>`.
-  while (body < end && !(tokens[body]!.value === '{' && tokens[body - 1]?.value === '=>'))
-    body += 1;
-  if (body >= end) return null;
-  let after = end;
-  if (tokens[after]?.value === ';') after += 1;
-  return { kind: kinds[0] ?? 'test', title, from: body + 1, to: closing(tokens, body) - 1, after };
 }
 
 /** Parses a Playwright test file into case steps, running nothing in it. */
