@@ -127,13 +127,21 @@ describe('the Slack connection at rest', () => {
     await installApp();
     const before = slack.revoked.length;
     slack.control.failRevoke = true;
+    const warn = jest.spyOn(t.app.log, 'warn');
+    let warnings: unknown[][];
     try {
       const gone = await call('DELETE', '/v1/auth/slack');
       expect(gone.status).toBe(200);
       expect(gone.body).toMatchObject({ connected: false });
     } finally {
       slack.control.failRevoke = false;
+      warnings = [...warn.mock.calls];
+      warn.mockRestore();
     }
+    // The operator's log says so, naming Slack's answer and never the token.
+    const logged = warnings.find(([, message]) => /not revoked/.test(String(message)));
+    expect(logged?.[0]).toMatchObject({ reason: 'auth.revoke failed: fatal_error' });
+    expect(JSON.stringify(warnings)).not.toContain(ISSUED_TOKEN);
     expect(slack.revoked).toHaveLength(before);
     expect((await call('GET', '/v1/auth/slack')).body.connected).toBe(false);
     expect(await storedRow()).toBe('null');
