@@ -167,7 +167,8 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     callers,
     createAlertService(db, { allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
   );
-  secretRoutes(app, callers, createSecretService(db, lazySecretCipher(db, env.VIGIL_SECRET_KEY)));
+  const secretCipher = lazySecretCipher(db, env.VIGIL_SECRET_KEY);
+  secretRoutes(app, callers, createSecretService(db, secretCipher));
   slackRoutes(
     app,
     callers,
@@ -176,6 +177,8 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
       allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
       app: slackAppOf(env),
       secret,
+      cipher: secretCipher,
+      slackBaseUrl: env.SLACK_BASE_URL,
       appUrl: env.APP_URL,
       log: app.log,
     }),

@@ -2,6 +2,8 @@ import type { Db } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import { ForbiddenTargetError } from '../net/guard';
 import { alertMail } from '../mail/templates';
+import type { SlackWebhookReader } from '../slack/repository';
+import { SlackUnreadableError } from '../slack/sealed-slack';
 import type { DeliveryRow } from './repository';
 import { postJson, sendWebhook } from './send';
 
@@ -9,6 +11,8 @@ export interface DeliveryDeps {
   db: Db;
   mailer: Mailer;
   allowPrivate: string | undefined;
+  /** The team's Slack hook URL, decrypted (slack/repository.ts). */
+  slackWebhook: SlackWebhookReader;
 }
 
 /** A failure a retry cannot fix: recorded as failed at once. */
@@ -36,12 +40,12 @@ export function summaryOf(payload: Payload) {
   };
 }
 
-async function slackWebhookOf(db: Db, alertId: string): Promise<string | null> {
-  const [row] = await db.query<{ slack: { webhook_url?: string } | null }>(
-    'SELECT c.slack FROM alerts a JOIN accounts c ON c.id = a.account_id WHERE a.id = $1',
+async function slackWebhookOf(deps: DeliveryDeps, alertId: string): Promise<string | null> {
+  const [row] = await deps.db.query<{ account_id: string }>(
+    'SELECT account_id FROM alerts WHERE id = $1',
     [alertId],
   );
-  return row?.slack?.webhook_url ?? null;
+  return row ? deps.slackWebhook(row.account_id) : null;
 }
 
 /**
@@ -49,7 +53,8 @@ async function slackWebhookOf(db: Db, alertId: string): Promise<string | null> {
  * refused connection) is recorded and thrown, so the job retries with backoff; its final failure
  * marks it failed. A sent or failed delivery is never sent again.
  */
-export async function deliver({ db, mailer, allowPrivate }: DeliveryDeps, deliveryId: string) {
+export async function deliver(deps: DeliveryDeps, deliveryId: string) {
+  const { db, mailer, allowPrivate } = deps;
   const [row] = await db.query<DeliveryRow & { secret: string }>(
     `SELECT d.*, a.secret FROM alert_deliveries d JOIN alerts a ON a.id = d.alert_id
      WHERE d.id = $1`,
@@ -63,7 +68,7 @@ export async function deliver({ db, mailer, allowPrivate }: DeliveryDeps, delive
     } else if (row.action === 'email') {
       await mailer.send(alertMail(row.target, summaryOf(payload)));
     } else {
-      const hook = await slackWebhookOf(db, row.alert_id);
+      const hook = await slackWebhookOf(deps, row.alert_id);
       if (!hook) throw new FinalDeliveryError('Slack is not connected');
       const summary = summaryOf(payload);
       const text = `${summary.title}\n${summary.lines.join('\n')}\n<${summary.link}|View>`;
@@ -76,8 +81,11 @@ export async function deliver({ db, mailer, allowPrivate }: DeliveryDeps, delive
     );
   } catch (error) {
     const message = (error as Error).message.slice(0, 500);
-    // A refused target stays refused: no retry.
-    const final = error instanceof FinalDeliveryError || error instanceof ForbiddenTargetError;
+    // A refused target stays refused, an undecryptable connection stays so: no retry.
+    const final =
+      error instanceof FinalDeliveryError ||
+      error instanceof ForbiddenTargetError ||
+      error instanceof SlackUnreadableError;
     await db.query(
       `UPDATE alert_deliveries SET attempts = attempts + 1, error = $2,
        status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`,

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { JobDefinition } from '../jobs/define-job';
 import { deliverAlertJob } from '../jobs/kinds';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { slackWebhookReader } from '../slack/repository';
 import { deliver, failDelivery } from './deliver';
 
 /** The worker has no request logger: mail lines go to stderr, naming recipient and subject. */
@@ -14,7 +15,12 @@ const workerLog = {
 
 /** Alert deliveries: one job each, retried with backoff, failed for good with the reason. */
 export function alertJobs(db: Db, env: Env, mailer: Mailer = createMailer(env, workerLog)) {
-  const deps = { db, mailer, allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS };
+  const deps = {
+    db,
+    mailer,
+    allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+    slackWebhook: slackWebhookReader(db, env.VIGIL_SECRET_KEY),
+  };
   return [
     deliverAlertJob.worker({
       handle: ({ deliveryId }) => deliver(deps, deliveryId),

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { JobDefinition, JobSender } from '../jobs/define-job';
 import { runFlowNodeJob } from '../jobs/kinds';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { slackWebhookReader } from '../slack/repository';
 import { failNode, runNode, type FlowEngineDeps } from './engine';
 
 /** The worker has no request logger: mail lines go to stderr, naming recipient and subject. */
@@ -26,6 +27,7 @@ export function flowEngineDeps(
     mailer,
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
     appUrl: env.APP_URL,
+    slackWebhook: slackWebhookReader(db, env.VIGIL_SECRET_KEY),
     pollSeconds: FLOW_POLL_SECONDS,
   };
 }

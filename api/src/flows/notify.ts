@@ -3,6 +3,8 @@ import { postJson, signatureOf } from '../alerts/send';
 import type { Db } from '../db/connection';
 import { alertMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
+import type { SlackWebhookReader } from '../slack/repository';
+import { SlackUnreadableError } from '../slack/sealed-slack';
 import type { FlowRunRow } from './run-repository';
 
 export interface NotifyDeps {
@@ -11,6 +13,8 @@ export interface NotifyDeps {
   /** VIGIL_ALLOW_PRIVATE_TARGETS: webhooks and Slack go through the SSRF guard. */
   allowPrivate: string | undefined;
   appUrl: string;
+  /** The team's Slack hook URL, decrypted (slack/repository.ts). */
+  slackWebhook: SlackWebhookReader;
 }
 
 /** A failure no retry can fix (Slack not connected): the node fails at once. */
@@ -83,11 +87,11 @@ export async function sendNotification(
       }),
     );
   } else if (data.task_type === 'slack') {
-    const [row] = await deps.db.query<{ slack: { webhook_url?: string } | null }>(
-      'SELECT slack FROM accounts WHERE id = $1',
-      [run.account_id],
-    );
-    const hook = row?.slack?.webhook_url;
+    const hook = await deps.slackWebhook(run.account_id).catch((error: unknown) => {
+      // The server's key changed: no retry decrypts it.
+      if (error instanceof SlackUnreadableError) throw new FinalNotifyError(error.message);
+      throw error;
+    });
     if (!hook) throw new FinalNotifyError('Slack is not connected');
     const text = [`${run.title} on ${run.site_url}`, data.message, ...summary.lines]
       .filter(Boolean)

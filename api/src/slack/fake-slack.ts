@@ -6,6 +6,9 @@ export interface SlackPost {
   text: string;
 }
 
+/** The bot token every install gets. */
+export const ISSUED_TOKEN = 'xoxb-secret-token';
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     const chunks: Buffer[] = [];
@@ -17,11 +20,14 @@ const readBody = (request: IncomingMessage) =>
  * A local server shaped like Slack for the tests: incoming webhooks under `/services/…` (200
  * `ok`; `/services/gone/…` answers 404 `no_service` like a removed hook), the consent screen
  * `/oauth/v2/authorize` (approves at once and redirects back with a code, as Slack does after the
- * user picked a channel) and `oauth.v2.access` (checks the app's credentials and the code).
+ * user picked a channel), `oauth.v2.access` (checks the app's credentials and the code) and
+ * `auth.revoke` (records the bearer token; answers `ok: false` while `failRevoke` is set).
  */
 export async function startFakeSlack(app = { clientId: 'client-1', clientSecret: 'secret-1' }) {
   const posts: SlackPost[] = [];
   const exchanges: { code: string; redirectUri: string }[] = [];
+  const revoked: string[] = [];
+  const control = { failRevoke: false };
   let base = '';
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', base);
@@ -42,6 +48,18 @@ export async function startFakeSlack(app = { clientId: 'client-1', clientSecret:
         response.writeHead(302, { location: back.href }).end();
         return;
       }
+      if (request.method === 'POST' && url.pathname === '/api/auth.revoke') {
+        const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+        const json = (status: number, body: object) =>
+          response
+            .writeHead(status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(body));
+        if (control.failRevoke) return json(500, { ok: false, error: 'fatal_error' });
+        if (token !== ISSUED_TOKEN) return json(200, { ok: false, error: 'invalid_auth' });
+        revoked.push(token);
+        json(200, { ok: true, revoked: true });
+        return;
+      }
       if (request.method === 'POST' && url.pathname === '/api/oauth.v2.access') {
         const form = new URLSearchParams(raw);
         const basic = Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64');
@@ -54,7 +72,7 @@ export async function startFakeSlack(app = { clientId: 'client-1', clientSecret:
         if (code !== `code-for-${app.clientId}`) return json({ ok: false, error: 'invalid_code' });
         return json({
           ok: true,
-          access_token: 'xoxb-secret-token',
+          access_token: ISSUED_TOKEN,
           token_type: 'bot',
           scope: 'incoming-webhook',
           team: { id: 'T123', name: 'Acme HQ' },
@@ -76,6 +94,9 @@ export async function startFakeSlack(app = { clientId: 'client-1', clientSecret:
     app,
     posts,
     exchanges,
+    /** Tokens `auth.revoke` revoked, in order. */
+    revoked,
+    control,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,28 +1,70 @@
 import type { Queryable } from '../db/connection';
+import { lazySecretCipher, type SecretCipher } from '../secrets/cipher';
+import {
+  isConnected,
+  isLegacy,
+  openSlack,
+  sealSlack,
+  type SlackRow,
+  type StoredSlack,
+} from './sealed-slack';
 
-/** `accounts.slack`: the team's connection, secrets included (never sent to a browser). */
-export interface StoredSlack {
-  source: 'webhook' | 'oauth';
-  webhook_url: string;
-  channel: string | null;
-  channel_id?: string | null;
-  workspace?: string | null;
-  /** The app's token from the install (kept for later API calls; never returned). */
-  token?: string | null;
-  time_connected: string;
-}
+export type { StoredSlack } from './sealed-slack';
 
-export async function readSlack(db: Queryable, accountId: string): Promise<StoredSlack | null> {
-  const [row] = await db.query<{ slack: StoredSlack | null }>(
+type Cipher = () => Promise<SecretCipher>;
+
+/**
+ * `accounts.slack` as stored (secrets sealed), or null when not connected. A row from before
+ * sealing is sealed here, once: only if it is still the row read (a concurrent connect wins).
+ */
+export async function readSlackRow(
+  db: Queryable,
+  accountId: string,
+  cipher: Cipher,
+): Promise<SlackRow | null> {
+  const [row] = await db.query<{ slack: SlackRow | null }>(
     'SELECT slack FROM accounts WHERE id = $1',
     [accountId],
   );
-  return row?.slack?.webhook_url ? row.slack : null;
+  const slack = row?.slack ?? null;
+  if (!isConnected(slack)) return null;
+  if (!isLegacy(slack)) return slack;
+  const sealed = sealSlack(openSlack(slack, await cipher()), await cipher());
+  await db.query('UPDATE accounts SET slack = $2 WHERE id = $1 AND slack = $3::jsonb', [
+    accountId,
+    JSON.stringify(sealed),
+    JSON.stringify(slack),
+  ]);
+  return sealed;
 }
 
-export async function writeSlack(db: Queryable, accountId: string, slack: StoredSlack | null) {
-  await db.query('UPDATE accounts SET slack = $2 WHERE id = $1', [
-    accountId,
-    slack === null ? null : JSON.stringify(slack),
-  ]);
+/** The connection with its secrets in clear (for a post or a revoke), or null. */
+export async function readSlack(
+  db: Queryable,
+  accountId: string,
+  cipher: Cipher,
+): Promise<StoredSlack | null> {
+  const row = await readSlackRow(db, accountId, cipher);
+  return row ? openSlack(row, await cipher()) : null;
 }
+
+export async function writeSlack(
+  db: Queryable,
+  accountId: string,
+  slack: StoredSlack | null,
+  cipher: Cipher,
+) {
+  const row = slack === null ? null : JSON.stringify(sealSlack(slack, await cipher()));
+  await db.query('UPDATE accounts SET slack = $2 WHERE id = $1', [accountId, row]);
+}
+
+/**
+ * For the workers that post (alert deliveries, flow nodes): the team's hook URL in clear, or
+ * null when not connected. Throws SlackUnreadableError when the server's key changed.
+ */
+export function slackWebhookReader(db: Queryable, envKey: string | undefined) {
+  const cipher = lazySecretCipher(db, envKey);
+  return async (accountId: string): Promise<string | null> =>
+    (await readSlack(db, accountId, cipher))?.webhook_url ?? null;
+}
+export type SlackWebhookReader = ReturnType<typeof slackWebhookReader>;

@@ -6,9 +6,17 @@ import type { Env } from '../env';
 import { HttpError, notFound } from '../http/errors';
 import { ForbiddenTargetError } from '../net/guard';
 import { newInstallState, openState, sealState, type InstallState } from './install-state';
-import { readSlack, writeSlack, type StoredSlack } from './repository';
-import { authorizeUrl, exchangeCode, type SlackAppConfig } from './slack-app';
-import { checkWebhookUrl, maskWebhookUrl } from './webhook-url';
+import type { SecretCipher } from '../secrets/cipher';
+import { readSlack, readSlackRow, writeSlack } from './repository';
+import {
+  publicSlackOf,
+  sealSlack,
+  SlackUnreadableError,
+  type SlackRow,
+  type StoredSlack,
+} from './sealed-slack';
+import { authorizeUrl, exchangeCode, revokeToken, type SlackAppConfig } from './slack-app';
+import { checkWebhookUrl } from './webhook-url';
 
 export interface SlackServiceOptions {
   /** Allowed webhook origins (SLACK_WEBHOOK_ORIGINS). */
@@ -18,6 +26,10 @@ export interface SlackServiceOptions {
   app: SlackAppConfig | null;
   /** Seals the install state. */
   secret: string;
+  /** Seals the hook URL and the token at rest (the secrets cipher, VIGIL_SECRET_KEY). */
+  cipher: () => Promise<SecretCipher>;
+  /** Where `auth.revoke` is (SLACK_BASE_URL): a token is revoked even if the app was unset since. */
+  slackBaseUrl: string;
   appUrl: string;
   log: FastifyBaseLogger;
 }
@@ -38,24 +50,46 @@ export type SlackService = ReturnType<typeof createSlackService>;
 const notConnected = () => new HttpError(409, 'Slack is not connected.');
 
 export function createSlackService(db: Db, options: SlackServiceOptions) {
-  const { origins, allowPrivate, app, secret, appUrl, log } = options;
+  const { origins, allowPrivate, app, secret, appUrl, log, cipher, slackBaseUrl } = options;
 
-  const statusOf = (slack: StoredSlack | null, canManage: boolean): SlackStatus => ({
+  const statusOf = (slack: SlackRow | null, canManage: boolean): SlackStatus => ({
     connected: slack !== null,
     source: slack?.source ?? null,
     channel: slack?.channel ?? null,
     workspace: slack?.workspace ?? null,
-    webhook: slack ? maskWebhookUrl(slack.webhook_url) : null,
+    webhook: publicSlackOf(slack)?.webhook ?? null,
     time_connected: slack?.time_connected ?? null,
     oauth_available: app !== null,
     can_manage: canManage,
   });
 
+  /** The secrets in clear; a changed server key answers 409 saying to connect again. */
+  const readOpen = async (accountId: string) => {
+    try {
+      return await readSlack(db, accountId, cipher);
+    } catch (error) {
+      if (error instanceof SlackUnreadableError) throw new HttpError(409, error.message);
+      throw error;
+    }
+  };
+
+  /** Best effort: a failure is logged, and the team is disconnected here all the same. */
+  const revoke = async (accountId: string, token: string) => {
+    try {
+      await revokeToken(slackBaseUrl, token);
+    } catch (error) {
+      log.warn(
+        { account: accountId, reason: (error as Error).message },
+        'slack token not revoked: disconnected in Vigil; the workspace can remove the app in Slack',
+      );
+    }
+  };
+
   const back = (outcome: SlackReturn) => new URL(`/slack?slack=${outcome}`, appUrl).href;
 
   return {
     async status(accountId: string, canManage: boolean) {
-      return statusOf(await readSlack(db, accountId), canManage);
+      return statusOf(await readSlackRow(db, accountId, cipher), canManage);
     },
 
     async connect(accountId: string, body: { webhook_url: string; channel?: string | undefined }) {
@@ -65,13 +99,20 @@ export function createSlackService(db: Db, options: SlackServiceOptions) {
         channel: body.channel || null,
         time_connected: new Date().toISOString(),
       };
-      await writeSlack(db, accountId, slack);
-      return statusOf(slack, true);
+      await writeSlack(db, accountId, slack, cipher);
+      return statusOf(sealSlack(slack, await cipher()), true);
     },
 
     async disconnect(accountId: string) {
-      // Slack keeps the app installed until the workspace removes it; Vigil forgets its secrets.
-      await writeSlack(db, accountId, null);
+      // The app's token is revoked in Slack; a webhook URL has no API to revoke it (the
+      // workspace removes it there). A token the key cannot decrypt is forgotten all the same.
+      const slack = await readSlack(db, accountId, cipher).catch((error: unknown) => {
+        if (!(error instanceof SlackUnreadableError)) throw error;
+        log.warn({ account: accountId }, 'slack token not revoked: it cannot be decrypted');
+        return null;
+      });
+      if (slack?.token) await revoke(accountId, slack.token);
+      await writeSlack(db, accountId, null, cipher);
       return statusOf(null, true);
     },
 
@@ -97,15 +138,20 @@ export function createSlackService(db: Db, options: SlackServiceOptions) {
       try {
         const installed = await exchangeCode(app, query.code);
         const hook = installed.incoming_webhook;
-        await writeSlack(db, state.account, {
-          source: 'oauth',
-          webhook_url: await checkWebhookUrl(hook.url, origins, allowPrivate),
-          channel: hook.channel ?? null,
-          channel_id: hook.channel_id ?? null,
-          workspace: installed.team?.name ?? null,
-          token: installed.access_token ?? null,
-          time_connected: new Date().toISOString(),
-        });
+        await writeSlack(
+          db,
+          state.account,
+          {
+            source: 'oauth',
+            webhook_url: await checkWebhookUrl(hook.url, origins, allowPrivate),
+            channel: hook.channel ?? null,
+            channel_id: hook.channel_id ?? null,
+            workspace: installed.team?.name ?? null,
+            token: installed.access_token ?? null,
+            time_connected: new Date().toISOString(),
+          },
+          cipher,
+        );
         return back('connected');
       } catch (error) {
         // Only what went wrong: never the code, the token or the webhook URL.
@@ -115,7 +161,7 @@ export function createSlackService(db: Db, options: SlackServiceOptions) {
     },
 
     async sendTest(accountId: string) {
-      const slack = await readSlack(db, accountId);
+      const slack = await readOpen(accountId);
       if (!slack) throw notConnected();
       const text = 'Vigil is connected: alerts with a Slack action will be posted in this channel.';
       try {

@@ -54,3 +54,22 @@ export async function exchangeCode(app: SlackAppConfig, code: string): Promise<S
   if (!parsed.success) throw new Error('oauth.v2.access answered without an incoming webhook');
   return parsed.data;
 }
+
+/**
+ * `auth.revoke` at `baseUrl`: the install's token stops working in Slack (the app leaves the
+ * workspace's channel). Throws with Slack's error name, never the token.
+ */
+export async function revokeToken(baseUrl: string, token: string): Promise<void> {
+  const response = await fetch(new URL('/api/auth.revoke', baseUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${token}`,
+    },
+    body: '',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const answer = (await response.json().catch(() => null)) as { ok?: boolean; error?: string };
+  if (!response.ok || !answer?.ok)
+    throw new Error(`auth.revoke failed: ${answer?.error ?? `HTTP ${response.status}`}`);
+}

@@ -7,7 +7,7 @@ import {
   type SurveyAnswer,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
-import { maskWebhookUrl } from '../slack/webhook-url';
+import { publicSlackOf, type SlackRow } from '../slack/sealed-slack';
 
 export interface AccountRow {
   id: string;
@@ -25,7 +25,7 @@ export interface AccountRow {
   usage_flowruns: number;
   usage_schedules: number;
   usage_period_start: Date;
-  slack: { channel?: string | null; webhook_url?: string } | null;
+  slack: SlackRow | null;
   time_created: Date;
 }
 
@@ -73,9 +73,7 @@ export function toAccount(row: AccountRow): Account {
     limits: limitsOf(row),
     meta: { coupon: row.meta.coupon ?? null },
     // Never the webhook URL or token: the channel and a masked URL only.
-    slack: row.slack?.webhook_url
-      ? { channel: row.slack.channel ?? null, webhook: maskWebhookUrl(row.slack.webhook_url) }
-      : null,
+    slack: publicSlackOf(row.slack),
     time_created: row.time_created.toISOString(),
   };
 }
