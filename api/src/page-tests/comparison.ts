@@ -4,7 +4,8 @@ import type { ScanRow } from '../scans/repository';
 import { artifactRef } from '../scans/repository';
 import { compareConsole } from './compare/console-diff';
 import { compareHtml } from './compare/html-diff';
-import { decodeImage, encodePng, UnsupportedImageError } from './compare/image-codec';
+import { encodePng, UnsupportedImageError } from './compare/image-codec';
+import { withSpooledPair } from './compare/spooled-image';
 import { compareA11y, compareLighthouse, compareSecurity } from './compare/scores';
 import { compareImages } from './compare/visual';
 
@@ -123,12 +124,7 @@ async function compareScreenshots(
   }
   let diff;
   try {
-    // One after the other: libvips holds a WebP's whole frame while decoding it, and two at
-    // once peak ~90 MB higher for a long page (bench/test-compare.ts).
-    const pre = await decodeImage(before.data);
-    const post = await decodeImage(after.data);
-    // The decoded screenshots serve this diff only: its image is drawn into their pixels.
-    diff = compareImages(pre, post, { drawIntoInputs: true });
+    diff = await withSpooledPair(before.data, after.data, compareImages);
   } catch (error) {
     if (!(error instanceof UnsupportedImageError)) throw error;
     skipped.push({ component: 'images', reason: error.message });
