@@ -26,9 +26,8 @@ export const isPngOrWebp = (bytes: Buffer) =>
     bytes.subarray(8, 12).toString('latin1') === 'WEBP');
 
 /**
- * PNG bytes of an RGBA image (diff images are stored as PNG: exact, and every browser shows it),
- * encoded by libvips: light compression and one filter, since trying every filter per row costs
- * seconds on a 1280 × 8,000 image for a file a few percent smaller.
+ * PNG bytes of an RGBA image, encoded by libvips: how tests and the benchmark store screenshots
+ * as a scan would (the diff artifact is written band by band instead: png-bands.ts).
  */
 export function encodePng(image: Rgba): Promise<Buffer> {
   const raw = { width: image.width, height: image.height, channels: 4 as const };

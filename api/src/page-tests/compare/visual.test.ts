@@ -2,8 +2,11 @@ import jpeg from 'jpeg-js';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { encodePng, UnsupportedImageError, type Rgba } from './image-codec';
+import { PngBandWriter } from './png-bands';
 import { withSpooledPair } from './spooled-image';
 import { compareImages } from './visual';
+
+const words = (data: Buffer) => new Uint32Array(data.buffer, data.byteOffset, data.length / 4);
 
 /** A white image with optional grey blocks: [x, y, width, height]. */
 function canvas(width: number, height: number, blocks: number[][] = []): Rgba {
@@ -13,6 +16,13 @@ function canvas(width: number, height: number, blocks: number[][] = []): Rgba {
       for (let x = bx!; x < bx! + bw!; x += 1)
         data.fill(40, (y * width + x) * 4, (y * width + x) * 4 + 3);
   return { width, height, data };
+}
+
+/** compareImages with the diff image its bands make, joined. */
+function withImage(pre: Parameters<typeof compareImages>[0], post: typeof pre) {
+  const bands: Buffer[] = [];
+  const diff = compareImages(pre, post, (rows) => bands.push(Buffer.from(rows)));
+  return { ...diff, image: Buffer.concat(bands) };
 }
 
 describe('visual comparison (pixelmatch)', () => {
@@ -68,10 +78,10 @@ describe('visual comparison (pixelmatch)', () => {
       alpha: 0.1,
       diffColor: [255, 0, 0],
     });
-    const diff = compareImages(before, after);
+    const diff = withImage(before, after);
     expect(count).toBeGreaterThan(0);
     expect(diff.changed_pixels).toBe(count);
-    expect(diff.image.data.equals(whole)).toBe(true);
+    expect(diff.image.equals(whole)).toBe(true);
 
     // Read band by band from spooled files (stored losslessly here so the pixels are the same),
     // whichever of the two is bigger: the same counts, boxes and image as from memory.
@@ -83,21 +93,34 @@ describe('visual comparison (pixelmatch)', () => {
         [image, before],
       ]),
     ]) {
-      const inMemory = compareImages(pre!, post!);
+      const inMemory = withImage(pre!, post!);
       const [preBytes, postBytes] = await Promise.all([encodePng(pre!), encodePng(post!)]);
-      const spooled = await withSpooledPair(preBytes, postBytes, compareImages);
+      const spooled = await withSpooledPair(preBytes, postBytes, withImage);
       expect(spooled.changed_pixels).toBe(inMemory.changed_pixels);
       expect(spooled.regions).toEqual(inMemory.regions);
-      expect(spooled.image.data.equals(inMemory.image.data)).toBe(true);
+      expect(spooled.image.equals(inMemory.image)).toBe(true);
+      // The diff artifact: a PNG written band by band that decodes to exactly these pixels.
+      const png = new PngBandWriter(inMemory.width, inMemory.height);
+      compareImages(pre!, post!, (rows) => png.write(rows));
+      const decoded = await sharp(png.finish()).raw().toBuffer({ resolveWithObject: true });
+      expect(decoded.info).toMatchObject({
+        width: inMemory.width,
+        height: inMemory.height,
+        channels: 4,
+      });
+      expect(decoded.data.equals(inMemory.image)).toBe(true);
     }
   });
 
   it('counts the rows only the longer page has as changed', () => {
-    const diff = compareImages(canvas(100, 100), canvas(100, 150));
+    const diff = withImage(canvas(100, 100), canvas(100, 150));
     expect(diff.changed_pixels).toBe(100 * 50);
     expect(diff).toMatchObject({ width: 100, height: 150, score: 66.67 });
     expect(diff.regions).toEqual([{ x: 0, y: 100, width: 100, height: 50 }]);
-    expect(diff.image.data.length).toBe(100 * 150 * 4);
+    expect(diff.image.length).toBe(100 * 150 * 4);
+    expect(words(diff.image.subarray(100 * 100 * 4)).every((pixel) => pixel === 0xff0000ff)).toBe(
+      true,
+    );
   });
 });
 

@@ -19,9 +19,14 @@ export interface VisualDiff {
   post_size: { width: number; height: number };
   /** Bounding boxes of the changed areas, largest first. */
   regions: Region[];
-  /** The pre screenshot faded, changed pixels red (what the diff artifact shows). */
-  image: Rgba;
 }
+
+/**
+ * Receives the diff image (the pre screenshot faded, changed pixels red: what the diff artifact
+ * shows) a band of RGBA rows at a time, top to bottom, `width` pixels wide; the buffer is
+ * reused for the next band.
+ */
+export type DiffImageSink = (rows: Buffer, width: number, height: number) => void;
 
 /**
  * Colour distance below which two pixels are the same (pixelmatch's OKLab HyAB scale, 0-1).
@@ -73,10 +78,14 @@ const words = (data: Buffer) => new Uint32Array(data.buffer, data.byteOffset, da
  * every pixel only one of them has counts as changed: a page that got longer did change. The
  * common area goes through pixelmatch in bands of rows, each with the rows its anti-aliasing
  * check looks at, so the results equal one call over the whole area while the screenshots are
- * read a band at a time (from spooled files in a test: spooled-image.ts) and the scratch memory
- * stays a band's whatever the page's length. Only the diff image is whole.
+ * read a band at a time (from spooled files in a test: spooled-image.ts) and the diff image is
+ * handed on a band at a time (`draw`): memory stays a band's whatever the page's length.
  */
-export function compareImages(preImage: Rgba | Pixels, postImage: Rgba | Pixels): VisualDiff {
+export function compareImages(
+  preImage: Rgba | Pixels,
+  postImage: Rgba | Pixels,
+  draw: DiffImageSink = () => undefined,
+): VisualDiff {
   const [pre, post] = [preImage, postImage].map((image) =>
     'data' in image ? pixelsOf(image) : image,
   ) as [Pixels, Pixels];
@@ -86,13 +95,13 @@ export function compareImages(preImage: Rgba | Pixels, postImage: Rgba | Pixels)
     width: Math.min(pre.width, post.width),
     height: Math.min(pre.height, post.height),
   };
-  // Every pixel is written below (pixelmatch's output or the red of the extra rows/columns).
-  const data = Buffer.allocUnsafeSlow(width * height * 4);
-  const pixels = words(data);
   const cells = new CellGrid(width);
 
   const bandBytes = common.width * (BAND_ROWS + 2 * CONTEXT_ROWS) * 4;
   const [preRows, postRows, out] = [0, 0, 0].map(() => Buffer.allocUnsafe(bandBytes));
+  // The diff image's band when it is wider than what pixelmatch drew (extra columns in red).
+  const wide = width > common.width ? Buffer.allocUnsafe(width * BAND_ROWS * 4) : null;
+  const wideWords = wide && words(wide);
   for (let top = 0; top < common.height; top += BAND_ROWS) {
     const bottom = Math.min(top + BAND_ROWS, common.height);
     const from = Math.max(0, top - CONTEXT_ROWS);
@@ -109,8 +118,6 @@ export function compareImages(preImage: Rgba | Pixels, postImage: Rgba | Pixels)
     const drawn = words(band);
     for (let y = top; y < bottom; y += 1) {
       const start = (y - from) * common.width;
-      // The context rows' own results belong to the neighbouring bands: only [top, bottom).
-      pixels.set(drawn.subarray(start, start + common.width), y * width);
       // pixelmatch paints a changed pixel pure red; unchanged ones grey (r = g = b), AA yellow.
       let run = -1;
       for (let x = 0; x <= common.width; x += 1) {
@@ -121,16 +128,32 @@ export function compareImages(preImage: Rgba | Pixels, postImage: Rgba | Pixels)
           run = -1;
         }
       }
-      if (width > common.width) {
+      if (wideWords) {
         // Columns pixelmatch never reads (it gets the common width only).
-        pixels.fill(RED, y * width + common.width, (y + 1) * width);
+        const at = (y - top) * width;
+        wideWords.set(drawn.subarray(start, start + common.width), at);
+        wideWords.fill(RED, at + common.width, at + width);
         cells.mark(y, common.width, width);
       }
     }
+    // The context rows' own results belong to the neighbouring bands: only [top, bottom).
+    const own = (top - from) * common.width * 4;
+    draw(
+      wide
+        ? wide.subarray(0, (bottom - top) * width * 4)
+        : band.subarray(own, own + (bottom - top) * common.width * 4),
+      width,
+      bottom - top,
+    );
   }
-  for (let y = common.height; y < height; y += 1) {
-    pixels.fill(RED, y * width, (y + 1) * width);
-    cells.mark(y, 0, width);
+  if (common.height < height) {
+    const red = Buffer.allocUnsafe(width * Math.min(BAND_ROWS, height - common.height) * 4);
+    words(red).fill(RED);
+    for (let top = common.height; top < height; top += BAND_ROWS) {
+      const rows = Math.min(BAND_ROWS, height - top);
+      draw(red.subarray(0, rows * width * 4), width, rows);
+      for (let y = top; y < top + rows; y += 1) cells.mark(y, 0, width);
+    }
   }
 
   const total = width * height;
@@ -143,7 +166,6 @@ export function compareImages(preImage: Rgba | Pixels, postImage: Rgba | Pixels)
     pre_size: { width: pre.width, height: pre.height },
     post_size: { width: post.width, height: post.height },
     regions: regionsOf(cells.cells, cells.cols),
-    image: { width, height, data },
   };
 }
 
