@@ -4,7 +4,9 @@ import type { ScanRow } from '../scans/repository';
 import { artifactRef } from '../scans/repository';
 import { compareConsole } from './compare/console-diff';
 import { compareHtml } from './compare/html-diff';
-import { decodeImage, encodePng, UnsupportedImageError } from './compare/image-codec';
+import { UnsupportedImageError } from './compare/image-codec';
+import { PngBandWriter } from './compare/png-bands';
+import { withSpooledPair } from './compare/spooled-image';
 import { compareA11y, compareLighthouse, compareSecurity } from './compare/scores';
 import { compareImages } from './compare/visual';
 
@@ -123,25 +125,27 @@ async function compareScreenshots(
   }
   let diff;
   try {
-    // One after the other: libvips holds a WebP's whole frame while decoding it, and two at
-    // once peak ~90 MB higher for a long page (bench/test-compare.ts).
-    const pre = await decodeImage(before.data);
-    const post = await decodeImage(after.data);
-    // The decoded screenshots serve this diff only: its image is drawn into their pixels.
-    diff = compareImages(pre, post, { drawIntoInputs: true });
+    diff = await withSpooledPair(before.data, after.data, (pre, post) => {
+      const png = new PngBandWriter(
+        Math.max(pre.width, post.width),
+        Math.max(pre.height, post.height),
+      );
+      const result = compareImages(pre, post, (rows) => png.write(rows));
+      return { ...result, png: png.finish() };
+    });
   } catch (error) {
     if (!(error instanceof UnsupportedImageError)) throw error;
     skipped.push({ component: 'images', reason: error.message });
     return null;
   }
-  const { image, score, ...delta } = diff;
+  const { png, score, ...delta } = diff;
   // Named by the post scan, which belongs to one test only: a retried job overwrites it.
   const stored = await artifacts.save({
     accountId,
     scanId: post.id,
     name: 'test-diff',
     contentType: 'image/png',
-    data: await encodePng(image),
+    data: png,
   });
   return {
     score,

@@ -19,9 +19,14 @@ export interface VisualDiff {
   post_size: { width: number; height: number };
   /** Bounding boxes of the changed areas, largest first. */
   regions: Region[];
-  /** The pre screenshot faded, changed pixels red (what the diff artifact shows). */
-  image: Rgba;
 }
+
+/**
+ * Receives the diff image (the pre screenshot faded, changed pixels red: what the diff artifact
+ * shows) a band of RGBA rows at a time, top to bottom, `width` pixels wide; the buffer is
+ * reused for the next band.
+ */
+export type DiffImageSink = (rows: Buffer, width: number, height: number) => void;
 
 /**
  * Colour distance below which two pixels are the same (pixelmatch's OKLab HyAB scale, 0-1).
@@ -42,87 +47,75 @@ const BAND_ROWS = 1000;
 /** pixelmatch's anti-aliasing check reads two rows around a pixel: bands overlap by that much. */
 const CONTEXT_ROWS = 2;
 
-/** Rows [from, to) of the left `width` columns (a view when rows need no cutting). */
-function rowsOf(image: Rgba, from: number, to: number, width: number, scratch: () => Buffer) {
-  const row = width * 4;
-  if (image.width === width) return image.data.subarray(from * row, to * row);
-  const out = scratch();
-  for (let y = from; y < to; y += 1)
-    image.data.copy(out, (y - from) * row, y * image.width * 4, y * image.width * 4 + row);
-  return out.subarray(0, (to - from) * row);
+/** Where a comparison reads a screenshot's pixels from: a band of rows at a time. */
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA of rows [from, to) of the left `width` columns, in `out` or a view of the pixels. */
+  rows(from: number, to: number, width: number, out: Buffer): Buffer;
+}
+
+/** A decoded image in memory as Pixels (a view when the rows need no cutting). */
+export function pixelsOf(image: Rgba): Pixels {
+  return {
+    width: image.width,
+    height: image.height,
+    rows(from, to, width, out) {
+      const row = width * 4;
+      if (image.width === width) return image.data.subarray(from * row, to * row);
+      for (let y = from; y < to; y += 1)
+        image.data.copy(out, (y - from) * row, y * image.width * 4, y * image.width * 4 + row);
+      return out.subarray(0, (to - from) * row);
+    },
+  };
 }
 
 const words = (data: Buffer) => new Uint32Array(data.buffer, data.byteOffset, data.length / 4);
-
-export interface CompareOptions {
-  /**
-   * Draw the diff image into the bigger screenshot's own pixels instead of a new buffer (when
-   * one of them has the diff's size): saves a whole image of memory when the caller is done
-   * with the screenshots. They are then overwritten.
-   */
-  drawIntoInputs?: boolean;
-}
 
 /**
  * Pixel diff of two screenshots with pixelmatch, anti-aliased edges not counted. Screenshots of
  * different sizes (the page grew or shrank) are compared over their common top-left area, and
  * every pixel only one of them has counts as changed: a page that got longer did change. The
  * common area goes through pixelmatch in bands of rows, each with the rows its anti-aliasing
- * check looks at, so the results equal one call over the whole area while the scratch memory
- * stays a band's whatever the page's length.
+ * check looks at, so the results equal one call over the whole area while the screenshots are
+ * read a band at a time (from spooled files in a test: spooled-image.ts) and the diff image is
+ * handed on a band at a time (`draw`): memory stays a band's whatever the page's length.
  */
-export function compareImages(pre: Rgba, post: Rgba, options: CompareOptions = {}): VisualDiff {
+export function compareImages(
+  preImage: Rgba | Pixels,
+  postImage: Rgba | Pixels,
+  draw: DiffImageSink = () => undefined,
+): VisualDiff {
+  const [pre, post] = [preImage, postImage].map((image) =>
+    'data' in image ? pixelsOf(image) : image,
+  ) as [Pixels, Pixels];
   const width = Math.max(pre.width, post.width);
   const height = Math.max(pre.height, post.height);
   const common = {
     width: Math.min(pre.width, post.width),
     height: Math.min(pre.height, post.height),
   };
-  const fullSize = (image: Rgba) => image.width === width && image.height === height;
-  const target = !options.drawIntoInputs
-    ? null
-    : fullSize(post)
-      ? post.data
-      : fullSize(pre)
-        ? pre.data
-        : null;
-  const data = target ?? Buffer.alloc(width * height * 4);
-  const pixels = words(data);
   const cells = new CellGrid(width);
 
   const bandBytes = common.width * (BAND_ROWS + 2 * CONTEXT_ROWS) * 4;
-  const scratch = () => {
-    let buffer: Buffer | undefined;
-    return () => (buffer ??= Buffer.alloc(bandBytes));
-  };
-  const [preRows, postRows] = [scratch(), scratch()];
-  // A band's diff is written into the image only after the next band is compared: that one
-  // still reads the last rows of this band as its context (when drawing into an input).
-  const outs = [Buffer.alloc(bandBytes), Buffer.alloc(bandBytes)];
-  let pending: { drawn: Uint32Array; from: number; top: number; bottom: number } | null = null;
-  const flush = () => {
-    if (!pending) return;
-    for (let y = pending.top; y < pending.bottom; y += 1) {
-      const start = (y - pending.from) * common.width;
-      pixels.set(pending.drawn.subarray(start, start + common.width), y * width);
-    }
-  };
-  for (let top = 0, n = 0; top < common.height; top += BAND_ROWS, n += 1) {
+  const [preRows, postRows, out] = [0, 0, 0].map(() => Buffer.allocUnsafe(bandBytes));
+  // The diff image's band when it is wider than what pixelmatch drew (extra columns in red).
+  const wide = width > common.width ? Buffer.allocUnsafe(width * BAND_ROWS * 4) : null;
+  const wideWords = wide && words(wide);
+  for (let top = 0; top < common.height; top += BAND_ROWS) {
     const bottom = Math.min(top + BAND_ROWS, common.height);
     const from = Math.max(0, top - CONTEXT_ROWS);
     const to = Math.min(common.height, bottom + CONTEXT_ROWS);
-    const band = outs[n % 2]!.subarray(0, (to - from) * common.width * 4);
+    const band = out!.subarray(0, (to - from) * common.width * 4);
     pixelmatch(
-      rowsOf(pre, from, to, common.width, preRows),
-      rowsOf(post, from, to, common.width, postRows),
+      pre.rows(from, to, common.width, preRows!),
+      post.rows(from, to, common.width, postRows!),
       band,
       common.width,
       to - from,
       { threshold: PIXEL_THRESHOLD, includeAA: false, alpha: 0.1, diffColor: DIFF_COLOR },
     );
-    flush();
     const drawn = words(band);
-    pending = { drawn, from, top, bottom };
     for (let y = top; y < bottom; y += 1) {
       const start = (y - from) * common.width;
       // pixelmatch paints a changed pixel pure red; unchanged ones grey (r = g = b), AA yellow.
@@ -135,17 +128,32 @@ export function compareImages(pre: Rgba, post: Rgba, options: CompareOptions = {
           run = -1;
         }
       }
-      if (width > common.width) {
+      if (wideWords) {
         // Columns pixelmatch never reads (it gets the common width only).
-        pixels.fill(RED, y * width + common.width, (y + 1) * width);
+        const at = (y - top) * width;
+        wideWords.set(drawn.subarray(start, start + common.width), at);
+        wideWords.fill(RED, at + common.width, at + width);
         cells.mark(y, common.width, width);
       }
     }
+    // The context rows' own results belong to the neighbouring bands: only [top, bottom).
+    const own = (top - from) * common.width * 4;
+    draw(
+      wide
+        ? wide.subarray(0, (bottom - top) * width * 4)
+        : band.subarray(own, own + (bottom - top) * common.width * 4),
+      width,
+      bottom - top,
+    );
   }
-  flush();
-  for (let y = common.height; y < height; y += 1) {
-    pixels.fill(RED, y * width, (y + 1) * width);
-    cells.mark(y, 0, width);
+  if (common.height < height) {
+    const red = Buffer.allocUnsafe(width * Math.min(BAND_ROWS, height - common.height) * 4);
+    words(red).fill(RED);
+    for (let top = common.height; top < height; top += BAND_ROWS) {
+      const rows = Math.min(BAND_ROWS, height - top);
+      draw(red.subarray(0, rows * width * 4), width, rows);
+      for (let y = top; y < top + rows; y += 1) cells.mark(y, 0, width);
+    }
   }
 
   const total = width * height;
@@ -158,7 +166,6 @@ export function compareImages(pre: Rgba, post: Rgba, options: CompareOptions = {
     pre_size: { width: pre.width, height: pre.height },
     post_size: { width: post.width, height: post.height },
     regions: regionsOf(cells.cells, cells.cols),
-    image: { width, height, data },
   };
 }
 
