@@ -11,6 +11,11 @@ const result = await lighthouse(url, {
   output: 'json',
   logLevel: 'error',
   onlyCategories: CATEGORIES,
+  // Pictures for Lighthouse's own report, which is never shown (only scores and failing audits
+  // are kept): the full-page screenshot alone encoded tens of thousands of pixels on long pages.
+  // The trace's frames stay, as the Speed Index is computed from them.
+  disableFullPageScreenshot: true,
+  skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
 });
 if (!result) throw new Error('Lighthouse returned no result');
 const { categories, audits } = result.lhr;
