@@ -37,6 +37,8 @@ export class LighthouseProcess {
       settle(error);
     };
     child.once('error', ended);
+    // Writing to a process that just died fails the run through 'exit', not as an uncaught EPIPE.
+    child.stdin.on('error', () => undefined);
     child.once('exit', (code) =>
       ended(new Error(`Lighthouse failed (${code}): ${this.stderr.trim()}`)),
     );
