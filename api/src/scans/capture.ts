@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
+import { watchNetwork } from '../browser/network-quiet';
 import { FetchLimitError } from '../net/limits';
 import { proxyFailureOf } from '../net/proxy-failure';
 import { takeScreenshots } from './screenshot';
@@ -12,6 +13,13 @@ let axeSource: string | null = null;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 const MAX_LOG_ENTRIES = 500;
 const MAX_MESSAGE_LENGTH = 2000;
+/**
+ * After load, the capture waits for the network to have been quiet this long (from the last
+ * request's end), so a script that fetches or inserts something just after load is seen; at most
+ * QUIET_MAX_MS on a page that never goes quiet (polling, streams).
+ */
+const QUIET_MS = 200;
+const QUIET_MAX_MS = 3000;
 
 /** The page itself could not be loaded (DNS, refused, timeout): a result, not a job failure. */
 export class PageVisitError extends Error {}
@@ -115,6 +123,7 @@ export class PageCapturer {
         insecureRequests.push(request.url());
     });
 
+    const network = watchNetwork(page);
     const response = await page
       .goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
       .catch((error: Error) => {
@@ -124,7 +133,7 @@ export class PageCapturer {
     const failure = response ? proxyFailureOf(await response.allHeaders()) : null;
     if (failure) throw new PageVisitError(`${failure} at ${response!.url()}`);
     // Network quiet for a moment, so late scripts log before the capture (bounded).
-    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+    await network.quiet(QUIET_MS, QUIET_MAX_MS);
     const headers = response ? await response.allHeaders() : {};
     const setCookies = response
       ? (await response.headersArray())
@@ -155,8 +164,12 @@ export class PageCapturer {
     // page's own Content-Security-Policy would block on exactly the well-protected sites.
     await page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
     const violations = await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
-      const result = await axe.run();
+      const { axe, document } = globalThis as unknown as {
+        axe: { run(context: unknown, options: { resultTypes: string[] }): Promise<AxeResults> };
+        document: unknown;
+      };
+      // Only violations are read: axe then skips gathering the nodes of every passing rule.
+      const result = await axe.run(document, { resultTypes: ['violations'] });
       return result.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? null,

@@ -1,13 +1,11 @@
 import type { Scan } from '@vigil/contract';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { launchDebuggableChromium, type DebuggableChromium } from '../browser/debuggable-chromium';
 import type { SsrfGuard } from '../net/guard';
 import { proxyFlags, startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
+import { LighthouseProcess } from './lighthouse-process';
 
 type LighthouseResult = NonNullable<Scan['lighthouse']>;
 
-const RUNNER = join(__dirname, 'lighthouse-runner.mjs');
 const RUN_TIMEOUT_MS = 90_000;
 
 export const lighthouseNotRun = (
@@ -42,6 +40,7 @@ export class LighthouseRunner {
   private chrome: DebuggableChromium | null = null;
   private proxy: Promise<GuardedProxy> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly lighthouse = new LighthouseProcess();
 
   constructor(
     private readonly executablePath: string,
@@ -71,26 +70,10 @@ export class LighthouseRunner {
 
   private async runNow(url: string): Promise<LighthouseResult> {
     const port = await this.startChrome();
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, [RUNNER, url, String(port)], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on(
-        'data',
-        (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
-      );
-      const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-      child.once('error', reject);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        if (code === 0) resolve(stdout);
-        else reject(new Error(`Lighthouse failed (${code}): ${stderr.trim()}`));
-      });
-    });
-    const parsed = JSON.parse(output) as Pick<LighthouseResult, 'audits'> & {
+    const parsed = (await this.lighthouse.run(url, port, RUN_TIMEOUT_MS)) as Pick<
+      LighthouseResult,
+      'audits'
+    > & {
       scores: Omit<LighthouseResult['scores'], 'average'>;
       runtime_error: string | null;
     };
@@ -113,6 +96,7 @@ export class LighthouseRunner {
     const proxy = this.proxy;
     this.chrome = null;
     this.proxy = null;
+    await this.lighthouse.close();
     await chrome?.close();
     await (await proxy)?.close();
   }
