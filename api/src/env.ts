@@ -84,6 +84,14 @@ const envSchema = z.object({
   /** Worker concurrency per queue in this process. */
   VIGIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**
+   * Tests only: the scheduler's fake clock, "fake start ms,real start ms,speed" (the same in every
+   * worker process given it; schedules/scheduler.ts). Unset: the real clock.
+   */
+  VIGIL_SCHEDULER_CLOCK: z
+    .string()
+    .regex(/^\d+,\d+,\d+(\.\d+)?$/)
+    .optional(),
+  /**
    * Proxies whose X-Forwarded-For names the real client (comma-separated IPs or CIDRs), so that
    * sign-in limits count per client, not per gateway. Default: a gateway on this machine.
    */

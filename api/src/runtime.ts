@@ -14,6 +14,7 @@ import { closeScanEngines } from './scans/jobs';
 import { alertJobs } from './alerts/jobs';
 import { flowEngineDeps, flowJobs } from './flows/jobs';
 import { scheduleJobs } from './schedules/jobs';
+import { schedulerClock, startScheduler } from './schedules/scheduler';
 import { teamJobs } from './teams/jobs';
 
 /** Every kind of background work this server knows. */
@@ -25,7 +26,7 @@ export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
     ...Object.values(enginePipeline({ db, env, queue })),
     // Daily: scans and artifacts past the team's plan retention (server.md §2).
     ...artifactJobs(db, env),
-    // Every minute: due schedules fire once each (schedules/fire.ts).
+    // A due schedule's fallback fire (the worker's scheduler fires it: schedules/scheduler.ts).
     ...scheduleJobs(db, queue),
     ...alertJobs(db, env),
     // Flow runs: each node a job that re-queues itself while its objects work (flows/engine.ts).
@@ -59,6 +60,10 @@ export async function startRuntime(
   const jobs = allJobs(db, env, queue);
   await declareJobs(queue, jobs);
   if (options.workers) await startWorkers(queue, jobs, env.VIGIL_WORKER_CONCURRENCY);
+  // Every worker process claims and fires due schedules (any number of them fire a slot once).
+  const scheduler = options.workers
+    ? await startScheduler(db, queue, schedulerClock(env.VIGIL_SCHEDULER_CLOCK))
+    : null;
   const app = options.http ? await buildApp({ env, db, queue }) : null;
   return {
     db,
@@ -66,6 +71,7 @@ export async function startRuntime(
     app,
     async close() {
       await app?.close();
+      await scheduler?.stop();
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
       await closeScanEngines();
       await closeCaseRunBrowsers();

@@ -4,8 +4,15 @@ import { join, resolve } from 'node:path';
 const API_DIR = resolve(__dirname, '..');
 const TSX = join(API_DIR, 'node_modules/.bin/tsx');
 
-/** `pnpm worker` as its own process group (tsx and Chromium children die with it). */
-export function startWorker(databaseUrl: string, dataDir: string): ChildProcess {
+/**
+ * `pnpm worker` as its own process group (tsx and Chromium children die with it); `env` adds to
+ * or overrides its environment.
+ */
+export function startWorker(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   const child = spawn(TSX, ['src/worker.ts'], {
     cwd: API_DIR,
     detached: true,
@@ -17,10 +24,26 @@ export function startWorker(databaseUrl: string, dataDir: string): ChildProcess 
       VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
       VIGIL_LIGHTHOUSE: 'off',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   child.stderr!.on('data', () => undefined); // drained, so a chatty worker never blocks
   return child;
+}
+
+/** Resolves once the worker says it is processing jobs (its workers and scheduler started). */
+export function workerReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (!said.includes('[worker] processing jobs')) return;
+      child.stderr!.off('data', listen);
+      resolve();
+    };
+    child.stderr!.on('data', listen);
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}): ${said}`)));
+  });
 }
 
 /** Kills the worker's whole process group and waits for it to exit. */

@@ -14,8 +14,8 @@ export const describeOnPostgres = onPostgres() ? describe : describe.skip;
 export interface WorkerWorld {
   /** The API (HTTP, no workers of its own) on the test's database. */
   api: Runtime;
-  /** Starts one more `pnpm worker` process on the test's database. */
-  startWorker(): ChildProcess;
+  /** Starts one more `pnpm worker` process on the test's database (`env` added to its own). */
+  startWorker(env?: Record<string, string>): ChildProcess;
   /** SIGKILLs the n-th worker started (its whole process group) and waits for it to exit. */
   killWorker(index: number): Promise<void>;
   /** A signed-up free team with one site at `origin`. */
@@ -50,8 +50,8 @@ export function useWorkerWorld(): WorkerWorld {
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-  world.startWorker = () => {
-    const worker = startWorker(database.databaseUrl!, dataDir);
+  world.startWorker = (env) => {
+    const worker = startWorker(database.databaseUrl!, dataDir, env);
     workers.push(worker);
     return worker;
   };

@@ -27,6 +27,11 @@ export interface JobPolicy<T> {
   /** One queued job per key (pg-boss singletonKey): the same work is never queued twice. */
   singletonKey?(payload: T): string;
   /**
+   * The job's id (a uuid) from its payload, for jobs sent with `sendMany`: whoever holds the
+   * payload can delete the job (`queue.deleteJob(name, ids)`) without having read it back.
+   */
+  jobId?(payload: T): string;
+  /**
    * Jobs one poller takes per fetch (default 1), worked one after another. For many small jobs
    * queued at once (a minute's schedule fires): a poller waits a polling interval between
    * fetches, so one job per fetch caps a process at `concurrency` jobs a second.
@@ -34,6 +39,8 @@ export interface JobPolicy<T> {
   batchSize?: number;
   /** Pollers of this kind per process, instead of VIGIL_WORKER_CONCURRENCY (many short jobs). */
   concurrency?: number;
+  /** Seconds between a poller's fetches while its queue is empty (default 1): idle CPU. */
+  pollingSeconds?: number;
 }
 
 /** A kind of job bound to its handlers: what the registry declares and works. */
@@ -57,8 +64,16 @@ export interface JobKind<T> extends JobPolicy<T> {
     priority?: number,
     startAfterSeconds?: number,
   ): Promise<string | null>;
-  /** Queues many jobs in one statement (in `tx` as `send` does): a tick's thousands of fires. */
-  sendMany(queue: Pick<Queue, 'insert'>, payloads: T[], tx?: Queryable): Promise<void>;
+  /**
+   * Queues many jobs in one statement (in `tx` as `send` does): a claim's hundreds of fires.
+   * `startAfterSeconds` as for `send`.
+   */
+  sendMany(
+    queue: Pick<Queue, 'insert'>,
+    payloads: T[],
+    tx?: Queryable,
+    startAfterSeconds?: number,
+  ): Promise<void>;
   /** This kind with the handlers a worker runs it with. */
   worker(handlers: JobHandlers<T>): JobDefinition<T>;
 }
@@ -85,13 +100,18 @@ export function defineJob<T extends object>(
         ...(tx ? { db: inTransaction(tx) } : {}),
       });
     },
-    async sendMany(queue, payloads, tx) {
+    async sendMany(queue, payloads, tx, startAfterSeconds) {
       if (payloads.length === 0) return;
+      const startAfter = startAfterSeconds
+        ? new Date(Date.now() + startAfterSeconds * 1000)
+        : undefined;
       const jobs = payloads.map((payload) => {
         const data = spec.payload.parse(payload);
         return {
           name: spec.name,
           data,
+          ...(spec.jobId ? { id: spec.jobId(data) } : {}),
+          ...(startAfter ? { startAfter } : {}),
           ...(spec.singletonKey ? { singletonKey: spec.singletonKey(data) } : {}),
         };
       });

@@ -87,23 +87,21 @@ export const runCaseJob = defineJob({
   singletonKey: (job) => job.caserunId,
 });
 
-/** Every minute: claims the schedules that are due and queues one fire per slot (schedules/). */
-export const scheduleTickJob = defineJob({
-  name: 'schedule.tick',
-  payload: none,
-  cron: '* * * * *',
-});
-
-/** Fires one claimed slot of a schedule: its scans, tests or case runs (the run id is its key). */
+/**
+ * Fires one claimed slot of a schedule: its scans, tests or case runs (the run id is its key and
+ * its job id). The process that claimed the slot fires it at once and deletes this job, which
+ * waits 30 s before it may run (schedules/claim.ts): it only runs when that process died or its
+ * fire threw, so one poller fetching every 5 s is enough and costs little while idle.
+ */
 export const fireScheduleJob = defineJob({
   name: 'schedule.fire',
-  payload: z.object({ runId: id }),
+  payload: z.object({ runId: z.string().uuid() }),
   retryLimit: 3,
   singletonKey: (job) => job.runId,
-  // Every 10-min schedule is due at the same minute: thousands of fires queued at once.
+  jobId: (job) => job.runId,
   batchSize: 50,
-  // Each fire is a few short statements: more of them in flight, not more CPU.
-  concurrency: 6,
+  concurrency: 1,
+  pollingSeconds: 5,
 });
 
 /** Sends one alert notification (webhook, email, Slack), retried with backoff (alerts/). */

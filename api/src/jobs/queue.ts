@@ -55,14 +55,9 @@ export async function openQueue(
 ): Promise<Queue> {
   // Maintenance (one process at a time, cluster-wide) is what fails expired jobs over to a retry:
   // every 10 s rather than pg-boss's 2 min, so a dead worker's job resumes soon (registry.ts).
-  // Cron jobs (the scheduler's minute tick) are checked for every second, not every 30 s (then
-  // 5 s more for pg-boss's own cron worker): a slot due at 10:00:00 is claimed at 10:00:01-03.
-  const common = {
-    schema: 'pgboss',
-    maintenanceIntervalSeconds: 10,
-    cronMonitorIntervalSeconds: 1,
-    cronWorkerIntervalSeconds: 1,
-  };
+  // Crons keep pg-boss's 30 s checks: only housekeeping (hourly, daily) uses them; schedules
+  // are claimed every second by each worker's scheduler (schedules/scheduler.ts).
+  const common = { schema: 'pgboss', maintenanceIntervalSeconds: 10 };
   const boss = db.pglite
     ? new PgBoss({ ...common, db: pgliteExecutor(db.pglite) })
     : new PgBoss({ ...common, connectionString: databaseUrl!, max: 4, ...poolTimeouts(timeouts) });

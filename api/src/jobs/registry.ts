@@ -156,12 +156,13 @@ async function poll<T extends object>(
   lease: Lease,
   handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
   batchSize = 1,
+  pollingIntervalSeconds = 1,
 ) {
   // Several pollers per queue give `concurrency` jobs in flight in this process.
   for (let poller = 0; poller < concurrency; poller += 1) {
     await queue.work<T>(
       name,
-      { batchSize, pollingIntervalSeconds: 1, includeMetadata: true },
+      { batchSize, pollingIntervalSeconds, includeMetadata: true },
       async (batch) => {
         for (const job of batch) {
           try {
@@ -238,6 +239,7 @@ export async function startWorkers(
       lease,
       async (item) => job.handle(await parsedPayload(queue, job, item)),
       job.batchSize,
+      job.pollingSeconds,
     );
     const onFinalFailure = job.onFinalFailure?.bind(job);
     if (onFinalFailure) {

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
 import { openDb, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
-import { claimDue, fireRun } from './fire';
+import { claimDue } from './claim';
+import { fireRun } from './fire';
 import { insertSchedule, type ScheduleFields } from './repository';
 import { siteWithPages } from './schedule-fixture';
 
 /**
- * The scheduler on a fake clock: `claimDue(db, now)` is what the every-minute tick runs. On
- * PostgreSQL the two tickers are two connection pools, as two worker processes would be.
+ * The claim on a fake clock: `claimDue(db, now)` claims what the schedulers claim every second.
+ * On PostgreSQL the two claimers are two connection pools (scheduler.test.ts: two processes).
  */
 let database: TestDatabase;
 let workerA: Db;
@@ -35,6 +37,7 @@ afterAll(async () => {
 async function schedule(fields: Partial<ScheduleFields>, nextRunAt: Date) {
   return insertSchedule(
     workerA,
+    randomUUID(),
     accountId,
     {
       scope: 'site',
@@ -42,8 +45,9 @@ async function schedule(fields: Partial<ScheduleFields>, nextRunAt: Date) {
       task_type: 'scan',
       case_id: null,
       flow_id: null,
-      frequency: '10-min',
-      cron: null,
+      // A cron is exact (the 10-min preset runs at an offset of its own: next-runs.test.ts).
+      frequency: null,
+      cron: '*/10 * * * *',
       time: '00:00',
       timezone: 'UTC',
       status: 'Active',
@@ -63,7 +67,7 @@ const minutes = (from: Date, count: number, step = 1) =>
   Array.from({ length: count }, (_, n) => new Date(from.getTime() + n * step * 60_000));
 
 describe('firing schedules', () => {
-  it('fires each slot once with two concurrent tickers, and each fire makes its scans', async () => {
+  it('fires each slot once with two concurrent claimers, and each fire makes its scans', async () => {
     const start = new Date('2026-05-01T10:00:00Z');
     const { id } = await schedule({}, start);
     for (const now of minutes(start, 31)) {
@@ -109,7 +113,7 @@ describe('firing schedules', () => {
 
   it('fires a daily 02:30 Europe/Berlin schedule once a day across the March change', async () => {
     const { id } = await schedule(
-      { frequency: 'daily', time: '02:30', timezone: 'Europe/Berlin' },
+      { frequency: 'daily', cron: null, time: '02:30', timezone: 'Europe/Berlin' },
       new Date('2026-03-28T01:30:00Z'),
     );
     // Ticking every 5 minutes from 27 March noon to 30 March noon (UTC).
@@ -124,20 +128,20 @@ describe('firing schedules', () => {
     ]);
   });
 
-  it('claims every schedule due in one tick, more than one batch of them, once', async () => {
+  it('claims every schedule due at once, more than one batch of them, once', async () => {
     await workerA.query(`UPDATE schedules SET status = 'Paused'`);
     const due = new Date('2026-05-04T10:00:00Z');
     const { id } = await schedule({}, due);
     // 600 copies of it: more than one claim batch (500) due at the same minute.
     await workerA.query(
-      `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, time, timezone,
+      `INSERT INTO schedules (account_id, scope, resources, task_type, cron, time, timezone,
          status, next_run_at)
-       SELECT account_id, scope, resources, task_type, frequency, time, timezone, status,
+       SELECT account_id, scope, resources, task_type, cron, time, timezone, status,
          next_run_at FROM schedules, generate_series(1, 599) WHERE id = $1`,
       [id],
     );
     const now = new Date('2026-05-04T10:00:30Z');
-    // One ticker alone (the minute's tick job) claims them all.
+    // One claimer alone claims them all.
     expect(await claimDue(workerA, now)).toHaveLength(600);
     expect(await claimDue(workerB, now)).toEqual([]);
     const [slots] = await workerA.query<{ runs: number; schedules: number }>(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { checkCron, nextRuns, type Timing } from './next-runs';
 
 const timing = (change: Partial<Timing>): Timing => ({
@@ -6,6 +7,9 @@ const timing = (change: Partial<Timing>): Timing => ({
   time: '02:30',
   timezone: 'Europe/Berlin',
   anchor: new Date('2026-03-04T12:00:00Z'), // a Wednesday, the 4th
+  // This id's offset: 4 min 13 s in a 10-min period, 14 min 13 s in a 30-min one. Pinned: a
+  // change of the spreading would move every existing schedule's runs.
+  key: '3f0c2a9e-5b1d-4c7e-9a42-1d8e6b0f7c55',
   ...change,
 });
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
@@ -45,16 +49,28 @@ describe('next runs in the schedule’s timezone', () => {
       ['2026-03-05T11:15:00.000Z', '2026-03-05T12:15:00.000Z', '2026-03-05T13:15:00.000Z'],
     ],
     [
-      '10-min',
+      '10-min at the schedule’s offset in the period',
       timing({ frequency: '10-min' }),
       '2026-03-05T10:20:00Z',
-      ['2026-03-05T10:30:00.000Z', '2026-03-05T10:40:00.000Z', '2026-03-05T10:50:00.000Z'],
+      ['2026-03-05T10:24:13.000Z', '2026-03-05T10:34:13.000Z', '2026-03-05T10:44:13.000Z'],
     ],
     [
-      '30-min through the October change (every half hour of real time)',
+      '30-min through the October change (every half hour of real time, at its offset)',
       timing({ frequency: '30-min' }),
       '2026-10-25T00:10:00Z',
-      ['2026-10-25T00:30:00.000Z', '2026-10-25T01:00:00.000Z', '2026-10-25T01:30:00.000Z'],
+      ['2026-10-25T00:14:13.000Z', '2026-10-25T00:44:13.000Z', '2026-10-25T01:14:13.000Z'],
+    ],
+    [
+      '30-min through the March change',
+      timing({ frequency: '30-min' }),
+      '2026-03-29T00:40:00Z',
+      ['2026-03-29T00:44:13.000Z', '2026-03-29T01:14:13.000Z', '2026-03-29T01:44:13.000Z'],
+    ],
+    [
+      'a cron stays exact whatever the id (every 10 minutes on the minute)',
+      timing({ frequency: null, cron: '*/10 * * * *', timezone: 'UTC' }),
+      '2026-03-05T10:20:00Z',
+      ['2026-03-05T10:30:00.000Z', '2026-03-05T10:40:00.000Z', '2026-03-05T10:50:00.000Z'],
     ],
     [
       'a cron in New York (weekdays 08:00 local)',
@@ -65,6 +81,37 @@ describe('next runs in the schedule’s timezone', () => {
   ])('%s', (_, given, after, expected) => {
     expect(iso(nextRuns(given, new Date(after), 3))).toEqual(expected);
   });
+
+  it.each([
+    ['10-min', 600],
+    ['30-min', 1800],
+  ] as const)(
+    'spreads %s schedules over their period, each at a stable offset',
+    (frequency, period) => {
+      const after = new Date('2026-06-01T08:00:00Z');
+      const firstRuns = Array.from({ length: 1000 }, () => {
+        const given = timing({ frequency, key: randomUUID() });
+        const runs = nextRuns(given, after, 3);
+        // The same schedule asked again: the same runs.
+        expect(nextRuns(given, after, 3)).toEqual(runs);
+        // One run per period, the first inside the period that follows `after`.
+        expect(runs[1]!.getTime() - runs[0]!.getTime()).toBe(period * 1000);
+        expect(runs[2]!.getTime() - runs[1]!.getTime()).toBe(period * 1000);
+        expect(runs[0]!.getTime() - after.getTime()).toBeGreaterThan(0);
+        expect(runs[0]!.getTime() - after.getTime()).toBeLessThanOrEqual(period * 1000);
+        return runs[0]!.getTime();
+      });
+      // 1,000 schedules made at once: no second of the period holds more than a handful, and
+      // every tenth of the period holds about a tenth of them.
+      const perSecond = new Map<number, number>();
+      for (const time of firstRuns) perSecond.set(time, (perSecond.get(time) ?? 0) + 1);
+      expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(8);
+      const tenths = Array.from({ length: 10 }, (_, n) =>
+        firstRuns.filter((time) => Math.floor((time - after.getTime() - 1) / (period * 100)) === n),
+      );
+      for (const tenth of tenths) expect(tenth.length).toBeGreaterThan(50);
+    },
+  );
 
   it.each([
     '61 * * * *',

@@ -11,6 +11,26 @@ export interface Timing {
   timezone: string;
   /** The weekday (weekly) and day of month (monthly) of the presets come from this date. */
   anchor: Date;
+  /** The schedule's id: the 10-min and 30-min presets' offset inside their period comes from it. */
+  key: string;
+}
+
+/** The short presets and their period in seconds. */
+const SPREAD_PERIODS = { '10-min': 600, '30-min': 1800 } as const;
+type Spread = keyof typeof SPREAD_PERIODS;
+
+/**
+ * A stable offset inside the period, from the schedule's id (FNV-1a): as Jenkins' `H`, so that
+ * 10,000 10-min schedules made at once fall due 1,000 a minute, not all in the same second
+ * (against the customers' sites and our workers), and each keeps its own second for good.
+ */
+export function spreadOffsetSeconds(key: string, periodSeconds: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % periodSeconds;
 }
 
 /** The anchor's weekday and day of month in the zone. */
@@ -26,13 +46,9 @@ function localDay(anchor: Date, timezone: string) {
 }
 
 /** The preset as a crontab (monitoring.md §5.9), minute and hour from `time`. */
-export function frequencyCron(timing: Timing & { frequency: ScheduleFrequency }): string {
+function frequencyCron(timing: Timing & { frequency: Exclude<ScheduleFrequency, Spread> }) {
   const [hour, minute] = timing.time.split(':').map(Number) as [number, number];
   switch (timing.frequency) {
-    case '10-min':
-      return '*/10 * * * *';
-    case '30-min':
-      return '*/30 * * * *';
     case 'hourly':
       return `${minute} * * * *`;
     case 'daily':
@@ -43,6 +59,33 @@ export function frequencyCron(timing: Timing & { frequency: ScheduleFrequency })
       // Days past the 28th would skip short months: they run on the 28th.
       return `${minute} ${hour} ${Math.min(localDay(timing.anchor, timing.timezone).day, 28)} * *`;
   }
+}
+
+/**
+ * A 10-min or 30-min schedule's runs: every period of real time at the schedule's offset (so a
+ * DST change neither skips nor repeats one). Arithmetic, not a 6-field cron: cron-parser steps a
+ * seconds field one second at a time, about 30 ms a call, too slow for 10,000 claims a period.
+ */
+function* spreadRuns(timing: Timing & { frequency: Spread }, after: Date) {
+  const period = SPREAD_PERIODS[timing.frequency] * 1000;
+  const offset = spreadOffsetSeconds(timing.key, SPREAD_PERIODS[timing.frequency]) * 1000;
+  let next = Math.floor((after.getTime() - offset) / period) * period + offset;
+  if (next <= after.getTime()) next += period;
+  for (;;) {
+    yield new Date(next);
+    next += period;
+  }
+}
+
+/** Due times strictly after `after`, one after another, in the schedule's timezone. */
+function runsAfter(timing: Timing, after: Date): Iterator<Date> {
+  const { frequency } = timing;
+  if (frequency === '10-min' || frequency === '30-min') {
+    return spreadRuns({ ...timing, frequency }, after);
+  }
+  const cron = frequency ? frequencyCron({ ...timing, frequency }) : timing.cron!;
+  const iterator = parseExpression(cron, { currentDate: after, tz: timing.timezone });
+  return { next: () => ({ value: iterator.next().toDate(), done: false }) };
 }
 
 /** Checks a user's cron: five fields, each in range (400 naming `cron` otherwise). */
@@ -68,25 +111,17 @@ export function checkCron(cron: string): string {
  * skipped by a DST change runs at the shifted time (02:30 → 03:30) and a repeated one runs once.
  */
 export function nextRuns(timing: Timing, after: Date, count: number): Date[] {
-  const cron = timing.frequency
-    ? frequencyCron({ ...timing, frequency: timing.frequency })
-    : timing.cron!;
-  const iterator = parseExpression(cron, { currentDate: after, tz: timing.timezone });
-  const runs: Date[] = [];
-  for (let n = 0; n < count; n += 1) runs.push(iterator.next().toDate());
-  return runs;
+  const iterator = runsAfter(timing, after);
+  return Array.from({ length: count }, () => iterator.next().value as Date);
 }
 
 export const nextRun = (timing: Timing, after: Date) => nextRuns(timing, after, 1)[0]!;
 
 /** How many runs fall in the `days` after `from` (counted up to 10,000: a 1-minute cron). */
 export function runsWithin(timing: Timing, from: Date, days: number): number {
-  const cron = timing.frequency
-    ? frequencyCron({ ...timing, frequency: timing.frequency })
-    : timing.cron!;
   const end = from.getTime() + days * 86_400_000;
-  const iterator = parseExpression(cron, { currentDate: from, tz: timing.timezone });
+  const iterator = runsAfter(timing, from);
   let count = 0;
-  while (count < 10_000 && iterator.next().getTime() <= end) count += 1;
+  while (count < 10_000 && (iterator.next().value as Date).getTime() <= end) count += 1;
   return count;
 }

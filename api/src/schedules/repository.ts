@@ -67,17 +67,19 @@ const FIELDS = [
 const valuesOf = (fields: ScheduleFields) =>
   FIELDS.map((field) => (field === 'resources' ? JSON.stringify(fields[field]) : fields[field]));
 
+/** Inserts under `id`, chosen by the caller: the first next run is computed from it. */
 export async function insertSchedule(
   db: Queryable,
+  id: string,
   accountId: string,
   fields: ScheduleFields,
   nextRunAt: Date | null,
 ) {
   const [row] = await db.query<ScheduleRow>(
-    `INSERT INTO schedules (account_id, ${FIELDS.join(', ')}, next_run_at)
-     VALUES ($1, ${FIELDS.map((_, i) => `$${i + 2}`).join(', ')}, $${FIELDS.length + 2})
+    `INSERT INTO schedules (id, account_id, ${FIELDS.join(', ')}, next_run_at)
+     VALUES ($1, $2, ${FIELDS.map((_, i) => `$${i + 3}`).join(', ')}, $${FIELDS.length + 3})
      RETURNING *`,
-    [accountId, ...valuesOf(fields), nextRunAt],
+    [id, accountId, ...valuesOf(fields), nextRunAt],
   );
   return row!;
 }
@@ -164,7 +166,7 @@ export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Sched
     [row.resources],
   );
   const last = await lastRunOf(db, row.id);
-  const timing = { ...row, anchor: row.time_created };
+  const timing = { ...row, anchor: row.time_created, key: row.id };
   return {
     id: row.id,
     scope: row.scope,

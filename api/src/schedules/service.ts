@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   PageQuery,
   Schedule,
@@ -104,9 +105,9 @@ async function checkedFlow(
 /** The fields that decide when a schedule runs. */
 const TIMING = ['frequency', 'cron', 'time', 'timezone', 'status'] as const;
 
-/** When an active schedule is next due (none while paused). */
-const dueAfter = (fields: schedules.ScheduleFields, anchor: Date, now = new Date()) =>
-  fields.status === 'Active' ? nextRun({ ...fields, anchor }, now) : null;
+/** When an active schedule (`key` its id) is next due (none while paused). */
+const dueAfter = (fields: schedules.ScheduleFields, anchor: Date, key: string) =>
+  fields.status === 'Active' ? nextRun({ ...fields, anchor, key }, new Date()) : null;
 
 export function createScheduleService(db: Db, queue?: Queue) {
   async function owned(accountId: string, id: string) {
@@ -129,7 +130,15 @@ export function createScheduleService(db: Db, queue?: Queue) {
         await tx.query('UPDATE accounts SET usage_schedules = usage_schedules + 1 WHERE id = $1', [
           accountId,
         ]);
-        return schedules.insertSchedule(tx, accountId, fields, dueAfter(fields, new Date()));
+        // The id is chosen here: the 10-min and 30-min presets' offset comes from it.
+        const id = randomUUID();
+        return schedules.insertSchedule(
+          tx,
+          id,
+          accountId,
+          fields,
+          dueAfter(fields, new Date(), id),
+        );
       });
       return schedules.toSchedule(db, row);
     },
@@ -138,7 +147,8 @@ export function createScheduleService(db: Db, queue?: Queue) {
     async preview(accountId: string, body: ScheduleCreateBody): Promise<ScheduleCost> {
       const fields = await checkedFields(db, accountId, body);
       const units = (await unitsOf(db, { ...fields, account_id: accountId })).length;
-      const runs = runsWithin({ ...fields, anchor: new Date() }, new Date(), 30);
+      // Not saved, so no id yet: a preset's offset moves its runs, not how many there are.
+      const runs = runsWithin({ ...fields, anchor: new Date(), key: '' }, new Date(), 30);
       const usage = `${fields.task_type}s` as ScheduleCost['usage'];
       const allowance = limitsOf((await findAccount(db, accountId))!)[`${usage}_allowed`];
       const perMonth = runs * units;
@@ -180,7 +190,7 @@ export function createScheduleService(db: Db, queue?: Queue) {
         db,
         id,
         fields,
-        retimed ? dueAfter(fields, current.time_created) : 'keep',
+        retimed ? dueAfter(fields, current.time_created, current.id) : 'keep',
       );
       return schedules.toSchedule(db, row);
     },

@@ -38,7 +38,15 @@ export function ScheduleTimingFields({ draft, onChange, errorOf }: ScheduleTimin
   const usesTime = !isCron && !['10-min', '30-min'].includes(draft.frequency);
   return (
     <Stack gap="3">
-      <FieldFrame label="Repeat" error={errorOf('frequency')}>
+      <FieldFrame
+        label="Repeat"
+        error={errorOf('frequency')}
+        helper={
+          usesTime || isCron
+            ? undefined
+            : 'Runs at a fixed second of its own within each period; for on the minute, use a cron'
+        }
+      >
         <Select
           value={isCron ? CRON : draft.frequency}
           onChange={(value) =>

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testEnv } from '../env';
 import { enginePipeline } from '../engine/pipeline';
-import { scheduleTickJob } from '../jobs/kinds';
+import { fireScheduleJob } from '../jobs/kinds';
 import { startRuntime, type Runtime } from '../runtime';
 import { fireRun, insertManualRun } from './fire';
 import { siteWithPages } from './schedule-fixture';
@@ -39,9 +39,17 @@ async function until<T>(read: () => Promise<T | undefined>, what: string): Promi
   throw new Error(`timed out waiting for ${what}`);
 }
 
+const outcomeOf = async (db: Runtime['db'], where: string, id: string) => {
+  const [row] = await db.query<{ outcome: string; late: boolean; skipped: number }>(
+    `SELECT outcome, late, skipped FROM schedule_runs WHERE ${where} = $1 AND outcome <> 'pending'`,
+    [id],
+  );
+  return row;
+};
+
 describe('the scheduler on the real queue', () => {
-  it('the tick job claims a due schedule and its fire job records the run (over the plan: skipped)', async () => {
-    const { db, queue } = runtime;
+  it('the worker’s scheduler claims a due schedule and fires it (over the plan: skipped)', async () => {
+    const { db } = runtime;
     // Free plan with the month's scans used up: the fired units are skipped, no browser starts.
     const [account] = await db.query<{ id: string }>(
       `INSERT INTO accounts (name, type, code, usage_scans) VALUES ('A', 'free', 'c', 30) RETURNING id`,
@@ -52,15 +60,33 @@ describe('the scheduler on the real queue', () => {
        VALUES ($1, 'site', $2, 'scan', '10-min', now() - interval '10 minutes') RETURNING id`,
       [account!.id, JSON.stringify([site.siteId])],
     );
-    await scheduleTickJob.send(queue, {});
-    const run = await until(async () => {
-      const [row] = await db.query<{ outcome: string; late: boolean; skipped: number }>(
-        `SELECT outcome, late, skipped FROM schedule_runs WHERE schedule_id = $1 AND outcome <> 'pending'`,
-        [schedule!.id],
-      );
-      return row;
-    }, 'the fired run');
+    const run = await until(() => outcomeOf(db, 'schedule_id', schedule!.id), 'the fired run');
     expect(run).toEqual({ outcome: 'skipped', late: true, skipped: 1 });
+    // Fired by the scheduler itself: its fallback job is gone, not left to run again.
+    const jobs = await db.query(`SELECT 1 FROM pgboss.job WHERE name = $1`, [fireScheduleJob.name]);
+    expect(jobs).toEqual([]);
+  });
+
+  it('a slot claimed by a process that died before firing it is fired by its job', async () => {
+    const { db, queue } = runtime;
+    const [account] = await db.query<{ id: string }>(
+      `INSERT INTO accounts (name, type, code, usage_scans) VALUES ('C', 'free', 'c', 30) RETURNING id`,
+    );
+    const site = await siteWithPages(db, account!.id, ['/']);
+    const [schedule] = await db.query<{ id: string }>(
+      `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, status)
+       VALUES ($1, 'site', $2, 'scan', '10-min', 'Paused') RETURNING id`,
+      [account!.id, JSON.stringify([site.siteId])],
+    );
+    // What a claim leaves when its process is killed at once: the run and its fallback job.
+    const [claimed] = await db.query<{ id: string }>(
+      `INSERT INTO schedule_runs (schedule_id, due_at, outcome) VALUES ($1, now(), 'pending')
+       RETURNING id`,
+      [schedule!.id],
+    );
+    await fireScheduleJob.sendMany(queue, [{ runId: claimed!.id }], undefined, 1);
+    const run = await until(() => outcomeOf(db, 'id', claimed!.id), 'the fallback fire');
+    expect(run).toEqual({ outcome: 'skipped', late: false, skipped: 1 });
   });
 
   it('a scheduled case run that fails for good notifies its alert through the pipeline', async () => {
