@@ -13,10 +13,10 @@ export const KB = 1024;
 export const HOST_BUDGET = 250 * KB;
 /**
  * The ceiling `npm test` enforces while the host is over HOST_BUDGET: its size when the check
- * landed (2026-11-26, 365.4 KB). A ratchet: lower it with every cut, never raise it; it becomes
+ * landed (2026-11-26, 358.1 KB). A ratchet: lower it with every cut, never raise it; it becomes
  * HOST_BUDGET once the host is under 250 KB.
  */
-export const HOST_CEILING = 366 * KB;
+export const HOST_CEILING = 359 * KB;
 /** Every remote's remoteEntry.js is on the critical path of each of its routes. */
 export const REMOTE_ENTRY_BUDGET = 30 * KB;
 
