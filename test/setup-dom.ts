@@ -1,6 +1,10 @@
 // Jest setup of the browser packages: jest-dom matchers, and what jsdom lacks that the apps use.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+// Modal's dialog code loads on first open (issue 18). Loading it here, in each test file's
+// module registry, keeps a first open as quick as when it came with the package: on a busy
+// machine the first require of Chakra's dialog must not become a findByRole time-out.
+import '../shared/src/widgets/modal-dialog';
 
 // react-router 7 needs TextEncoder at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -11,7 +11,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadRegistry } from './federation/load-registry';
-import { setRegistry, type RemoteRegistry } from './federation/registry';
+import { setRegistry } from './federation/current-registry';
+import type { RemoteRegistry } from './federation/registry';
 import { createRouter } from './routes/router';
 
 /** The registry, or none: the shell still renders and remote routes show "temporarily unavailable". */

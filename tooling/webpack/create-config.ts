@@ -61,6 +61,11 @@ export function createAppConfig(
           },
         },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        {
+          // Only the recipes shared/src/ui/system.ts names reach the bundle (see the loader).
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: join(__dirname, 'pure-chakra-theme-loader.ts'),
+        },
       ],
     },
     optimization: {

@@ -115,7 +115,8 @@ describe('the Add Site dialog', () => {
   it('is titled Add Site and checks the URL before calling, in the spec order', async () => {
     const user = userEvent.setup();
     render(<Harness />, { wrapper: AppProviders });
-    expect(screen.getByRole('dialog', { name: 'Add Site' })).toBeInTheDocument();
+    // The dialog's code loads on first use, so it shows a moment after opening.
+    expect(await screen.findByRole('dialog', { name: 'Add Site' })).toBeInTheDocument();
     expect(siteUrlField()).toHaveAttribute('placeholder', 'https://example.com');
 
     await user.type(siteUrlField(), '{Enter}');

@@ -1,5 +1,5 @@
 import { onRemoteFailure, remoteFailures, reportRemoteFailure } from './failure-report';
-import { setRegistry } from './registry';
+import { setRegistry } from './current-registry';
 
 const billing = { entry: '/remotes/billing/3-a1b2c3d4/mf-manifest.json', version: '3-a1b2c3d4' };
 let consoleError: jest.SpyInstance;

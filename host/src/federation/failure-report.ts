@@ -1,5 +1,5 @@
 import type { RemoteName } from '@vigil/contract';
-import { getRegistry } from './registry';
+import { getRegistry } from './current-registry';
 
 export interface RemoteFailure {
   remote: string;

@@ -33,10 +33,3 @@ export async function fetchRegistry(url = '/config/remotes.json'): Promise<Remot
   if (!response.ok) throw new RegistryError(`remotes.json: HTTP ${response.status}`);
   return parseRegistry(await response.json());
 }
-
-let current: RemoteRegistry = {};
-/** The registry the host started with (for reports and forced re-registration). */
-export const getRegistry = () => current;
-export const setRegistry = (registry: RemoteRegistry) => {
-  current = registry;
-};

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, loadRemoteModule, registerRemoteEntries } from '@vigil/shared';
 import type { ComponentType } from 'react';
-import { setRegistry } from './registry';
+import { setRegistry } from './current-registry';
 import { RemoteApp } from './remote-app';
 
 jest.mock('@vigil/shared', () => ({

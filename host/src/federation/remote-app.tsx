@@ -2,7 +2,7 @@ import type { RemoteName } from '@vigil/contract';
 import { loadRemoteModule, registerRemoteEntries } from '@vigil/shared';
 import type { ComponentType } from 'react';
 import { RemoteBoundary } from './remote-boundary';
-import { getRegistry } from './registry';
+import { getRegistry } from './current-registry';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   auth: 'Sign-in',

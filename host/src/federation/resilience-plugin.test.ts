@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { remoteFailures } from './failure-report';
-import { setRegistry } from './registry';
+import { setRegistry } from './current-registry';
 import resiliencePlugin, { MANIFEST_TIMEOUT_MS } from './resilience-plugin';
 
 type ErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>>[0];

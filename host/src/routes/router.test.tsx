@@ -11,7 +11,8 @@ import {
   takeNext,
 } from '@vigil/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setRegistry, type RemoteRegistry } from '../federation/registry';
+import { setRegistry } from '../federation/current-registry';
+import type { RemoteRegistry } from '../federation/registry';
 import { routes } from './router';
 
 jest.mock('@vigil/shared', () => ({

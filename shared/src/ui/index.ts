@@ -14,7 +14,6 @@ export {
   CloseButton,
   Code,
   Container,
-  Dialog,
   Field,
   Flex,
   Grid,

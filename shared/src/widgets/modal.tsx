@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '../ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -12,36 +11,22 @@ export interface ModalProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
 }
 
+// The dialog's code (focus trap, scroll lock, its recipe) is not part of any first screen: it
+// loads the first time a modal opens (issue 18), from the same build as the rest of this package.
+const ModalDialog = lazy(() => import('./modal-dialog').then((m) => ({ default: m.ModalDialog })));
+
 /**
  * A dialog with a title and a close button. Focus is trapped inside while open and returns to
  * the opener afterwards; Escape and a click on the backdrop close it.
  */
-export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
+export function Modal(props: ModalProps) {
+  // Once opened it stays mounted, so closing plays the dialog's own exit.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={size}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,59 @@
+import { gzipSync } from 'node:zlib';
+import {
+  HOST_CEILING,
+  hostInitialJs,
+  kb,
+  missingBuilds,
+  REMOTE_ENTRY_BUDGET,
+  remoteEntries,
+  total,
+} from '@vigil/tooling/scripts/bundle-sizes';
+import { useStack } from './use-stack';
+
+/*
+ * Issue 18's size budgets, on the production builds this run made (global-setup.ts builds all
+ * five before any journey; E2E_SKIP_BUILD=1 measures the dist/ folders as they are). The same
+ * measure as `pnpm bench:bundle` (tooling/scripts/bundle-sizes.ts); sizes, never times.
+ */
+const product = useStack();
+
+describe('bundle budgets', () => {
+  it('measures builds that exist (a missing dist fails, it is never skipped)', () => {
+    expect(missingBuilds()).toEqual([]);
+  });
+
+  it(`keeps the host's JS before the first screen under ${kb(HOST_CEILING)} gzip`, () => {
+    const size = total(hostInitialJs());
+    expect(size).toBeLessThanOrEqual(HOST_CEILING);
+  });
+
+  it(`keeps each remoteEntry.js under ${kb(REMOTE_ENTRY_BUDGET)} gzip`, () => {
+    const over = remoteEntries().filter((entry) => entry.bytes > REMOTE_ENTRY_BUDGET);
+    expect(over.map((entry) => `${entry.file}: ${kb(entry.bytes)}`)).toEqual([]);
+  });
+
+  it('counts every host script /login downloads before its form shows', async () => {
+    const page = await product.browser.newPage();
+    const bodies: Promise<{ path: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.endsWith('.js') || path.startsWith('/remotes/')) return;
+      bodies.push(
+        response.body().then((body) => ({ path, bytes: gzipSync(body, { level: 9 }).length })),
+      );
+    });
+    await page.goto(`${product.stack.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    const downloaded = await Promise.all(bodies);
+    await page.close();
+
+    const measured = new Set(
+      hostInitialJs().flatMap((f) => [f.file, ...(f.sameAs ?? [])].map((file) => `/${file}`)),
+    );
+    expect(downloaded.length).toBeGreaterThan(3);
+    expect(downloaded.map((f) => f.path).filter((path) => !measured.has(path))).toEqual([]);
+    expect(downloaded.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(
+      total(hostInitialJs()),
+    );
+  });
+});
