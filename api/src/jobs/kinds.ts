@@ -96,7 +96,8 @@ export const runCaseJob = defineJob({
 export const fireScheduleJob = defineJob({
   name: 'schedule.fire',
   payload: z.object({ runId: z.string().uuid() }),
-  retryLimit: 3,
+  // 5 + 10 + … + 160 s: past the 2 minutes after which a unit a dead firer held is taken over.
+  retryLimit: 6,
   singletonKey: (job) => job.runId,
   jobId: (job) => job.runId,
   batchSize: 50,

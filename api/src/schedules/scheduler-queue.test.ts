@@ -8,6 +8,7 @@ import { enginePipeline } from '../engine/pipeline';
 import { fireScheduleJob } from '../jobs/kinds';
 import { startRuntime, type Runtime } from '../runtime';
 import { fireRun, insertManualRun } from './fire';
+import { scheduleJobs, STILL_CLAIMED } from './jobs';
 import { siteWithPages } from './schedule-fixture';
 
 jest.setTimeout(90_000);
@@ -62,9 +63,11 @@ describe('the scheduler on the real queue', () => {
     );
     const run = await until(() => outcomeOf(db, 'schedule_id', schedule!.id), 'the fired run');
     expect(run).toEqual({ outcome: 'skipped', late: true, skipped: 1 });
-    // Fired by the scheduler itself: its fallback job is gone, not left to run again.
-    const jobs = await db.query(`SELECT 1 FROM pgboss.job WHERE name = $1`, [fireScheduleJob.name]);
-    expect(jobs).toEqual([]);
+    // Fired by the scheduler itself: its fallback job is deleted once the fire has ended (just
+    // after the outcome is written), not left to run again 30 s later.
+    const jobsLeft = () =>
+      db.query(`SELECT 1 FROM pgboss.job WHERE name = $1`, [fireScheduleJob.name]);
+    await until(async () => ((await jobsLeft()).length === 0 ? true : undefined), 'no fire job');
   });
 
   it('a slot claimed by a process that died before firing it is fired by its job', async () => {
@@ -87,6 +90,44 @@ describe('the scheduler on the real queue', () => {
     await fireScheduleJob.sendMany(queue, [{ runId: claimed!.id }], undefined, 1);
     const run = await until(() => outcomeOf(db, 'id', claimed!.id), 'the fallback fire');
     expect(run).toEqual({ outcome: 'skipped', late: false, skipped: 1 });
+  });
+
+  it('a fire job meeting a unit another firer still holds is retried, and takes it over once stale', async () => {
+    const { db, queue } = runtime;
+    const [account] = await db.query<{ id: string }>(
+      `INSERT INTO accounts (name, type, code, usage_scans) VALUES ('D', 'free', 'c', 30) RETURNING id`,
+    );
+    const site = await siteWithPages(db, account!.id, ['/']);
+    const [schedule] = await db.query<{ id: string }>(
+      `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, status)
+       VALUES ($1, 'site', $2, 'scan', '10-min', 'Paused') RETURNING id`,
+      [account!.id, JSON.stringify([site.siteId])],
+    );
+    const [claimed] = await db.query<{ id: string }>(
+      `INSERT INTO schedule_runs (schedule_id, due_at, outcome) VALUES ($1, now(), 'pending')
+       RETURNING id`,
+      [schedule!.id],
+    );
+    // A firer claimed the page's unit and then threw (or died) before making it.
+    await db.query(`INSERT INTO schedule_run_units (run_id, unit_id) VALUES ($1, $2)`, [
+      claimed!.id,
+      site.pageIds[0],
+    ]);
+    const fireJob = scheduleJobs(db, queue).find((job) => job.name === fireScheduleJob.name)!;
+    // Within the 2 minutes the unit may still be at work: the job throws, so pg-boss retries it.
+    await expect(fireJob.handle({ runId: claimed!.id })).rejects.toThrow(STILL_CLAIMED);
+    expect(await outcomeOf(db, 'id', claimed!.id)).toBeUndefined();
+    // Past them (a retry's backoff gets there), the job takes the unit over and ends the run.
+    await db.query(
+      `UPDATE schedule_run_units SET claimed_at = now() - interval '3 minutes' WHERE run_id = $1`,
+      [claimed!.id],
+    );
+    await fireJob.handle({ runId: claimed!.id });
+    expect(await outcomeOf(db, 'id', claimed!.id)).toEqual({
+      outcome: 'skipped',
+      late: false,
+      skipped: 1,
+    });
   });
 
   it('a scheduled case run that fails for good notifies its alert through the pipeline', async () => {

@@ -39,23 +39,25 @@ export async function startScheduler(
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
 
-  /** Fires the claimed runs, FIRE_CONCURRENCY at a time; deletes the jobs of those that ran. */
+  /**
+   * Fires the claimed runs, FIRE_CONCURRENCY at a time, deleting each one's fallback job as soon
+   * as it has ended (not after the batch: a slow batch would let the fallbacks of its last runs
+   * fall due and be fired a second time by another process). A run left pending keeps its job.
+   */
   async function fire(runs: ClaimedRun[]) {
-    const fired: string[] = [];
     let next = 0;
     const firer = async () => {
       while (next < runs.length && !stopping) {
         const run = runs[next++]!;
         try {
-          await fireRun(db, queue, run.id, run.schedule);
-          fired.push(run.id);
+          const fired = await fireRun(db, queue, run.id, run.schedule);
+          if (fired?.outcome !== 'pending') await queue.deleteJob(fireScheduleJob.name, [run.id]);
         } catch (error) {
           console.error(`[scheduler] run ${run.id} left to its job: ${(error as Error).message}`);
         }
       }
     };
     await Promise.all(Array.from({ length: FIRE_CONCURRENCY }, firer));
-    if (fired.length > 0) await queue.deleteJob(fireScheduleJob.name, fired);
   }
 
   async function claimAndFire() {
