@@ -60,10 +60,17 @@ export class LighthouseProcess {
         child,
         settle: (answer) => {
           if (typeof answer === 'string' && !answer.startsWith('{')) return; // not an answer
+          let parsed: { result?: unknown; error?: string };
+          try {
+            parsed = answer instanceof Error ? {} : (JSON.parse(answer) as typeof parsed);
+          } catch {
+            // A line of someone's output that merely starts with "{": not the answer either (a
+            // throw here, in the stdout listener, would end the whole worker).
+            return;
+          }
           clearTimeout(timer);
           this.pending = null;
           if (answer instanceof Error) return reject(answer);
-          const parsed = JSON.parse(answer) as { result?: unknown; error?: string };
           if (parsed.error !== undefined) reject(new Error(`Lighthouse failed: ${parsed.error}`));
           else resolve(parsed.result);
         },
