@@ -87,6 +87,25 @@ export function createSlackService(db: Db, options: SlackServiceOptions) {
 
   const back = (outcome: SlackReturn) => new URL(`/slack?slack=${outcome}`, appUrl).href;
 
+  /** The stored connection, or none when the key can no longer decrypt it (it is forgotten). */
+  const readForReplace = (accountId: string) =>
+    readSlack(db, accountId, cipher).catch((error: unknown) => {
+      if (!(error instanceof SlackUnreadableError)) throw error;
+      log.warn({ account: accountId }, 'slack token not revoked: it cannot be decrypted');
+      return null;
+    });
+
+  /**
+   * Stores `next` (none: disconnected) in place of the team's connection, then revokes the app
+   * token it replaces: a new webhook, a reinstall or a disconnect never leaves an old token
+   * valid and forgotten. A token the new connection still uses is kept.
+   */
+  const replaceSlack = async (accountId: string, next: StoredSlack | null) => {
+    const previous = await readForReplace(accountId);
+    await writeSlack(db, accountId, next, cipher);
+    if (previous?.token && previous.token !== next?.token) await revoke(accountId, previous.token);
+  };
+
   return {
     async status(accountId: string, canManage: boolean) {
       return statusOf(await readSlackRow(db, accountId, cipher), canManage);
@@ -99,20 +118,14 @@ export function createSlackService(db: Db, options: SlackServiceOptions) {
         channel: body.channel || null,
         time_connected: new Date().toISOString(),
       };
-      await writeSlack(db, accountId, slack, cipher);
+      await replaceSlack(accountId, slack);
       return statusOf(sealSlack(slack, await cipher()), true);
     },
 
     async disconnect(accountId: string) {
       // The app's token is revoked in Slack; a webhook URL has no API to revoke it (the
       // workspace removes it there). A token the key cannot decrypt is forgotten all the same.
-      const slack = await readSlack(db, accountId, cipher).catch((error: unknown) => {
-        if (!(error instanceof SlackUnreadableError)) throw error;
-        log.warn({ account: accountId }, 'slack token not revoked: it cannot be decrypted');
-        return null;
-      });
-      if (slack?.token) await revoke(accountId, slack.token);
-      await writeSlack(db, accountId, null, cipher);
+      await replaceSlack(accountId, null);
       return statusOf(null, true);
     },
 
@@ -138,20 +151,15 @@ export function createSlackService(db: Db, options: SlackServiceOptions) {
       try {
         const installed = await exchangeCode(app, query.code);
         const hook = installed.incoming_webhook;
-        await writeSlack(
-          db,
-          state.account,
-          {
-            source: 'oauth',
-            webhook_url: await checkWebhookUrl(hook.url, origins, allowPrivate),
-            channel: hook.channel ?? null,
-            channel_id: hook.channel_id ?? null,
-            workspace: installed.team?.name ?? null,
-            token: installed.access_token ?? null,
-            time_connected: new Date().toISOString(),
-          },
-          cipher,
-        );
+        await replaceSlack(state.account, {
+          source: 'oauth',
+          webhook_url: await checkWebhookUrl(hook.url, origins, allowPrivate),
+          channel: hook.channel ?? null,
+          channel_id: hook.channel_id ?? null,
+          workspace: installed.team?.name ?? null,
+          token: installed.access_token ?? null,
+          time_connected: new Date().toISOString(),
+        });
         return back('connected');
       } catch (error) {
         // Only what went wrong: never the code, the token or the webhook URL.

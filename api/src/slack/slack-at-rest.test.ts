@@ -123,6 +123,15 @@ describe('the Slack connection at rest', () => {
     expect(await storedRow()).toBe('null');
   });
 
+  it("revokes the app's token when a webhook URL replaces the app install", async () => {
+    await installApp();
+    const before = slack.revoked.length;
+    const hook = `${slack.base}/services/T1/B2/${HOOK_SECRET}`;
+    expect((await call('POST', '/v1/auth/slack', { webhook_url: hook })).status).toBe(200);
+    expect(slack.revoked.slice(before)).toEqual([ISSUED_TOKEN]);
+    expect(await storedRow()).not.toContain(ISSUED_TOKEN);
+  });
+
   it('disconnects all the same when Slack refuses the revoke', async () => {
     await installApp();
     const before = slack.revoked.length;
