@@ -13,7 +13,10 @@ export interface ModalProps {
 
 // The dialog's code (focus trap, scroll lock, its recipe) is not part of any first screen: it
 // loads the first time a modal opens (issue 18), from the same build as the rest of this package.
-const ModalDialog = lazy(() => import('./modal-dialog').then((m) => ({ default: m.ModalDialog })));
+// One retry: a chunk that failed to load (a network blip) is fetched again by webpack, rather
+// than the error taking the whole screen down on the first open.
+const loadDialog = () => import('./modal-dialog').then((m) => ({ default: m.ModalDialog }));
+const ModalDialog = lazy(() => loadDialog().catch(() => loadDialog()));
 
 /**
  * A dialog with a title and a close button. Focus is trapped inside while open and returns to

@@ -11,6 +11,8 @@ import type { Pixels } from './visual';
  * libvips' own uncompressed format (`.v`): a 64-byte header (magic, width, height, bands, bits,
  * band format as 32-bit host-order integers), then the pixels row by row, then metadata.
  */
+/** libvips' words when the spool file cannot be written (full, read-only or forbidden disk). */
+const SPOOL_FAULT = /unable to (open|write)|no space|read-only file system|permission denied/i;
 const HEADER_BYTES = 64;
 const VIPS_MAGIC = [0xb6a6f208, 0x08f2a6b6];
 const UCHAR = 0;
@@ -45,7 +47,11 @@ export class SpooledImage implements Pixels {
       .ensureAlpha()
       .toFile(path)
       .catch((error: Error) => {
-        throw new UnsupportedImageError(`the screenshot cannot be decoded: ${error.message}`);
+        // The disk, not the image: thrown as is, so the job retries instead of storing a test
+        // whose images were "skipped" for a fault of ours (and naming our temp folder to a user).
+        if (SPOOL_FAULT.test(error.message)) throw error;
+        const reason = error.message.split(path).join('the decoded copy');
+        throw new UnsupportedImageError(`the screenshot cannot be decoded: ${reason}`);
       });
     const fd = openSync(path, 'r');
     const header = Buffer.alloc(HEADER_BYTES);

@@ -3,7 +3,7 @@ import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { encodePng, UnsupportedImageError, type Rgba } from './image-codec';
 import { PngBandWriter } from './png-bands';
-import { withSpooledPair } from './spooled-image';
+import { SpooledImage, withSpooledPair } from './spooled-image';
 import { compareImages } from './visual';
 
 const words = (data: Buffer) => new Uint32Array(data.buffer, data.byteOffset, data.length / 4);
@@ -147,5 +147,14 @@ describe('screenshot decoding (spooled to files)', () => {
     const corrupt = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), Buffer.alloc(8)]);
     for (const bad of [corrupt, Buffer.from('GIF89a'), Buffer.from([0xff, 0xd8, 0xff, 0])])
       await expect(withSpooledPair(png, bad, compareImages)).rejects.toThrow(UnsupportedImageError);
+  });
+
+  it('a spool file that cannot be written is our fault (retried), not an unreadable screenshot', async () => {
+    const png = await encodePng(canvas(16, 8, []));
+    const failure = await SpooledImage.decode(png, '/nonexistent-folder/pre.v').catch(
+      (error: Error) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(UnsupportedImageError);
   });
 });
