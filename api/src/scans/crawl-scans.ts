@@ -26,11 +26,12 @@ interface CrawlPage {
 /**
  * Starts the scans of a crawl: one per page the crawl added (stored since the crawl started: at
  * a site's first crawl every page, at a re-crawl only the new ones; existing pages are rescanned
- * by an explicit Scan or Scan all) not scanned for it yet (in CRAWL_ORDER), as many as the plan's monthly scans allow, counted in the team's usage
- * like POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so
- * workers running the same crawl at once count each scan once; pages past the quota are not
- * scanned. Lighthouse runs on a sample of them (sampling.ts; the site's `lighthouse_samples` per
- * page template: DOM shape, else URL pattern). The jobs of the crawl's scans still running (new or from an earlier attempt; one
+ * by an explicit Scan or Scan all) not scanned for it yet (in CRAWL_ORDER), as many as the
+ * plan's monthly scans allow, counted in the team's usage like POST /v1/ops/scan (cloud bills
+ * the overage). The account row is locked meanwhile, so workers running the same crawl at once
+ * count each scan once; pages past the quota are not scanned. Lighthouse runs on a sample of
+ * them (sampling.ts; the site's `lighthouse_samples` per page template: DOM shape, else URL
+ * pattern). The jobs of the crawl's scans still running (new or from an earlier attempt; one
  * job per scan) are queued in CRAWL_ORDER in the same transaction, so no scan is ever stored
  * without its job. Returns those scans.
  */
