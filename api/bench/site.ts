@@ -2,9 +2,9 @@
  * A whole site, as a customer gets it (issue 11): a generated 250-page site on loopback
  * (bench/generated-site.ts: root, 5 sections, articles of 5 URL patterns, every 25th article a
  * heavy page), added through the API to an enterprise team, crawled and scanned by the
- * in-process workers (VIGIL_WORKER_CONCURRENCY, default 2; Lighthouse on, sampled per URL
- * pattern as the site's `lighthouse_samples` says, default 2), PGlite on disk. Prints the time
- * from Add Site to: crawl done, the first 20 pages scanned, every page captured (scan done),
+ * in-process workers (VIGIL_WORKER_CONCURRENCY, default 2; Lighthouse on, sampled per page
+ * template, i.e. DOM shape, as the site's `lighthouse_samples` says, default 2), PGlite on
+ * disk. Prints the time from Add Site to: crawl done, the first 20 pages scanned, every page captured (scan done),
  * every sampled page through Lighthouse, case generation done (onboarding 100 %); the peak memory
  * of this process and its Chromiums; the bytes of artifacts stored.
  *
@@ -95,6 +95,7 @@ async function main() {
     }
     const [counts] = await runtime.db.query<Record<string, number>>(
       `SELECT (SELECT count(*)::int FROM pages WHERE site_id = $1) AS pages,
+         (SELECT count(DISTINCT dom_shape)::int FROM pages WHERE site_id = $1) AS shapes,
          (SELECT count(*)::int FROM scans WHERE site_id = $1 AND lighthouse_sampled) AS sampled,
          (SELECT count(*)::int FROM scans WHERE site_id = $1 AND score IS NULL) AS unscored,
          (SELECT COALESCE(sum(size_bytes), 0)::bigint FROM (SELECT DISTINCT ON (content_hash)
@@ -107,7 +108,8 @@ async function main() {
     );
     const c = counts!;
     console.log(
-      `${c.pages} pages, ${c.sampled} through Lighthouse (${SAMPLES} per URL pattern), ` +
+      `${c.pages} pages of ${c.shapes} DOM shapes, ${c.sampled} through Lighthouse ` +
+        `(${SAMPLES} per template), ` +
         `${c.unscored} without a score`,
     );
     console.table(Object.entries(marks).map(([step, seconds]) => ({ step, seconds })));

@@ -165,7 +165,7 @@ describe('crawling the fixture site', () => {
     expect(site.requests).toEqual([]);
   });
 
-  it('uses a browser for a page whose links only scripts write', async () => {
+  it('uses a browser for a page whose links only scripts write (whose shell says nothing of its layout)', async () => {
     site.set({
       '/': {
         body: `<html><body><script>
@@ -180,6 +180,7 @@ describe('crawling the fixture site', () => {
     const renderer = createRenderer(guard);
     try {
       const pages: string[] = [site.origin];
+      let shapes = new Map<string, string>();
       await crawlSite(
         { siteUrl: site.origin, knownPages: [site.origin], limit: 10 },
         {
@@ -187,9 +188,12 @@ describe('crawling the fixture site', () => {
           addPages: async (urls) => void pages.push(...urls),
           progress: async () => undefined,
           render: (url) => renderer.render(url),
+          setShapes: async (read) => void (shapes = read),
         },
       );
       expect(pages).toEqual([site.origin, `${site.origin}/rendered`]);
+      // The served page has a DOM shape; the script-filled root has none (sampled by URL).
+      expect([...shapes.keys()]).toEqual([`${site.origin}/rendered`]);
     } finally {
       await renderer.close();
     }

@@ -35,6 +35,8 @@ export interface CrawlHooks extends VisitHooks, PageWrites {
    * read; pages no link from the root reaches (sitemap-only, given) are not listed.
    */
   setDepths?(depths: Map<string, number>): Promise<void>;
+  /** Stores the DOM shape of each kept page that has one (Lighthouse sampling groups by it). */
+  setShapes?(shapes: Map<string, string>): Promise<void>;
 }
 
 /** The crawl could not start: the root is refused, unreachable or broken. */
@@ -124,6 +126,7 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   const documents = new Set<string>(); // final URLs of documents read: no second request
   const linksOf = new Map<string, string[]>(); // kept page → its canonical links, for depths
   const finalOf = new Map<string, string>(); // requested URL → the document it ended at
+  const shapes = new Map<string, string>(); // kept page → its DOM shape
   const queue: string[] = [];
   const queued = new Set<string>();
   const enqueue = (raw: string, referrer: string) => {
@@ -199,6 +202,7 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     finalOf.set(result.url, page);
     keep(page, result.url);
     if (!accepted.has(page)) return;
+    if (result.shape) shapes.set(page, result.shape);
     for (const href of result.hrefs) enqueue(href, page);
     linksOf.set(
       page,
@@ -241,6 +245,7 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   const live = [...accepted].filter((page) => documents.has(page));
   const rootDocument = finalOf.get(root) ?? root;
   await hooks.setDepths?.(linkDepths(rootDocument, linksOf, finalOf, new Set(live)));
+  await hooks.setShapes?.(new Map([...shapes].filter(([page]) => accepted.has(page))));
   hooks.seen?.({ pages: live.sort(), redirects });
   const checks = await inWindow([...usedBy.keys()], (url) => checkUrl(url, hooks.guard));
   return [...linkFindings(visits, referrers), ...resourceFindings(checks, usedBy)];

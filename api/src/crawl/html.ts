@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { decodeEntities } from '../html/markup';
+import { createShapeReader } from './dom-shape';
 
 export interface PageLinks {
   /** href values of <a> and <area> (relative as written), without nofollow links. */
@@ -13,6 +14,8 @@ export interface PageLinks {
   /** Where a <meta http-equiv="refresh"> sends the reader, when it names a URL. */
   refresh?: string;
   hasScripts: boolean;
+  /** The layout's DOM shape (dom-shape.ts): pages with one shape are one page template. */
+  shape: string;
 }
 
 /** <link rel> values whose href the page loads (canonical, alternate, prefetch… are not loaded). */
@@ -63,15 +66,23 @@ function refreshTarget(content: string): string | undefined {
 }
 
 /**
- * Links, frames and sub-resources of an HTML document, read by a real HTML parser: markup
+ * Links, frames, sub-resources and DOM shape of an HTML document, read by a real HTML parser: markup
  * inside scripts, styles and comments is text, not tags (a `"<a href=…"` string in a script is
  * no link). Never throws; broken markup yields what a browser would mostly see.
  */
 export function extractLinks(html: string): PageLinks {
-  const links: PageLinks = { hrefs: [], frames: [], resources: [], hasScripts: false };
+  const links: Omit<PageLinks, 'shape'> = {
+    hrefs: [],
+    frames: [],
+    resources: [],
+    hasScripts: false,
+  };
+  const shape = createShapeReader();
   const parser = new Parser(
     {
+      onclosetag: shape.onclosetag,
       onopentag(name, attribs) {
+        shape.onopentag(name, attribs);
         const value = (key: string) => attribs[key]?.trim() || undefined;
         if (name === 'a' || name === 'area') {
           const href = value('href');
@@ -103,7 +114,7 @@ export function extractLinks(html: string): PageLinks {
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return links;
+  return { ...links, shape: shape.shape() };
 }
 
 /** <loc> values of a sitemap or sitemap index, and which of the two it is. */

@@ -62,6 +62,7 @@ export async function runCrawl(
         render: (url) => renderer.render(url),
         seen: (what) => (seen = what),
         setDepths: (depths) => crawls.setPageDepths(db, job.siteId, depths),
+        setShapes: (shapes) => crawls.setPageShapes(db, job.siteId, shapes),
       },
     );
     await db.transaction(async (tx) => {

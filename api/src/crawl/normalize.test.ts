@@ -75,6 +75,7 @@ describe('HTML and sitemaps', () => {
       resources: [],
       base: '/docs/',
       hasScripts: true,
+      shape: expect.any(String),
     });
   });
 

@@ -51,6 +51,16 @@ export async function setPageDepths(db: Queryable, siteId: string, depths: Map<s
   );
 }
 
+/** Each page's DOM shape as this crawl read it; a page not read this time keeps its last one. */
+export async function setPageShapes(db: Queryable, siteId: string, shapes: Map<string, string>) {
+  await db.query(
+    `UPDATE pages p SET dom_shape = read.shape
+     FROM unnest($2::text[], $3::text[]) AS read(url, shape)
+     WHERE p.site_id = $1 AND p.page_url = read.url AND p.dom_shape IS DISTINCT FROM read.shape`,
+    [siteId, [...shapes.keys()], [...shapes.values()]],
+  );
+}
+
 const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
 
 /**

@@ -30,6 +30,11 @@ export interface Visit {
   hrefs: string[];
   /** Absolute sub-resource URLs of the document (images, scripts, stylesheets…). */
   resources: string[];
+  /**
+   * The document's DOM shape (dom-shape.ts); null when none was read, or when scripts fill the
+   * page (every such page's markup is the same empty shell, which says nothing of its template).
+   */
+  shape: string | null;
 }
 
 /** Meta refreshes followed in a row: more is a loop. */
@@ -61,6 +66,7 @@ const outcome = (
   error: error === null ? null : (error as Error).message,
   hrefs: [],
   resources: [],
+  shape: null,
 });
 
 /**
@@ -92,14 +98,17 @@ export async function visitPage(url: string, hooks: VisitHooks): Promise<Visit> 
       error: null,
       hrefs: [],
       resources: [],
+      shape: null,
     };
     if (!links || response.status >= 400) return visit;
+    visit.shape = links.shape;
     const base = (links.base && absolute(links.base, response.url)) || response.url;
     const resolve = (raws: string[]) => raws.flatMap((raw) => absolute(raw, base) ?? []);
     visit.hrefs = resolve([...links.hrefs, ...links.frames]);
     visit.resources = [...new Set(resolve(links.resources))];
     if (links.hrefs.length === 0 && links.frames.length === 0 && links.hasScripts && hooks.render) {
       const rendered = await hooks.render(response.url);
+      visit.shape = null;
       visit.hrefs = resolve(rendered.links);
       if (canonicalUrl(rendered.url) !== visit.finalUrl) {
         hops.push({ from: response.url, to: rendered.url, status: response.status });

@@ -19,17 +19,19 @@ interface CrawlPage {
   id: string;
   site_id: string;
   page_url: string;
+  dom_shape: string | null;
   lighthouse_samples: number;
 }
 
 /**
  * Starts the scans of a crawl: one per page the crawl added (stored since the crawl started: at
  * a site's first crawl every page, at a re-crawl only the new ones; existing pages are rescanned
- * by an explicit Scan or Scan all) not scanned for it yet (in CRAWL_ORDER), as many as the plan's monthly scans allow, counted in the team's usage
- * like POST /v1/ops/scan (cloud bills the overage). The account row is locked meanwhile, so
- * workers running the same crawl at once count each scan once; pages past the quota are not
- * scanned. Lighthouse runs on a sample of them (sampling.ts; the site's `lighthouse_samples` per
- * URL pattern). The jobs of the crawl's scans still running (new or from an earlier attempt; one
+ * by an explicit Scan or Scan all) not scanned for it yet (in CRAWL_ORDER), as many as the
+ * plan's monthly scans allow, counted in the team's usage like POST /v1/ops/scan (cloud bills
+ * the overage). The account row is locked meanwhile, so workers running the same crawl at once
+ * count each scan once; pages past the quota are not scanned. Lighthouse runs on a sample of
+ * them (sampling.ts; the site's `lighthouse_samples` per page template: DOM shape, else URL
+ * pattern). The jobs of the crawl's scans still running (new or from an earlier attempt; one
  * job per scan) are queued in CRAWL_ORDER in the same transaction, so no scan is ever stored
  * without its job. Returns those scans.
  */
@@ -47,7 +49,7 @@ export async function startCrawlScans(
     if (!site[0]) return [];
     const account = await lockAccount(tx, site[0].account_id);
     const pages = await tx.query<CrawlPage>(
-      `SELECT p.id, p.site_id, p.page_url, st.lighthouse_samples FROM pages p
+      `SELECT p.id, p.site_id, p.page_url, p.dom_shape, st.lighthouse_samples FROM pages p
        JOIN sites st ON st.id = p.site_id
        WHERE p.site_id = $1 AND NOT EXISTS (
          SELECT 1 FROM scans s WHERE s.crawl_process_id = $2 AND s.page_id = p.id)
@@ -57,7 +59,7 @@ export async function startCrawlScans(
     );
     const { allowed, overage } = scanAllowance(account, pages.length);
     const sample = lighthouseSample(
-      pages.map((page) => page.page_url),
+      pages.map((page) => ({ url: page.page_url, shape: page.dom_shape })),
       pages[0]?.lighthouse_samples ?? 0,
     );
     const scanned = pages

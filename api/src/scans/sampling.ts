@@ -2,7 +2,9 @@
  * Lighthouse sampling (issue 11): Lighthouse costs 10-15 CPU-seconds a page, ten times a capture,
  * so a crawl's scans run it on the pages that matter and on a few pages of each template, while
  * every page is still captured, screenshotted and checked by axe. Pages of one template are
- * recognised by their URL pattern.
+ * recognised by their DOM shape (crawl/dom-shape.ts: the skeleton of their layout), whatever
+ * their URLs: five section pages on one layout are one template. A page without a shape (stored
+ * before shapes were read, or one only scripts fill) is grouped by its URL pattern instead.
  */
 
 /** A segment that names one item rather than a place: has a digit (ids, dates, `post-12`). */
@@ -28,19 +30,31 @@ export function urlPattern(url: string): string {
   return `/${segments.slice(0, -1).map(fold).join('/')}/*${extension}`;
 }
 
+/** A page to sample: its URL, and its DOM shape when the crawler read one. */
+export interface SamplePage {
+  url: string;
+  shape?: string | null;
+}
+
+/** The template a page belongs to: its DOM shape, or else its URL pattern. */
+export const templateOf = (page: SamplePage) =>
+  page.shape ? `shape ${page.shape}` : `url ${urlPattern(page.url)}`;
+
 /**
  * The pages (in crawl order, root first) whose scans run Lighthouse: the root and the first
- * `perPattern` pages of each URL pattern. `perPattern` 0 = every page (no sampling).
+ * `perTemplate` pages of each template (templateOf; the root counts in its own).
+ * `perTemplate` 0 = every page (no sampling).
  */
-export function lighthouseSample(urls: string[], perPattern: number): Set<string> {
-  if (perPattern <= 0) return new Set(urls);
+export function lighthouseSample(pages: SamplePage[], perTemplate: number): Set<string> {
+  const urls = pages.map((page) => page.url);
+  if (perTemplate <= 0) return new Set(urls);
   const taken = new Map<string, number>();
   const sample = new Set<string>();
-  urls.forEach((url, index) => {
-    const pattern = urlPattern(url);
-    const count = taken.get(pattern) ?? 0;
-    if (index === 0 || count < perPattern) sample.add(url);
-    taken.set(pattern, count + 1);
+  pages.forEach((page, index) => {
+    const template = templateOf(page);
+    const count = taken.get(template) ?? 0;
+    if (index === 0 || count < perTemplate) sample.add(page.url);
+    taken.set(template, count + 1);
   });
   return sample;
 }

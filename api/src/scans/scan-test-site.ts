@@ -16,9 +16,14 @@ export async function serveFixture(handler: RequestListener) {
 
 /**
  * A site of small pages, each linking to the paths `links` lists for it (others 404), with a
- * /sitemap.xml listing the paths `sitemap` gives, in that order (none: no sitemap).
+ * /sitemap.xml listing the paths `sitemap` gives, in that order (none: no sitemap). `layoutOf`
+ * gives markup a page shows before its links (its template's layout; none by default).
  */
-export function serveLinkedPages(links: Record<string, string[]>, sitemap: string[] = []) {
+export function serveLinkedPages(
+  links: Record<string, string[]>,
+  sitemap: string[] = [],
+  layoutOf: (path: string) => string = () => '',
+) {
   return serveFixture((request, response) => {
     if (request.url === '/sitemap.xml' && sitemap.length > 0) {
       const origin = `http://${request.headers.host}`;
@@ -33,6 +38,7 @@ export function serveLinkedPages(links: Record<string, string[]>, sitemap: strin
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(
         `<!doctype html><html lang="en"><title>${request.url}</title><main><h1>Page</h1>` +
+          layoutOf(request.url ?? '') +
           hrefs.map((href) => `<a href="${href}">${href}</a>`).join('') +
           '</main></html>',
       );
