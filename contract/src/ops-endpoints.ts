@@ -76,7 +76,10 @@ export const opsEndpoints = {
     query: pageQuerySchema.extend({ kind: ops.crawlLinkKindSchema.optional() }),
     response: listOf(ops.crawlLinkSchema),
   }),
-  /** What each crawl found changed since the previous one, newest first (limit=1: the latest). */
+  /**
+   * What each crawl found changed since the previous one, newest first, paged over the site's
+   * kept crawls (the last 20; limit=1: the latest).
+   */
   listCrawlDiffs: endpoint({
     method: 'GET',
     path: '/v1/ops/site/:id/crawl-diff',

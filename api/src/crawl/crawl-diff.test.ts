@@ -99,6 +99,21 @@ it('records what each crawl found added, removed and redirected since the previo
   const second = await diffs('?limit=1&offset=1');
   expect(second).toMatchObject({ count: 3, results: [{ crawl: again.body.id }] });
 
+  // The history, newest first, walked by the list's `next` links (and back by `previous`).
+  const walked: string[] = [];
+  let link: string | null = `/v1/ops/site/${siteId}/crawl-diff?limit=1`;
+  let last: { previous: string | null } = { previous: null };
+  while (link) {
+    const pageOf: { next: string | null; previous: string | null; results: { crawl: string }[] } = (
+      await browser.get(link, { token })
+    ).body;
+    walked.push(...pageOf.results.map((diff) => diff.crawl));
+    last = pageOf;
+    link = pageOf.next;
+  }
+  expect(walked).toEqual([quiet.body.id, again.body.id, first.id]);
+  expect(last.previous).toBe(`/v1/ops/site/${siteId}/crawl-diff?limit=1&offset=1`);
+
   // Bad paging is a 400 naming the field; an unknown site is a 404.
   const bad = await browser.get(`/v1/ops/site/${siteId}/crawl-diff?limit=0`, { token });
   expect(bad.status).toBe(400);

@@ -3,6 +3,7 @@ import { diskArtifactStore, type ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { createSsrfGuard } from '../net/guard';
 import { BrowserMissingError } from '../browser/browser-missing';
+import { migrationScanIgnoreSelectors } from '../site-migrations/ignore-selectors';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
 import { completeScan, findScan, type ScanResult, type ScanRow } from './repository';
@@ -109,9 +110,15 @@ export function createScanEngine(options: ScanEngineOptions) {
     async run(scanId: string): Promise<void> {
       const scan = await findScan(db, scanId);
       if (!scan || scan.time_completed) return;
-      // A site migration's scan visits its own URL (page_id null); a page's scan, the page's.
+      // A site migration's scan visits its own URL (page_id null) and masks what the site's page
+      // at that path masks; a page's scan visits the page's URL.
       const pages = scan.url
-        ? [{ page_url: scan.url, ignore_selectors: [] }]
+        ? [
+            {
+              page_url: scan.url,
+              ignore_selectors: await migrationScanIgnoreSelectors(db, scan.id),
+            },
+          ]
         : await db.query<{ page_url: string; ignore_selectors: string[] }>(
             'SELECT page_url, ignore_selectors FROM pages WHERE id = $1',
             [scan.page_id],

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * Two fixture hosts of the migration tests, like production and its staging copy: `/same` is
  * the same page on both, `/changed` differs in content and layout, `/gone` exists only on the
- * production host (404 on staging). `delayMs` slows every page (a worker can be killed mid-scan).
+ * production host (404 on staging), `/clock` is the same page on both with a clock that shows the
+ * moment of each request (what a page's ignore selector `#clock` masks). `delayMs` slows every page (a worker can be killed mid-scan).
  */
 export interface FixtureHost {
   origin: string;
@@ -30,9 +31,16 @@ const STAGING: Record<string, string> = {
   ),
 };
 
+const clockPage = () =>
+  page(
+    'Status',
+    '<h1>Status</h1><p>All systems normal.</p>' +
+      `<p id="clock" style="font-size:40px">${new Date().toISOString()} ${process.hrtime.bigint()}</p>`,
+  );
+
 async function serve(pages: Record<string, string>, delayMs: number): Promise<FixtureHost> {
   const server: Server = createServer((request, response) => {
-    const html = pages[request.url ?? ''];
+    const html = request.url === '/clock' ? clockPage() : pages[request.url ?? ''];
     setTimeout(() => {
       if (html) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       else response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');

@@ -6,7 +6,7 @@ import {
 } from '../features/site-migration/testing/migration-fixtures';
 import { failedTest } from '../features/test-detail/testing/test-fixtures';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
-import { list, siteFixture } from '../testing/monitoring-fixtures';
+import { list, siteFixture, teamFixture } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
@@ -137,6 +137,35 @@ describe('Site migration (call mocked at the @vigil/shared boundary)', () => {
     });
     await user.click(missing);
     expect(await screen.findByText('the other host could not be visited: HTTP 404')).toBeVisible();
+  });
+
+  it("says an old path's screenshots were removed by retention, its scores still shown", async () => {
+    // After retention the paths keep their comparison; their scans (and screenshots) are gone.
+    const old = {
+      ...finished,
+      paths: finished.paths.map((path) => ({ ...path, source_scan: null, target_scan: null })),
+    };
+    const team = teamFixture();
+    answerCalls({
+      getSite: () => site,
+      listSiteMigrations: () => list([summaryOf(old)]),
+      getSiteMigration: () => old,
+      getAccount: () => ({ ...team, limits: { ...team.limits, retention_days: 30 } }),
+      getArtifact: () => {
+        throw httpError(404, { reason: 'Not found.' });
+      },
+    });
+    renderApp(`${screenPath}?migration=${old.id}&path=${old.paths[1]!.id}`);
+    expect(await screen.findByText('Screenshots removed by retention after 30 days')).toBeVisible();
+    const visual = screen.getByRole('region', { name: 'Visual' });
+    expect(within(visual).queryAllByRole('img')).toEqual([]);
+    expect(within(visual).queryByText('Could not load the screenshot.')).toBeNull();
+    expect(visual).toHaveTextContent(/pixels changed in \d+ area/);
+    expect(callsTo('getArtifact')).toEqual([]);
+    expect(screen.getByText('87.1 %')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Component scores' })).toHaveTextContent(
+      /Visual\s*91.5\s*under the threshold/,
+    );
   });
 
   it("answers another team's site as not found", async () => {

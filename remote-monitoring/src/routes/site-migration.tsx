@@ -9,6 +9,8 @@ import { ScanScreenshot } from '../features/scan-detail/components/scan-screensh
 import { MigrationDetail } from '../features/site-migration/components/migration-detail';
 import { MigrationForm } from '../features/site-migration/components/migration-form';
 import { MigrationList } from '../features/site-migration/components/migration-list';
+import { RetentionNotice } from '../features/site-migration/components/retention-notice';
+import { screenshotsRemoved } from '../features/site-migration/lib/retention';
 import { useMigrationSelection } from '../features/site-migration/lib/selection';
 import { TestReport } from '../features/test-detail/components/test-report';
 import { paths } from '../paths';
@@ -20,6 +22,7 @@ const report = (path: SiteMigrationPath) => (
     test={path}
     sides={SIDES}
     screenshot={(image, alt) => <ScanScreenshot image={image} alt={alt} />}
+    screenshotsGone={screenshotsRemoved(path) ? <RetentionNotice /> : undefined}
   />
 );
 

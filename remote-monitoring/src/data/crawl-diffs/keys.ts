@@ -2,4 +2,6 @@
 export const crawlDiffKeys = {
   all: ['crawl-diffs'] as const,
   latest: (siteId: string) => [...crawlDiffKeys.all, 'site', siteId, 'latest'] as const,
+  earlier: (siteId: string, page: number) =>
+    [...crawlDiffKeys.all, 'site', siteId, 'earlier', page] as const,
 };

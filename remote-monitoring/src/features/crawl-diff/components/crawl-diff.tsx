@@ -1,41 +1,11 @@
 import type { CrawlDiff } from '@vigil/contract';
-import { Box, Skeleton, Stack, Text } from '@vigil/shared';
+import { Skeleton, Stack, Text } from '@vigil/shared';
 import { QueryError } from '../../../components/query-error';
 import { SectionCard } from '../../../components/section-card';
 import { useLatestCrawlDiff } from '../../../data/crawl-diffs/get-latest-crawl-diff';
 import { formatTime } from '../../../lib/format-time';
-
-const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
-
-/** "+2 pages, −1 page, 1 redirected": the headline a reader takes in at a glance. */
-export const diffHeadline = (diff: CrawlDiff) =>
-  `+${pages(diff.added.length)}, −${pages(diff.removed.length)}, ${diff.redirected.length} redirected`;
-
-/** One expandable list (a native disclosure: keyboard and screen readers for free). */
-function Changes({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <Box as="details" borderTopWidth="1px" pt="2">
-      <Box as="summary" cursor="pointer" fontWeight="semibold">
-        {title} ({items.length})
-      </Box>
-      <Stack as="ul" aria-label={title} gap="1" mt="2" maxH="16rem" overflowY="auto">
-        {items.map((item) => (
-          <Text
-            as="li"
-            key={item}
-            listStyleType="none"
-            fontFamily="mono"
-            fontSize="sm"
-            wordBreak="break-all"
-          >
-            {item}
-          </Text>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
+import { DiffChanges, diffHeadline, pages } from './diff-changes';
+import { EarlierCrawls } from './earlier-crawls';
 
 function DiffBody({ diff }: { diff: CrawlDiff }) {
   if (diff.previous_crawl_time === null) {
@@ -56,12 +26,7 @@ function DiffBody({ diff }: { diff: CrawlDiff }) {
         {formatTime(diff.previous_crawl_time)}; {pages(diff.pages)} answering now. Removed pages
         stopped answering (or are no longer crawled); their history stays.
       </Text>
-      <Changes title="Pages added" items={diff.added} />
-      <Changes title="Pages removed" items={diff.removed} />
-      <Changes
-        title="Pages redirected"
-        items={diff.redirected.map((move) => `${move.from} → ${move.to}`)}
-      />
+      <DiffChanges diff={diff} />
     </Stack>
   );
 }
@@ -72,26 +37,37 @@ export interface CrawlDiffProps {
   crawledAt: string | null;
 }
 
-/** What the latest crawl found changed since the previous one: pages added, removed, redirected. */
+/**
+ * What the latest crawl found changed since the previous one (pages added, removed, redirected),
+ * then the earlier crawls' changes on demand.
+ */
 export function CrawlDiffSection({ siteId, crawledAt }: CrawlDiffProps) {
-  const diff = useLatestCrawlDiff(siteId, crawledAt);
+  const diffs = useLatestCrawlDiff(siteId, crawledAt);
   let body;
-  if (diff.isPending) body = <Skeleton h="12" aria-label="Loading the crawl changes" />;
-  else if (diff.isError)
+  if (diffs.isPending) body = <Skeleton h="12" aria-label="Loading the crawl changes" />;
+  else if (diffs.isError)
     body = (
       <QueryError
         what="Could not load what the crawl changed."
-        error={diff.error}
-        onRetry={() => void diff.refetch()}
+        error={diffs.error}
+        onRetry={() => void diffs.refetch()}
       />
     );
-  else if (diff.data === null)
+  else if (diffs.data.latest === null)
     body = (
       <Text color="fg.muted">
         Once a crawl has finished, each re-crawl shows here the pages added, removed and redirected
         since the one before. Start one with Re-crawl.
       </Text>
     );
-  else body = <DiffBody diff={diff.data} />;
+  else
+    body = (
+      <Stack gap="3">
+        <DiffBody diff={diffs.data.latest} />
+        {diffs.data.count > 1 && (
+          <EarlierCrawls siteId={siteId} count={diffs.data.count - 1} crawledAt={crawledAt} />
+        )}
+      </Stack>
+    );
   return <SectionCard title="Crawl changes">{body}</SectionCard>;
 }

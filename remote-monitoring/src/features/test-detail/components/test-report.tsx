@@ -1,4 +1,5 @@
 import type { Test } from '@vigil/contract';
+import type { ReactNode } from 'react';
 import { HStack, POLL_MS, Spinner, Stack, Text } from '@vigil/shared';
 import { SectionCard } from '../../../components/section-card';
 import { ComponentScores } from './component-scores';
@@ -35,10 +36,13 @@ export function TestReport({
   test,
   screenshot,
   sides,
+  screenshotsGone,
 }: {
   test: Compared;
   screenshot: Screenshot;
   sides?: Sides;
+  /** In place of the screenshots once retention removed them; the scores and changes stay. */
+  screenshotsGone?: ReactNode;
 }) {
   if (test.status === 'working') return <Working />;
   const deltas = test.deltas;
@@ -48,7 +52,12 @@ export function TestReport({
       <ComponentScores test={test} />
       {deltas.images && (
         <SectionCard title="Visual">
-          <VisualDiff images={deltas.images} screenshot={screenshot} sides={sides} />
+          <VisualDiff
+            images={deltas.images}
+            screenshot={screenshot}
+            sides={sides}
+            screenshotsGone={screenshotsGone}
+          />
         </SectionCard>
       )}
       {deltas.logs && (

@@ -18,10 +18,13 @@ export function VisualDiff({
   images,
   screenshot,
   sides = BEFORE_AFTER,
+  screenshotsGone,
 }: {
   images: Images;
   screenshot: Screenshot;
   sides?: Sides;
+  /** Said in place of the screenshots once they are no longer stored (retention). */
+  screenshotsGone?: ReactNode;
 }) {
   const comparable = images.before !== null && images.after !== null;
   const shots = [
@@ -31,18 +34,19 @@ export function VisualDiff({
   ];
   return (
     <Stack gap="4">
-      {comparable ? (
-        <CompareSlider images={images} sides={sides} />
-      ) : (
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-          {shots.map(({ label, image }) => (
-            <Stack key={label} gap="1" minW="0">
-              <Text fontWeight="semibold">{label}</Text>
-              {screenshot(image ?? undefined, `${label}: screenshot of the page`)}
-            </Stack>
-          ))}
-        </Grid>
-      )}
+      {screenshotsGone ??
+        (comparable ? (
+          <CompareSlider images={images} sides={sides} />
+        ) : (
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+            {shots.map(({ label, image }) => (
+              <Stack key={label} gap="1" minW="0">
+                <Text fontWeight="semibold">{label}</Text>
+                {screenshot(image ?? undefined, `${label}: screenshot of the page`)}
+              </Stack>
+            ))}
+          </Grid>
+        ))}
       <Text>
         {images.changed_pixels === 0
           ? 'No pixel changed.'
