@@ -12,8 +12,8 @@ import { SCREENSHOT_TYPE } from './screenshot';
 import { securityChecks } from './security';
 
 const NOT_SAMPLED =
-  'not sampled: other pages of the same URL pattern were measured; the page score leaves ' +
-  'Lighthouse out';
+  'not sampled: other pages of the same template (layout, else URL pattern) were measured; ' +
+  'the page score leaves Lighthouse out';
 
 export interface ScanEngineOptions {
   db: Db;

@@ -22,7 +22,7 @@ const categoryScore = z.number().min(0).max(100).nullable();
 export const lighthouseResultSchema = z.object({
   /**
    * `not_run` when the operator turned Lighthouse off (VIGIL_LIGHTHOUSE=off) or the page is
-   * broken; `not_sampled` when another page of the same URL pattern stands for it; `failed` when
+   * broken; `not_sampled` when another page of the same template (DOM shape, else URL pattern) stands for it; `failed` when
    * the run failed. Only `done` has scores: the others are "not measured" (null), and the page
    * score leaves Lighthouse out.
    */

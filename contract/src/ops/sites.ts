@@ -33,8 +33,8 @@ export const siteSchema = z.object({
   info: z.object({ latest_scan: latestScanSchema, latest_test: latestTestSchema }),
   tags: z.array(z.string()),
   /**
-   * Lighthouse per URL pattern in a crawl's scans (root and top-level pages always; 0 = every
-   * page). Always sent by the API.
+   * Lighthouse per page template in a crawl's scans (pages of one DOM shape, else of one URL
+   * pattern; the root always; 0 = every page). Always sent by the API.
    */
   lighthouse_samples: z.number().int().min(0).max(100).optional(),
 });
@@ -53,7 +53,7 @@ export const siteCreateBodySchema = z.object({
   site_url: httpUrl,
   page_urls: z.array(httpUrl).max(1000).nullable().optional(),
   onboarding: z.boolean().optional(),
-  /** Pages per URL pattern a crawl's scans run Lighthouse on (default 2; 0 = every page). */
+  /** Pages per template a crawl's scans run Lighthouse on (default 2; 0 = every page). */
   lighthouse_samples: z.number().int().min(0).max(100).optional(),
 });
 export type SiteCreateBody = z.infer<typeof siteCreateBodySchema>;

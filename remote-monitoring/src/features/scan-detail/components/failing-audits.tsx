@@ -17,7 +17,7 @@ export function FailingAudits({ lighthouse }: { lighthouse: Scan['lighthouse'] }
   if (lighthouse.status === 'not_sampled') {
     return (
       <Text color="fg.muted">
-        Lighthouse: not sampled. Another page of the same URL pattern was measured instead.
+        Lighthouse: not sampled. Another page of the same template was measured instead.
       </Text>
     );
   }
