@@ -48,6 +48,30 @@ const outcomeOf = async (db: Runtime['db'], where: string, id: string) => {
   return row;
 };
 
+/**
+ * A paused schedule of a free team with its month's scans used up (fired units are skipped, no
+ * browser starts) and one run recorded for it, still pending: what a claim leaves behind.
+ */
+async function pendingRun(team: string) {
+  const { db } = runtime;
+  const [account] = await db.query<{ id: string }>(
+    `INSERT INTO accounts (name, type, code, usage_scans) VALUES ($1, 'free', 'c', 30) RETURNING id`,
+    [team],
+  );
+  const site = await siteWithPages(db, account!.id, ['/']);
+  const [schedule] = await db.query<{ id: string }>(
+    `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, status)
+     VALUES ($1, 'site', $2, 'scan', '10-min', 'Paused') RETURNING id`,
+    [account!.id, JSON.stringify([site.siteId])],
+  );
+  const [claimed] = await db.query<{ id: string }>(
+    `INSERT INTO schedule_runs (schedule_id, due_at, outcome) VALUES ($1, now(), 'pending')
+     RETURNING id`,
+    [schedule!.id],
+  );
+  return { claimed: claimed!, site };
+}
+
 describe('the scheduler on the real queue', () => {
   it('the worker’s scheduler claims a due schedule and fires it (over the plan: skipped)', async () => {
     const { db } = runtime;
@@ -72,58 +96,32 @@ describe('the scheduler on the real queue', () => {
 
   it('a slot claimed by a process that died before firing it is fired by its job', async () => {
     const { db, queue } = runtime;
-    const [account] = await db.query<{ id: string }>(
-      `INSERT INTO accounts (name, type, code, usage_scans) VALUES ('C', 'free', 'c', 30) RETURNING id`,
-    );
-    const site = await siteWithPages(db, account!.id, ['/']);
-    const [schedule] = await db.query<{ id: string }>(
-      `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, status)
-       VALUES ($1, 'site', $2, 'scan', '10-min', 'Paused') RETURNING id`,
-      [account!.id, JSON.stringify([site.siteId])],
-    );
     // What a claim leaves when its process is killed at once: the run and its fallback job.
-    const [claimed] = await db.query<{ id: string }>(
-      `INSERT INTO schedule_runs (schedule_id, due_at, outcome) VALUES ($1, now(), 'pending')
-       RETURNING id`,
-      [schedule!.id],
-    );
-    await fireScheduleJob.sendMany(queue, [{ runId: claimed!.id }], undefined, 1);
-    const run = await until(() => outcomeOf(db, 'id', claimed!.id), 'the fallback fire');
+    const { claimed } = await pendingRun('C');
+    await fireScheduleJob.sendMany(queue, [{ runId: claimed.id }], undefined, 1);
+    const run = await until(() => outcomeOf(db, 'id', claimed.id), 'the fallback fire');
     expect(run).toEqual({ outcome: 'skipped', late: false, skipped: 1 });
   });
 
   it('a fire job meeting a unit another firer still holds is retried, and takes it over once stale', async () => {
     const { db, queue } = runtime;
-    const [account] = await db.query<{ id: string }>(
-      `INSERT INTO accounts (name, type, code, usage_scans) VALUES ('D', 'free', 'c', 30) RETURNING id`,
-    );
-    const site = await siteWithPages(db, account!.id, ['/']);
-    const [schedule] = await db.query<{ id: string }>(
-      `INSERT INTO schedules (account_id, scope, resources, task_type, frequency, status)
-       VALUES ($1, 'site', $2, 'scan', '10-min', 'Paused') RETURNING id`,
-      [account!.id, JSON.stringify([site.siteId])],
-    );
-    const [claimed] = await db.query<{ id: string }>(
-      `INSERT INTO schedule_runs (schedule_id, due_at, outcome) VALUES ($1, now(), 'pending')
-       RETURNING id`,
-      [schedule!.id],
-    );
+    const { claimed, site } = await pendingRun('D');
     // A firer claimed the page's unit and then threw (or died) before making it.
     await db.query(`INSERT INTO schedule_run_units (run_id, unit_id) VALUES ($1, $2)`, [
-      claimed!.id,
+      claimed.id,
       site.pageIds[0],
     ]);
     const fireJob = scheduleJobs(db, queue).find((job) => job.name === fireScheduleJob.name)!;
     // Within the 2 minutes the unit may still be at work: the job throws, so pg-boss retries it.
-    await expect(fireJob.handle({ runId: claimed!.id })).rejects.toThrow(STILL_CLAIMED);
-    expect(await outcomeOf(db, 'id', claimed!.id)).toBeUndefined();
+    await expect(fireJob.handle({ runId: claimed.id })).rejects.toThrow(STILL_CLAIMED);
+    expect(await outcomeOf(db, 'id', claimed.id)).toBeUndefined();
     // Past them (a retry's backoff gets there), the job takes the unit over and ends the run.
     await db.query(
       `UPDATE schedule_run_units SET claimed_at = now() - interval '3 minutes' WHERE run_id = $1`,
-      [claimed!.id],
+      [claimed.id],
     );
-    await fireJob.handle({ runId: claimed!.id });
-    expect(await outcomeOf(db, 'id', claimed!.id)).toEqual({
+    await fireJob.handle({ runId: claimed.id });
+    expect(await outcomeOf(db, 'id', claimed.id)).toEqual({
       outcome: 'skipped',
       late: false,
       skipped: 1,
