@@ -5,7 +5,8 @@ import { alertMail } from '../mail/templates';
 import type { SlackWebhookReader } from '../slack/repository';
 import { SlackUnreadableError } from '../slack/sealed-slack';
 import type { DeliveryRow } from './repository';
-import { postJson, sendWebhook } from './send';
+import { postJson } from '../net/post-json';
+import { sendWebhook } from './send';
 
 export interface DeliveryDeps {
   db: Db;

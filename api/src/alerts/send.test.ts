@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { postJson, sendWebhook } from './send';
+import { postJson } from '../net/post-json';
+import { sendWebhook } from './send';
 
 describe('webhook sending', () => {
   it.each(['http://10.0.0.7/hook', 'http://169.254.169.254/latest', 'http://localhost:9/'])(

@@ -1,5 +1,6 @@
 import type { FlowNode, FlowRunObject } from '@vigil/contract';
-import { postJson, signatureOf } from '../alerts/send';
+import { signatureOf } from '../alerts/send';
+import { postJson } from '../net/post-json';
 import type { Db } from '../db/connection';
 import { alertMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';

@@ -3,7 +3,7 @@ import { diskArtifactStore, type ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { createSsrfGuard } from '../net/guard';
 import { BrowserMissingError } from '../browser/browser-missing';
-import { migrationScanIgnoreSelectors } from '../site-migrations/ignore-selectors';
+import { migrationScanIgnoreSelectors } from './migration-ignore-selectors';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
 import { completeScan, findScan, type ScanResult, type ScanRow } from './repository';

@@ -1,5 +1,5 @@
 import { signUpWithTeam } from '../../test/harness';
-import { startMigrationTestbed } from './testbed';
+import { startMigrationTestbed } from '../../test/site-migration-testbed';
 
 jest.setTimeout(240_000);
 

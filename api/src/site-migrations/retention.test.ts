@@ -1,7 +1,7 @@
 import { signUpWithTeam } from '../../test/harness';
 import { purgeExpired } from '../artifacts/retention';
 import { artifactStoreFor } from '../artifacts/store';
-import { startMigrationTestbed } from './testbed';
+import { startMigrationTestbed } from '../../test/site-migration-testbed';
 
 jest.setTimeout(240_000);
 

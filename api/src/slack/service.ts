@@ -1,6 +1,6 @@
 import type { SlackReturn, SlackStatus } from '@vigil/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { postJson } from '../alerts/send';
+import { postJson } from '../net/post-json';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import { HttpError, notFound } from '../http/errors';

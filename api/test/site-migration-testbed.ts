@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, startTestApp } from '../../test/harness';
-import { enginePipeline } from '../engine/pipeline';
-import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
-import { closeScanEngines } from '../scans/jobs';
-import { startFixtureHosts } from './fixture-hosts';
+import { Browser, startTestApp } from './harness';
+import { enginePipeline } from '../src/engine/pipeline';
+import { testEnv } from '../src/env';
+import type { JobSender } from '../src/jobs/define-job';
+import { closeScanEngines } from '../src/scans/jobs';
+import { startFixtureHosts } from '../src/site-migrations/fixture-hosts';
 
 /**
  * An API on a fresh database, the two fixture hosts (loopback allowed as a target) and the
