@@ -76,10 +76,7 @@ export const opsEndpoints = {
     query: pageQuerySchema.extend({ kind: ops.crawlLinkKindSchema.optional() }),
     response: listOf(ops.crawlLinkSchema),
   }),
-  /**
-   * What each crawl found changed since the previous one, newest first, paged over the site's
-   * kept crawls (the last 20; limit=1: the latest).
-   */
+  /** Each kept crawl's changes since the one before (the last 20), newest first; limit=1: latest. */
   listCrawlDiffs: endpoint({
     method: 'GET',
     path: '/v1/ops/site/:id/crawl-diff',
