@@ -58,12 +58,15 @@ export async function killWorker(child: ChildProcess, signal: NodeJS.Signals) {
   await exited;
 }
 
-/** Reads until `done` says yes or `ms` pass; answers the last value read. */
+/**
+ * Reads until `done` says yes or `ms` pass; answers the last value read. The time is counted on
+ * the monotonic clock: a wall clock stepped forward (a VM syncing its time) must not end the wait early.
+ */
 export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
-  const deadline = Date.now() + ms;
+  const deadline = performance.now() + ms;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
+    if (done(value) || performance.now() > deadline) return value;
     await new Promise((wait) => setTimeout(wait, 200));
   }
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testEnv } from '../src/env';
+import { DEFAULT_LEASE } from '../src/jobs/registry';
 import { startRuntime, type Runtime } from '../src/runtime';
 import { createTestDatabase, onPostgres, type TestDatabase } from './databases';
 import { Browser, signUpWithTeam } from './harness';
@@ -18,6 +19,17 @@ export interface WorkerWorld {
   startWorker(env?: Record<string, string>): ChildProcess;
   /** SIGKILLs the n-th worker started (its whole process group) and waits for it to exit. */
   killWorker(index: number): Promise<void>;
+  /**
+   * Jobs of queue `name` a worker has fetched (active), and of those, runs under its lease. A job is active from its fetch, but
+   * its worker renews the lease (registry.ts) a moment later: a worker killed in between leaves
+   * the job to pg-boss's full run limit (15 min), so "mid-job" means leased.
+   */
+  runningJobs(name: string): Promise<{ active: number; leased: number }>;
+  /**
+   * The queue's jobs (name, state, retries, output), for a test that timed out to print what the
+   * workers left behind.
+   */
+  jobStates(): Promise<unknown[]>;
   /** A signed-up free team with one site at `origin`. */
   freeTeamWithSite(origin: string): Promise<{
     browser: Browser;
@@ -56,6 +68,20 @@ export function useWorkerWorld(): WorkerWorld {
     return worker;
   };
   world.killWorker = (index) => killWorker(workers[index]!, 'SIGKILL');
+  world.runningJobs = async (name) => {
+    const [row] = await world.api.db.query<{ active: number; leased: number }>(
+      `SELECT count(*)::int AS active,
+              (count(*) FILTER (WHERE expire_in < make_interval(secs => $2)))::int AS leased
+       FROM pgboss.job WHERE name = $1 AND state = 'active'`,
+      [name, DEFAULT_LEASE.maxRunSeconds],
+    );
+    return row!;
+  };
+  world.jobStates = () =>
+    world.api.db.query(
+      `SELECT name, state, retry_count, started_on, completed_on, left(output::text, 300) AS output
+       FROM pgboss.job WHERE name NOT LIKE '__pgboss%' ORDER BY created_on`,
+    );
   world.freeTeamWithSite = async (origin) => {
     const browser = new Browser(world.api.app!);
     const { session, team } = await signUpWithTeam(browser);

@@ -40,13 +40,10 @@ describeOnPostgres('a worker killed in the middle of a flow run (PostgreSQL only
     expect(started.status).toBe(201);
 
     world.startWorker();
-    const activeScanJobs = async () =>
-      (
-        await world.api.db.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'scan.page' AND state = 'active'",
-        )
-      )[0]!.count;
-    expect(await until(activeScanJobs, (count) => count === 1, 90_000)).toBe(1);
+    // Killed mid-scan: its one scan job fetched and leased (see runningJobs).
+    const scanJobs = () => world.runningJobs('scan.page');
+    const running = await until(scanJobs, ({ leased }) => leased === 1, 90_000);
+    expect(running).toEqual({ active: 1, leased: 1 });
     await world.killWorker(0);
     const read = async () =>
       (await browser.get(`/v1/ops/flowrun/${started.body.id}`, { token })).body;

@@ -26,13 +26,10 @@ describeOnPostgres('a worker killed mid-test (PostgreSQL only)', () => {
     const testId: string = started.body[0].id;
 
     world.startWorker();
-    const activeScanJobs = async () =>
-      (
-        await world.api.db.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'scan.page' AND state = 'active'",
-        )
-      )[0]!.count;
-    expect(await until(activeScanJobs, (count) => count === 1, 90_000)).toBe(1);
+    // Killed mid-scan: its one scan job fetched and leased (see runningJobs).
+    const scanJobs = () => world.runningJobs('scan.page');
+    const running = await until(scanJobs, ({ leased }) => leased === 1, 90_000);
+    expect(running).toEqual({ active: 1, leased: 1 });
     await world.killWorker(0);
     const read = async () => (await browser.get(`/v1/ops/test/${testId}`, { token })).body;
     expect(await read()).toMatchObject({ status: 'working' });

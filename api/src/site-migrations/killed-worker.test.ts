@@ -26,19 +26,22 @@ describeOnPostgres('a worker killed mid-migration (PostgreSQL only)', () => {
     const id: string = started.body.id;
 
     world.startWorker();
-    const activeScanJobs = async () =>
-      (
-        await world.api.db.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'scan.page' AND state = 'active'",
-        )
-      )[0]!.count;
-    expect(await until(activeScanJobs, (count) => count >= 1, 90_000)).toBeGreaterThanOrEqual(1);
+    // Killed mid-scan: every scan job it fetched is leased (see runningJobs).
+    const scanJobs = () => world.runningJobs('scan.page');
+    const running = await until(
+      scanJobs,
+      ({ active, leased }) => leased >= 1 && leased === active,
+      90_000,
+    );
+    expect(running.leased).toBeGreaterThanOrEqual(1);
     await world.killWorker(0);
     const read = async () => (await browser.get(`/v1/ops/migration/${id}`, { token })).body;
     expect(await read()).toMatchObject({ status: 'working' });
 
     world.startWorker();
     const finished = await until(read, (migration) => migration.status !== 'working', 240_000);
+    if (finished.status === 'working')
+      console.error('still working; jobs:', await world.jobStates());
     expect(finished).toMatchObject({ status: 'failed', paths_done: 2, paths_failed: 1 });
     const byPath = Object.fromEntries(
       finished.paths.map((path: { path: string }) => [path.path, path]),
