@@ -63,3 +63,37 @@ describe('the lease of a running job', () => {
     expect(job?.retryCount).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a job whose worker died between fetching it and leasing it', () => {
+  it('is retried within the lease, not after the whole run limit', async () => {
+    const name = 'test.unleased';
+    const lease: Lease = { seconds: 2, heartbeatSeconds: 0.5, maxRunSeconds: 600 };
+    const runs: number[] = [];
+    const job = defineJob({ name, payload: z.object({}), retryLimit: 2 }).worker({
+      handle: async () => {
+        runs.push(Date.now());
+      },
+    });
+    await declareJobs(queue, [job], lease);
+    await queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
+    const id = (await queue.send(name, {}))!;
+    // What pg-boss's fetch leaves of a worker killed before its first renewal: active since 5 s,
+    // with the run limit (10 min) as its expiry.
+    await db.query(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '5 seconds'
+       WHERE name = $1 AND id = $2`,
+      [name, id],
+    );
+    await startWorkers(queue, [job], 1, lease);
+    const deadline = Date.now() + 30_000;
+    let state = 'active';
+    while (state !== 'completed' && Date.now() < deadline) {
+      await queue.expire();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      state = (await queue.getJobById(name, id))?.state ?? 'gone';
+    }
+    expect(state).toBe('completed');
+    expect(runs).toHaveLength(1);
+    expect((await queue.getJobById(name, id))?.retryCount).toBe(1);
+  });
+});

@@ -1,23 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { JobDefinition } from './define-job';
+import { DEFAULT_LEASE, keepLeased, reclaimUnleasedEvery, type Lease } from './lease';
 import type { Queue } from './queue';
 
-/**
- * How long a job may keep a worker, and how soon a dead worker's job is taken over.
- *
- * pg-boss ends a handler that runs past the job's `expireInSeconds` read at fetch time, and its
- * maintenance retries an active job whose `started_on + expire_in` has passed. So a job is
- * queued with `maxRunSeconds` (a handler's time limit), and its worker, from the start and then
- * every `heartbeatSeconds`, sets `expire_in` to the time run so far plus `seconds`: a live worker
- * keeps its job, a killed one stops renewing and its job is retried within `seconds` (plus a
- * maintenance round, see queue.ts) instead of pg-boss's 15 minutes. Tests shorten it.
- */
-export interface Lease {
-  seconds: number;
-  heartbeatSeconds: number;
-  maxRunSeconds: number;
-}
-export const DEFAULT_LEASE: Lease = { seconds: 30, heartbeatSeconds: 10, maxRunSeconds: 15 * 60 };
+export { DEFAULT_LEASE, type Lease } from './lease';
+
 const RETRY_DELAY_SECONDS = 5;
 
 /** The queue that receives a job's data after its final failure. */
@@ -63,31 +50,6 @@ export function failureMessage(output: unknown): string {
   const record = (output ?? {}) as { message?: unknown; value?: { message?: unknown } };
   const message = record.message ?? record.value?.message ?? record.value;
   return (typeof message === 'string' ? message : JSON.stringify(output ?? null)).slice(0, 2000);
-}
-
-/**
- * Renews the lease of an active job now and every heartbeat, until `stop` is called or pg-boss
- * gives up on the handler (`job.expireInSeconds`).
- */
-function keepLeased(queue: Queue, job: PgBoss.JobWithMetadata<object>, lease: Lease) {
-  const renew = () =>
-    queue
-      .getDb()
-      .executeSql(
-        `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $3::int)
-         WHERE name = $1 AND id = $2 AND state = 'active'`,
-        [job.name, job.id, lease.seconds],
-      )
-      .catch((error: Error) => console.error('[queue] lease renewal failed:', error.message));
-  void renew();
-  const timer = setInterval(() => void renew(), lease.heartbeatSeconds * 1000);
-  const limit = setTimeout(() => clearInterval(timer), job.expireInSeconds * 1000);
-  timer.unref();
-  limit.unref();
-  return () => {
-    clearInterval(timer);
-    clearTimeout(limit);
-  };
 }
 
 /**
@@ -164,15 +126,22 @@ async function poll<T extends object>(
       name,
       { batchSize, pollingIntervalSeconds, includeMetadata: true },
       async (batch) => {
-        for (const job of batch) {
-          try {
-            await runOne(job);
-          } catch (error) {
-            // Alone, the job fails as pg-boss fails a handler. In a batch it fails by itself and
-            // the rest still run (pg-boss then completes only the jobs still active).
-            if (batch.length === 1) throw error;
-            await queue.fail(job.name, job.id, error as object);
+        // Every job of the batch is leased at once: one waiting its turn is held by a live worker
+        // (reclaimUnleased must not take it), and lapses with it if this process dies.
+        const leases = batch.map((job) => keepLeased(queue, job, lease));
+        try {
+          for (const job of batch) {
+            try {
+              await runOne(job);
+            } catch (error) {
+              // Alone, the job fails as pg-boss fails a handler. In a batch it fails by itself and
+              // the rest still run (pg-boss then completes only the jobs still active).
+              if (batch.length === 1) throw error;
+              await queue.fail(job.name, job.id, error as object);
+            }
           }
+        } finally {
+          for (const stop of leases) stop();
         }
       },
     );
@@ -180,25 +149,20 @@ async function poll<T extends object>(
 
   /** One job under its lease, its attempt counted (a worker dying mid-job is seen next time). */
   async function runOne(job: PgBoss.JobWithMetadata<T>) {
-    const stop = keepLeased(queue, job, lease);
+    const deaths = await startAttempt(queue, job);
+    if (deaths > MAX_WORKER_DEATHS) {
+      await failForGood(
+        queue,
+        job,
+        new WorkerDeathsError(
+          `not retried: the worker running it stopped ${deaths} times (the page may crash workers)`,
+        ),
+      );
+    }
     try {
-      const deaths = await startAttempt(queue, job);
-      if (deaths > MAX_WORKER_DEATHS) {
-        await failForGood(
-          queue,
-          job,
-          new WorkerDeathsError(
-            `not retried: the worker running it stopped ${deaths} times (the page may crash workers)`,
-          ),
-        );
-      }
-      try {
-        await handle(job);
-      } finally {
-        await endAttempt(queue, job);
-      }
+      await handle(job);
     } finally {
-      stop();
+      await endAttempt(queue, job);
     }
   }
 }
@@ -231,6 +195,8 @@ export async function startWorkers(
   concurrency: number,
   lease = DEFAULT_LEASE,
 ) {
+  // A job its worker died with before leasing it is taken over in `lease.seconds`, not 15 min.
+  queue.once('stopped', reclaimUnleasedEvery(queue, lease));
   for (const job of jobs) {
     await poll<object>(
       queue,
