@@ -85,7 +85,8 @@ const envSchema = z.object({
   VIGIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**
    * Tests only: the scheduler's fake clock, "fake start ms,real start ms,speed" (the same in every
-   * worker process given it; schedules/scheduler.ts). Unset: the real clock.
+   * worker process given it; schedules/scheduler.ts). Unset: the real clock. Refused unless
+   * NODE_ENV=test.
    */
   VIGIL_SCHEDULER_CLOCK: z
     .string()
@@ -171,9 +172,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const s3 = s3Problems(parsed.data);
-  if (s3.length > 0) throw new Error(`Invalid configuration:\n${s3.join('\n')}`);
+  const problems = [...s3Problems(parsed.data), ...testOnlyProblems(parsed.data, source)];
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return parsed.data;
+}
+
+/**
+ * Knobs that bend time for tests: a production process given one by mistake (a copied .env)
+ * would fire every schedule at the wrong moment, so it refuses to start instead.
+ */
+function testOnlyProblems(env: Env, source: NodeJS.ProcessEnv): string[] {
+  if (env.VIGIL_SCHEDULER_CLOCK === undefined || source.NODE_ENV === 'test') return [];
+  return ['  VIGIL_SCHEDULER_CLOCK: a test clock, accepted only with NODE_ENV=test (unset it)'];
 }
 
 /** S3 settings that only make sense together, each problem naming the variable to set. */
