@@ -15,6 +15,7 @@ import { alertJobs } from './alerts/jobs';
 import { flowEngineDeps, flowJobs } from './flows/jobs';
 import { scheduleJobs } from './schedules/jobs';
 import { schedulerClock, startScheduler } from './schedules/scheduler';
+import { sealClearSlackRows } from './slack/repository';
 import { teamJobs } from './teams/jobs';
 
 /** Every kind of background work this server knows. */
@@ -56,6 +57,7 @@ export async function startRuntime(
     timeouts: dbTimeouts(env),
   });
   await migrate(db);
+  await sealClearSlackRows(db, env.VIGIL_SECRET_KEY);
   const queue = await openQueue(db, env.DATABASE_URL, dbTimeouts(env));
   const jobs = allJobs(db, env, queue);
   await declareJobs(queue, jobs);

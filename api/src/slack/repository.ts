@@ -68,3 +68,18 @@ export function slackWebhookReader(db: Queryable, envKey: string | undefined) {
     (await readSlack(db, accountId, cipher))?.webhook_url ?? null;
 }
 export type SlackWebhookReader = ReturnType<typeof slackWebhookReader>;
+
+/**
+ * At start-up: seals every connection still stored in clear from before sealing (readSlackRow
+ * seals one when it is read, but a team that never opens Slack and has no alert would keep its
+ * hook URL and token in clear for ever). Answers how many were sealed.
+ */
+export async function sealClearSlackRows(db: Queryable, envKey: string | undefined) {
+  const rows = await db.query<{ id: string }>(
+    "SELECT id FROM accounts WHERE slack ? 'webhook_url' ORDER BY id",
+  );
+  if (rows.length === 0) return 0;
+  const cipher = lazySecretCipher(db, envKey);
+  for (const row of rows) await readSlackRow(db, row.id, cipher);
+  return rows.length;
+}

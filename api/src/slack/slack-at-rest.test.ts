@@ -1,6 +1,7 @@
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { secretCipher } from '../secrets/cipher';
 import { ISSUED_TOKEN, startFakeSlack } from './fake-slack';
+import { sealClearSlackRows } from './repository';
 
 /**
  * The Slack connection at rest: the hook URL and the app's token are sealed in `accounts.slack`
@@ -111,6 +112,29 @@ describe('the Slack connection at rest', () => {
 
     await call('POST', '/v1/auth/slack/test');
     expect(slack.posts.at(-1)?.path).toBe(`/services/T7/B7/${HOOK_SECRET}`);
+  });
+
+  it('seals at start-up a connection stored in clear that nothing has read', async () => {
+    const legacy = {
+      source: 'webhook',
+      webhook_url: `${slack.base}/services/T8/B8/${HOOK_SECRET}`,
+      channel: '#never-read',
+      time_connected: '2026-01-02T03:04:05.000Z',
+    };
+    await t.db.query('UPDATE accounts SET slack = $2 WHERE id = $1', [
+      teamId,
+      JSON.stringify(legacy),
+    ]);
+    // The test server has no VIGIL_SECRET_KEY: its key is the one generated in the database.
+    expect(await sealClearSlackRows(t.db, undefined)).toBe(1);
+    const row = await storedRow();
+    expect(row).not.toContain(HOOK_SECRET);
+    expect(row).toContain('#never-read');
+    expect(await sealClearSlackRows(t.db, undefined)).toBe(0);
+
+    // Sealed with the server's key: the team's test message still reaches the hook.
+    expect((await call('POST', '/v1/auth/slack/test')).status).toBe(200);
+    expect(slack.posts.at(-1)?.path).toBe(`/services/T8/B8/${HOOK_SECRET}`);
   });
 
   it("revokes the app's token in Slack on disconnect", async () => {
