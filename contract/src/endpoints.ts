@@ -5,6 +5,7 @@ import { caseEndpoints } from './case-endpoints';
 import { migrationEndpoints } from './migration-endpoints';
 import { opsEndpoints } from './ops-endpoints';
 import { scheduleEndpoints } from './schedule-endpoints';
+import { siteEndpoints } from './site-endpoints';
 import { flowEndpoints } from './flow-endpoints';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint';
@@ -15,6 +16,7 @@ export type { Access, Endpoint, HttpMethod } from './endpoint';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...siteEndpoints,
   ...opsEndpoints,
   ...billingEndpoints,
   ...scheduleEndpoints,

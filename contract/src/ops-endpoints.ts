@@ -1,90 +1,10 @@
 import { z } from 'zod';
 import { endpoint, idParams } from './endpoint';
-import { idSchema, listOf, okSchema, pageQuerySchema } from './common';
+import { idSchema, listOf, pageQuerySchema } from './common';
 import * as ops from './ops';
 
-/** Sites, pages, crawls, scans, cases, issues, logs, reports and metrics. */
+/** Search, scans, tests, cases, issues, logs, reports and metrics (sites: site-endpoints.ts). */
 export const opsEndpoints = {
-  listSites: endpoint({
-    method: 'GET',
-    path: '/v1/ops/site',
-    access: 'member',
-    query: pageQuerySchema,
-    response: listOf(ops.siteSchema),
-  }),
-  getSite: endpoint({
-    method: 'GET',
-    path: '/v1/ops/site/:id',
-    access: 'member',
-    params: idParams,
-    response: ops.siteSchema,
-  }),
-  createSite: endpoint({
-    method: 'POST',
-    path: '/v1/ops/site',
-    access: 'member',
-    body: ops.siteCreateBodySchema,
-    response: ops.siteSchema,
-  }),
-  /**
-   * Deletes a site with its pages, crawls, scans and their artifacts; its issues are kept
-   * (server.md §2, §5). Admins only; another team's site answers 404.
-   */
-  deleteSite: endpoint({
-    method: 'DELETE',
-    path: '/v1/ops/site/:id',
-    access: 'admin',
-    params: idParams,
-    response: okSchema,
-  }),
-  listPages: endpoint({
-    method: 'GET',
-    path: '/v1/ops/page',
-    access: 'member',
-    query: pageQuerySchema.extend({ site_id: idSchema }),
-    response: listOf(ops.pageSchema),
-  }),
-  getPage: endpoint({
-    method: 'GET',
-    path: '/v1/ops/page/:id',
-    access: 'member',
-    params: idParams,
-    response: ops.pageSchema,
-  }),
-  crawlSite: endpoint({
-    method: 'POST',
-    path: '/v1/ops/site/:id/crawl',
-    access: 'member',
-    params: idParams,
-    response: ops.processSchema,
-  }),
-  listProcesses: endpoint({
-    method: 'GET',
-    path: '/v1/ops/process',
-    access: 'member',
-    query: pageQuerySchema.extend({
-      type: ops.processTypeSchema.optional(),
-      site_id: idSchema.optional(),
-    }),
-    response: listOf(ops.processSchema),
-  }),
-  listSiteLinks: endpoint({
-    method: 'GET',
-    path: '/v1/ops/site/:id/links',
-    access: 'member',
-    params: idParams,
-    query: pageQuerySchema.extend({ kind: ops.crawlLinkKindSchema.optional() }),
-    response: listOf(ops.crawlLinkSchema),
-  }),
-  /** Each kept crawl's changes since the one before (the last 20), newest first; limit=1: latest. */
-  listCrawlDiffs: endpoint({
-    method: 'GET',
-    path: '/v1/ops/site/:id/crawl-diff',
-    access: 'member',
-    params: idParams,
-    query: pageQuerySchema,
-    response: listOf(ops.crawlDiffSchema),
-  }),
   search: endpoint({
     method: 'GET',
     path: '/v1/ops/search',
