@@ -47,6 +47,14 @@ async function storedRow(): Promise<string> {
   return JSON.stringify(row!.slack);
 }
 
+/** Writes the team's connection as rows were stored before sealing: secrets in clear. */
+async function storeInClear(legacy: object) {
+  await t.db.query('UPDATE accounts SET slack = $2 WHERE id = $1', [
+    teamId,
+    JSON.stringify(legacy),
+  ]);
+}
+
 /** Follows "Add to Slack" as a browser would: our start, Slack's consent, our callback. */
 async function installApp() {
   const start = await call('POST', '/v1/auth/slack/install');
@@ -94,10 +102,7 @@ describe('the Slack connection at rest', () => {
       token: ISSUED_TOKEN,
       time_connected: '2026-01-02T03:04:05.000Z',
     };
-    await t.db.query('UPDATE accounts SET slack = $2 WHERE id = $1', [
-      teamId,
-      JSON.stringify(legacy),
-    ]);
+    await storeInClear(legacy);
     // The account screen shows it masked before anything decrypted it.
     expect((await call('GET', '/v1/auth/account')).body.slack).toEqual({
       channel: '#legacy',
@@ -121,10 +126,7 @@ describe('the Slack connection at rest', () => {
       channel: '#never-read',
       time_connected: '2026-01-02T03:04:05.000Z',
     };
-    await t.db.query('UPDATE accounts SET slack = $2 WHERE id = $1', [
-      teamId,
-      JSON.stringify(legacy),
-    ]);
+    await storeInClear(legacy);
     // The test server has no VIGIL_SECRET_KEY: its key is the one generated in the database.
     expect(await sealClearSlackRows(t.db, undefined)).toBe(1);
     const row = await storedRow();
