@@ -1,48 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Process } from '@vigil/contract';
 import { runningScan } from '../features/scan-detail/testing/scan-fixtures';
 import { workingTest } from '../features/test-detail/testing/test-fixtures';
-import { trendFixture } from '../features/score-trend/testing/trend-fixtures';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
-import { list, pageFixture, scoredSite, uuid } from '../testing/monitoring-fixtures';
+import { list, pageFixture, uuid } from '../testing/monitoring-fixtures';
+import { answerSite, crawlProcess, pagesOf, site, STARTED } from '../testing/site-screen';
 import { resetBetweenTests } from '../testing/reset';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
-
-const site = scoredSite(1, 78.2, 'failed');
-const STARTED = '2026-02-01T10:00:00Z';
-
-function crawlProcess(progress: number): Process {
-  return {
-    id: uuid(1, 'c4a41000'),
-    site: site.id,
-    type: 'crawl',
-    progress,
-    success: null,
-    exception: null,
-    detail: null,
-    time_created: STARTED,
-    time_completed: null,
-  };
-}
-
-const pagesOf = (scores: (number | null)[], count = scores.length) =>
-  list(
-    scores.map((score, index) => pageFixture(index, site.id, score)),
-    count,
-  );
-
-/** The site, no pages, no broken links and no trend, unless a test says otherwise. */
-const answerSite = (handlers: Parameters<typeof answerCalls>[0]) =>
-  answerCalls({
-    getSite: () => site,
-    siteScoreTrend: () => trendFixture([]),
-    listPages: () => pagesOf([]),
-    listSiteLinks: () => list([]),
-    listCrawlDiffs: () => list([]),
-    ...handlers,
-  });
 
 describe('Site (call mocked at the @vigil/shared boundary)', () => {
   it("shows the site's URL, score, crawl state and its pages", async () => {
@@ -280,48 +245,5 @@ describe('Site (call mocked at the @vigil/shared boundary)', () => {
     expect(screen.getByRole('link', { name: 'Back to your sites' })).toHaveAttribute('href', '/');
     expect(callsTo('listPages')).toHaveLength(0);
     expect(callsTo('siteScoreTrend')).toHaveLength(0);
-  });
-});
-
-describe('Site score trend', () => {
-  const trendRegion = () => screen.findByRole('region', { name: 'Score trend' });
-
-  it('charts the last 30 days with their dates when there are two days of scans', async () => {
-    answerSite({ siteScoreTrend: () => trendFixture([55, 62, 81]) });
-    renderApp(`/site/${site.id}`);
-    const trend = await trendRegion();
-    expect(
-      await within(trend).findByRole('img', {
-        name: 'Score trend over the last 30 days, from 55 to 81',
-      }),
-    ).toBeVisible();
-    // The window's first and last UTC day (trendFixture ends on 2026-11-21).
-    expect(trend).toHaveTextContent('Oct 23, 2026 – Nov 21, 2026');
-    expect(trend).toHaveTextContent('3 days with scans, 3 scans; latest score 81.');
-    expect(callsTo('siteScoreTrend')).toEqual([{ query: { site_id: site.id, days: 30 } }]);
-  });
-
-  it('says how to get a trend when there are fewer than two days of scans', async () => {
-    answerSite({ siteScoreTrend: () => trendFixture([64]) });
-    renderApp(`/site/${site.id}`);
-    const trend = await trendRegion();
-    expect(await within(trend).findByText(/^Not enough scans yet/)).toBeVisible();
-    expect(within(trend).queryByRole('img')).toBeNull();
-  });
-
-  it('keeps the rest of the screen when the trend cannot load, and retries', async () => {
-    let fail = true;
-    answerSite({
-      siteScoreTrend: () => (fail ? Promise.reject(httpError(503)) : trendFixture([40, 50])),
-    });
-    const { user } = renderApp(`/site/${site.id}`);
-    const trend = await trendRegion();
-    expect(await within(trend).findByText('Could not load the score trend.')).toBeVisible();
-    expect(screen.getByText('Score 78')).toBeVisible();
-    fail = false;
-    await user.click(within(trend).getByRole('button', { name: 'Retry' }));
-    expect(
-      await within(trend).findByRole('img', { name: /^Score trend over the last 30 days/ }),
-    ).toBeVisible();
   });
 });
