@@ -4,12 +4,12 @@ import {
   loadRuntimeConfig,
   registerRemoteEntries,
   rehydrate,
+  RouterProvider,
   setNavigator,
   ToastHost,
 } from '@vigil/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { loadRegistry } from './federation/load-registry';
 import { setRegistry } from './federation/current-registry';
 import type { RemoteRegistry } from './federation/registry';

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import * as reactRouter from 'react-router';
 import * as shared from './index';
 
 it('exposes the public API from the package root', () => {
@@ -56,4 +57,10 @@ it('renders facade components under AppProviders', () => {
   );
   expect(screen.getByRole('heading', { name: 'Vigil' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+});
+
+it("re-exports react-router's own functions, so a test's MemoryRouter routes the apps' links", () => {
+  expect(shared.RouterLink).toBe(reactRouter.Link);
+  expect(shared.useNavigate).toBe(reactRouter.useNavigate);
+  expect(shared.RouterProvider).toBe(reactRouter.RouterProvider);
 });

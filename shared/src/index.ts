@@ -44,6 +44,8 @@ export {
   ScreenRoutes,
   type ScreenRoutesProps,
 } from './routes/screen-routes';
+// react-router, curated (the list lives in routes/router.ts): the one router of every app.
+export * from './routes/router';
 /** Jotai hooks, re-exported so apps reach the store only through this package (style.md). */
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 

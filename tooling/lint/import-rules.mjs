@@ -21,6 +21,11 @@ const chakra = {
   group: ['@chakra-ui/*'],
   message: 'Import UI components from @vigil/shared (the UI facade).',
 };
+const reactRouter = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message:
+    'react-router is reached only through @vigil/shared (its router facade): there it exists once and is tree-shaken.',
+};
 const otherApps = {
   group: ['@vigil/host', '@vigil/host/*', '@vigil/remote-*'],
   message:
@@ -49,6 +54,21 @@ const restrict = (files, patterns, ignores = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+/**
+ * Tests and their helpers may import react-router itself (MemoryRouter, createMemoryRouter): jest
+ * loads the same module the facade re-exports, and none of it reaches a production bundle.
+ */
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+
+/**
+ * `restrict` for code outside shared, as two blocks: the first is what test code gets; the second,
+ * later so its options replace the first's, adds react-router for everything else.
+ */
+const restrictOutsideShared = (files, patterns, ignores = []) => [
+  restrict(files, patterns, ignores),
+  restrict(files, [...patterns, reactRouter], [...ignores, ...TEST_CODE]),
+];
+
 /** `root` itself and `depth` folders below it. */
 const filesAt = (root, depth) => [`${root}/${'*/'.repeat(depth)}*`];
 const depths = (from = 0) => Array.from({ length: DEEPEST - from + 1 }, (_, i) => from + i);
@@ -56,13 +76,13 @@ const depths = (from = 0) => Array.from({ length: DEEPEST - from + 1 }, (_, i) =
 const APPS = ['host', 'remote-*'];
 
 export const importRules = [
-  // Everything outside shared: jotai and axios only through it.
-  restrict(['**/*'], [jotaiAndAxios, packageInsides], ['shared/**']),
-  restrict(['contract/**'], [jotaiAndAxios, packageInsides, nodeApis, otherApps]),
+  // Everything outside shared: jotai, axios and react-router only through it.
+  ...restrictOutsideShared(['**/*'], [jotaiAndAxios, packageInsides], ['shared/**']),
+  ...restrictOutsideShared(['contract/**'], [jotaiAndAxios, packageInsides, nodeApis, otherApps]),
   // host and remotes: UI through the facade, no other app's source, nothing out of the package.
   ...APPS.flatMap((app) =>
-    depths().map((depth) =>
-      restrict(filesAt(app, depth), [
+    depths().flatMap((depth) =>
+      restrictOutsideShared(filesAt(app, depth), [
         jotaiAndAxios,
         packageInsides,
         chakra,
@@ -72,8 +92,8 @@ export const importRules = [
     ),
   ),
   // A remote's features (remote-x/src/features/<a>/…, three folders below the package root).
-  ...depths(3).map((depth) =>
-    restrict(filesAt('remote-*/src/features/*', depth - 3), [
+  ...depths(3).flatMap((depth) =>
+    restrictOutsideShared(filesAt('remote-*/src/features/*', depth - 3), [
       jotaiAndAxios,
       packageInsides,
       chakra,

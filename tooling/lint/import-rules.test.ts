@@ -56,6 +56,14 @@ describe('import rules from the house style', () => {
       '../../../features/pages/api/list-pages',
       'Features never import each other',
     ],
+    ['react-router in the host', 'host/src/shell/fake.tsx', 'react-router', 'router facade'],
+    [
+      'react-router in a feature',
+      'remote-monitoring/src/features/sites/components/fake.tsx',
+      'react-router',
+      'router facade',
+    ],
+    ['react-router/dom in a remote', 'remote-auth/src/app-fake.tsx', 'react-router/dom', 'facade'],
     ['Node APIs in contract', 'contract/src/ops/fake.ts', 'node:fs', 'no Node APIs'],
     ['an app from shared', 'shared/src/store/fake.ts', '@vigil/remote-auth', 'federation'],
     [
@@ -74,6 +82,9 @@ describe('import rules from the house style', () => {
     ['Chakra inside the facade', 'shared/src/ui/fake.tsx', '@chakra-ui/react'],
     ['shared from a remote', 'remote-monitoring/src/routes/fake.tsx', '@vigil/shared'],
     ['the testing entry', 'host/src/shell/fake.test.tsx', '@vigil/shared/testing'],
+    ['react-router in shared', 'shared/src/routes/fake.ts', 'react-router'],
+    ['react-router in a test', 'remote-monitoring/src/routes/fake.test.tsx', 'react-router'],
+    ['react-router in a test helper', 'host/src/testing/fake.tsx', 'react-router'],
     ['its own feature', 'remote-monitoring/src/features/sites/components/fake.tsx', '../api/x'],
     [
       'src from a feature',

@@ -19,25 +19,20 @@ interface SharedEntry {
  * Share keys whose mismatch must fail loudly at the boundary instead of running twice. A second
  * TanStack Query would not see the QueryClient that @vigil/shared's AppProviders provides.
  */
-const STRICT = new Set([
-  'react',
-  'react-dom',
-  'react-router',
-  '@tanstack/react-query',
-  '@vigil/shared',
-]);
+const STRICT = new Set(['react', 'react-dom', '@tanstack/react-query', '@vigil/shared']);
 
 /**
  * The ONE shared map of every build (host and remotes). Identical keys are what make the host and
  * a remote agree on a single React, router, store and toast container; ranges are explicit so a
- * `workspace:*`/`catalog:` dependency cannot turn into a junk range. Chakra is not listed: it is
- * reached only through @vigil/shared's UI facade, so it is shared (once) inside that package.
+ * `workspace:*`/`catalog:` dependency cannot turn into a junk range. Chakra and react-router are
+ * not listed: they are reached only through @vigil/shared's facades (UI, router; a lint rule keeps
+ * app code from importing them), so each exists once, inside that package, and webpack keeps only
+ * the names the facades re-export. A share key of their own would be shipped whole.
  */
 export function sharedMap(): Record<string, SharedEntry> {
   const packages = [
     'react',
     'react-dom',
-    'react-router',
     '@emotion/react',
     'jotai',
     'react-toastify',

@@ -1,6 +1,5 @@
 import { href } from '@vigil/contract';
-import { Link, Text, VStack } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link, RouterLink, Text, VStack } from '@vigil/shared';
 
 /** Any unmatched path, and /404 (product.md §2). */
 export function NotFound() {

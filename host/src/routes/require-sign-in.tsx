@@ -1,7 +1,6 @@
 import { href } from '@vigil/contract';
-import { isSignedInAtom, rememberNext, useAtomValue } from '@vigil/shared';
+import { isSignedInAtom, Navigate, rememberNext, useAtomValue, useLocation } from '@vigil/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 
 /** Routes the table marks `signed-in`: others go to /login, and come back here afterwards. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, ROUTE_LIST, type NamedRoute, type RouteNameOf } from '@vigil/contract';
+import { createBrowserRouter, Outlet, type RouteObject } from '@vigil/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RemoteApp } from '../federation/remote-app';
 import { Shell } from '../shell/shell';
 import { NotFound } from './not-found';

@@ -1,7 +1,17 @@
 import { SEARCH_PREFIXES } from '@vigil/contract';
-import { Badge, Box, Button, Flex, Input, Kbd, Spinner, Text } from '@vigil/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Input,
+  Kbd,
+  RouterLink,
+  Spinner,
+  Text,
+  useNavigate,
+} from '@vigil/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSearch } from './use-search';
 
 /** True when `/` is being typed into something, so it must not jump to the search box. */

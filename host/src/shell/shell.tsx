@@ -1,6 +1,5 @@
-import { addSiteDialogOpenAtom, Box, Flex, useAtom } from '@vigil/shared';
+import { addSiteDialogOpenAtom, Box, Flex, Outlet, useAtom, useLocation } from '@vigil/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { AddSiteDialog } from '../add-site/add-site-dialog';
 import { MobileSidebar } from './mobile-sidebar';
 import { Sidebar } from './sidebar';

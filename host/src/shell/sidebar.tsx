@@ -8,12 +8,12 @@ import {
   IconButton,
   Link,
   metricsAtom,
+  NavLink,
   teamAtom,
   Text,
   useAtomValue,
   VStack,
 } from '@vigil/shared';
-import { NavLink } from 'react-router';
 
 /** Open (16rem) and closed (6rem) widths of the desktop sidebar (product.md §2). */
 const SIDEBAR_WIDTH = { open: '16rem', closed: '6rem' } as const;

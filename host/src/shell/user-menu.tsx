@@ -7,8 +7,8 @@ import {
   getRuntimeConfig,
   logout,
   useAtomValue,
+  useNavigate,
 } from '@vigil/shared';
-import { useNavigate } from 'react-router';
 
 /** Account, Support and Docs (external, from /config/app.json), Log out (product.md §2). */
 export function UserMenu() {

@@ -1,6 +1,13 @@
-import { isSignedInAtom, Link, Stack, useAtomValue } from '@vigil/shared';
+import {
+  isSignedInAtom,
+  Link,
+  Navigate,
+  RouterLink,
+  Stack,
+  useAtomValue,
+  useSearchParams,
+} from '@vigil/shared';
 import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { GoogleButton } from '../components/google-button';
 import { LoginForm } from '../features/sign-in/login-form';
 import { paths } from '../paths';

@@ -1,5 +1,4 @@
-import { Link, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link, RouterLink, Text } from '@vigil/shared';
 import { RegisterForm } from '../features/sign-up/register-form';
 import { paths } from '../paths';
 import { AuthPage } from '../components/auth-page';

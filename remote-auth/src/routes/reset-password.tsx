@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@vigil/shared';
 import { ResetPasswordForm } from '../features/password/reset-password-form';
 import { AuthPage } from '../components/auth-page';
 

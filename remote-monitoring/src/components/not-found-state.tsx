@@ -1,5 +1,4 @@
-import { Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link, RouterLink, Stack, Text } from '@vigil/shared';
 
 export interface NotFoundStateProps {
   /** What was asked for, e.g. "site": the screen says "Site not found". */

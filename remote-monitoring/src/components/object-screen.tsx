@@ -1,6 +1,5 @@
-import { Heading, Link, LoadingSpinner, Stack, httpStatusOf } from '@vigil/shared';
+import { Heading, httpStatusOf, Link, LoadingSpinner, RouterLink, Stack } from '@vigil/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { QueryError } from './query-error';
 
 // 400 is an id that is not a UUID: to the user that is the same as an unknown object.

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@vigil/shared';
 import { ObjectScreen } from '../components/object-screen';
 import { useCaseRun } from '../data/caseruns/get-case-run';
 import { CaseRunNotFound } from '../features/cases/components/case-run-not-found';

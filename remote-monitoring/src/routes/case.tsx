@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@vigil/shared';
 import { ObjectScreen } from '../components/object-screen';
 import { useCase } from '../data/cases/get-case';
 import { CaseNotFound } from '../features/cases/components/case-not-found';

@@ -1,5 +1,4 @@
-import { HStack, Stack } from '@vigil/shared';
-import { useSearchParams } from 'react-router';
+import { HStack, Stack, useSearchParams } from '@vigil/shared';
 import { ScreenHeading } from '../components/screen-heading';
 import { CaseList } from '../features/cases/components/case-list';
 import { ImportCaseButton } from '../features/cases/components/import-case-button';

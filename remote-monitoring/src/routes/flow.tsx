@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@vigil/shared';
 import { NotFoundState } from '../components/not-found-state';
 import { ObjectScreen } from '../components/object-screen';
 import { useFlow } from '../data/flows/get-flow';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@vigil/shared';
 import { ObjectScreen } from '../components/object-screen';
 import { useIssue } from '../data/issues/get-issue';
 import { IssueNotFound } from '../features/issues/components/issue-not-found';

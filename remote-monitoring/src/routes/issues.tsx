@@ -1,5 +1,4 @@
-import { Button, Stack } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Button, RouterLink, Stack } from '@vigil/shared';
 import { ScreenHeading } from '../components/screen-heading';
 import { IssueList } from '../features/issues/components/issue-list';
 import { paths } from '../paths';

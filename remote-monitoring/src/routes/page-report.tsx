@@ -1,6 +1,5 @@
 import type { Scan } from '@vigil/contract';
-import { Heading, httpStatusOf, LoadingSpinner, Stack, Text } from '@vigil/shared';
-import { useParams } from 'react-router';
+import { Heading, httpStatusOf, LoadingSpinner, Stack, Text, useParams } from '@vigil/shared';
 import { QueryError } from '../components/query-error';
 import { PageNotFound } from '../features/page-detail/components/page-not-found';
 import { usePage } from '../data/pages/get-page';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@vigil/shared';
 import { NotFoundState } from '../components/not-found-state';
 import { ObjectScreen } from '../components/object-screen';
 import { useTest } from '../data/tests/get-test';

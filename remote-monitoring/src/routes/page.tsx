@@ -1,6 +1,5 @@
 import type { Scan } from '@vigil/contract';
-import { Grid, Stack } from '@vigil/shared';
-import { useParams } from 'react-router';
+import { Grid, Stack, useParams } from '@vigil/shared';
 import { ObjectScreen } from '../components/object-screen';
 import { usePage } from '../data/pages/get-page';
 import { useRecentScans } from '../data/scans/list-page-scans';

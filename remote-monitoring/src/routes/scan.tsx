@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@vigil/shared';
 import { ObjectScreen } from '../components/object-screen';
 import { useScan } from '../data/scans/get-scan';
 import { ScanNotFound } from '../features/scan-detail/components/scan-not-found';

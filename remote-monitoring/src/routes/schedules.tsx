@@ -1,5 +1,4 @@
-import { Stack, Tabs } from '@vigil/shared';
-import { useSearchParams } from 'react-router';
+import { Stack, Tabs, useSearchParams } from '@vigil/shared';
 import { ScreenHeading } from '../components/screen-heading';
 import { AlertEditorDialog } from '../features/alerts/components/alert-editor-dialog';
 import { AlertList } from '../features/alerts/components/alert-list';

@@ -1,6 +1,5 @@
 import type { SiteMigrationPath } from '@vigil/contract';
-import { httpStatusOf, Link, Skeleton, Stack, useSite } from '@vigil/shared';
-import { Link as RouterLink, useParams } from 'react-router';
+import { httpStatusOf, Link, RouterLink, Skeleton, Stack, useParams, useSite } from '@vigil/shared';
 import { NotFoundState } from '../components/not-found-state';
 import { QueryError } from '../components/query-error';
 import { ScreenHeading } from '../components/screen-heading';

@@ -1,5 +1,4 @@
-import { useSite } from '@vigil/shared';
-import { useParams } from 'react-router';
+import { useParams, useSite } from '@vigil/shared';
 import { ObjectScreen } from '../components/object-screen';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
 import { CrawlDiffSection } from '../features/crawl-diff/components/crawl-diff';

@@ -1,6 +1,5 @@
 import { slackReturnSchema, type SlackReturn } from '@vigil/contract';
-import { Alert, Heading, LoadingSpinner, Stack, Text } from '@vigil/shared';
-import { useSearchParams } from 'react-router';
+import { Alert, Heading, LoadingSpinner, Stack, Text, useSearchParams } from '@vigil/shared';
 import { QueryError } from '../components/query-error';
 import { SectionCard } from '../components/section-card';
 import { useSlackStatus } from '../data/slack/get-slack';

@@ -1,6 +1,6 @@
 import { googleConfirmQuerySchema, sessionFromGoogleConfirm } from '@vigil/contract';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@vigil/shared';
 import { afterSignInPath } from '../../lib/after-sign-in';
 import { reloadSession } from '../../lib/load-session';
 import { paths } from '../../paths';

@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '@vigil/contract';
-import { call, Link, Text } from '@vigil/shared';
+import { call, Link, RouterLink, Text } from '@vigil/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { httpFailure } from '../../lib/http-failure';
 import { AuthForm } from '../../components/auth-form';
 import { TextField } from '../../components/text-field';

@@ -1,6 +1,5 @@
-import { apiErrorMessage, call, signIn } from '@vigil/shared';
+import { apiErrorMessage, call, signIn, useNavigate } from '@vigil/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AuthForm } from '../../components/auth-form';
 import { afterSignInPath } from '../../lib/after-sign-in';
 import { TextField } from '../../components/text-field';

@@ -1,6 +1,5 @@
-import { call, signIn, SimpleGrid } from '@vigil/shared';
+import { call, signIn, SimpleGrid, useNavigate } from '@vigil/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { afterSignInPath } from '../../lib/after-sign-in';
 import { GoogleButton } from '../../components/google-button';
 import { checkRegister, type RegisterErrors, type RegisterFields } from './register-fields';

@@ -6,9 +6,9 @@ import {
   Stack,
   teamAtom,
   useAtomValue,
+  useNavigate,
 } from '@vigil/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AuthPage } from '../../components/auth-page';
 import { paths } from '../../paths';
 import { BillingStep } from './billing/billing-step';

@@ -1,6 +1,14 @@
-import { apiErrorMessage, call, isSignedInAtom, rememberNext, useAtomValue } from '@vigil/shared';
+import {
+  apiErrorMessage,
+  call,
+  isSignedInAtom,
+  rememberNext,
+  useAtomValue,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loadMember, loadTeam, reloadSession } from '../../lib/load-session';
 import { paths } from '../../paths';
 

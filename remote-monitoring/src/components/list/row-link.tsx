@@ -1,6 +1,5 @@
-import { Link } from '@vigil/shared';
+import { Link, RouterLink } from '@vigil/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 /** How a URL that is a link looks: underlined, the line a little muted so the text stays legible. */
 export const URL_LINK_STYLE = {

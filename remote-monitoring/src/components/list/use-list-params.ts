@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@vigil/shared';
 
 /** One field of a list's query schema (a zod schema: the contract's, or narrowed from it). */
 export interface ParamSchema {

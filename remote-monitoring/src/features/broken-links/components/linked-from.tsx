@@ -1,7 +1,6 @@
 import type { CrawlLink } from '@vigil/contract';
-import { Box, Button, Link, Stack, Text } from '@vigil/shared';
+import { Box, Button, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths';
 
 // Enough to act on; a link on every page of a site would otherwise bury the list.

@@ -1,6 +1,5 @@
 import type { CaseRun } from '@vigil/contract';
-import { HStack, Link, Stack, Text, useSite } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { HStack, Link, RouterLink, Stack, Text, useSite } from '@vigil/shared';
 import { useCase } from '../../../data/cases/get-case';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';

@@ -1,6 +1,5 @@
 import type { Case } from '@vigil/contract';
-import { Flex, HStack, Link, Stack, Text, useSite } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Flex, HStack, Link, RouterLink, Stack, Text, useSite } from '@vigil/shared';
 import { paths } from '../../../paths';
 import { CaseTitle } from './case-title';
 import { CaseTypeBadge } from './case-type-badge';

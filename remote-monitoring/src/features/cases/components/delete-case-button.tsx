@@ -1,7 +1,6 @@
 import type { Case } from '@vigil/contract';
-import { Button } from '@vigil/shared';
+import { Button, useNavigate } from '@vigil/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteCase } from '../../../data/cases/delete-case';
 import { paths } from '../../../paths';

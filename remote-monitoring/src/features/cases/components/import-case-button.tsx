@@ -10,9 +10,9 @@ import {
   Text,
   Textarea,
   useEverySite,
+  useNavigate,
 } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useImportCase } from '../../../data/cases/import-case';
 import { paths } from '../../../paths';
 import { readFileText } from '../lib/read-file-text';

@@ -9,9 +9,9 @@ import {
   Stack,
   Text,
   useEverySite,
+  useNavigate,
 } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useCreateCase } from '../../../data/cases/create-case';
 import { paths } from '../../../paths';
 import { CaseSiteField } from './case-site-field';

@@ -1,7 +1,6 @@
 import type { Case } from '@vigil/contract';
-import { Button, Field, HStack, NativeSelect, useSites } from '@vigil/shared';
+import { Button, Field, HStack, NativeSelect, useNavigate, useSites } from '@vigil/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useStartCaseRun } from '../../../data/caseruns/start-case-run';
 import { paths } from '../../../paths';
 

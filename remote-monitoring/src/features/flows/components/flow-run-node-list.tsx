@@ -1,6 +1,5 @@
 import type { FlowRun } from '@vigil/contract';
-import { Box, HStack, Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Box, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { topologicalOrder } from '../lib/graph';
 import { objectHref, objectLabels } from '../lib/run-objects';
 import { nodeTitle, TASK_NAMES } from '../lib/task-types';

@@ -1,6 +1,5 @@
 import type { FlowRun } from '@vigil/contract';
-import { Button, HStack, Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Button, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { useCancelFlowRun } from '../../../data/flowruns/cancel-flow-run';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';

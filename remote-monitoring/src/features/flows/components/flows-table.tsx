@@ -1,6 +1,5 @@
 import type { Flow } from '@vigil/contract';
-import { Link, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link, RouterLink, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { RowLink } from '../../../components/list/row-link';

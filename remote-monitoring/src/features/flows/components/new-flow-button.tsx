@@ -1,5 +1,4 @@
-import { Button } from '@vigil/shared';
-import { useNavigate } from 'react-router';
+import { Button, useNavigate } from '@vigil/shared';
 import { useCreateFlow } from '../../../data/flows/create-flow';
 import { paths } from '../../../paths';
 

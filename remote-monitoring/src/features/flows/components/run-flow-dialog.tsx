@@ -8,9 +8,9 @@ import {
   Stack,
   Text,
   useEverySite,
+  useNavigate,
 } from '@vigil/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AddSiteButton } from '../../../components/add-site-button';
 import { useStartFlowRun } from '../../../data/flowruns/start-flow-run';
 import { paths } from '../../../paths';

@@ -1,5 +1,4 @@
-import { Alert, Link, useTeam } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Link, RouterLink, useTeam } from '@vigil/shared';
 import { paths } from '../../../paths';
 import type { SaveProblems } from '../lib/graph-errors';
 

@@ -1,6 +1,5 @@
-import { Box, HStack, Link, Stack, Text } from '@vigil/shared';
+import { Box, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
-import { Link as RouterLink } from 'react-router';
 import type { TaskNode } from '../lib/canvas';
 import { objectHref, objectLabels } from '../lib/run-objects';
 import { isConditional, nodeTitle, TASK_NAMES } from '../lib/task-types';

@@ -1,6 +1,5 @@
 import type { Issue } from '@vigil/contract';
-import { Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { objectName, objectPath } from '../lib/object-path';
 
 type IssueObject = NonNullable<Issue['trigger']>;

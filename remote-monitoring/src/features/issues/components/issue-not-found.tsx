@@ -1,5 +1,4 @@
-import { Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { paths } from '../../../paths';
 
 /** The API answered 404 (or 400 for an id that cannot exist): say so and offer the way back. */

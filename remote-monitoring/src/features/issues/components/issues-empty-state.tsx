@@ -1,6 +1,5 @@
 import type { IssueStatus } from '@vigil/contract';
-import { Button } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Button, RouterLink } from '@vigil/shared';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { paths } from '../../../paths';
 

@@ -1,6 +1,5 @@
-import { apiErrorMessage, Button, Stack, Text } from '@vigil/shared';
+import { apiErrorMessage, Button, Stack, Text, useNavigate } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { useCreateIssue } from '../../../data/issues/create-issue';
 import { parseLabels } from '../lib/labels';

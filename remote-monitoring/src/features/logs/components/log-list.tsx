@@ -1,5 +1,4 @@
-import { Button, Link } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Button, Link, RouterLink } from '@vigil/shared';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';

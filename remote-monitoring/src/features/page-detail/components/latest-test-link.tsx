@@ -1,5 +1,4 @@
-import { Link, Skeleton } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link, RouterLink, Skeleton } from '@vigil/shared';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { usePageTests } from '../../../data/tests/list-page-tests';
 import { paths } from '../../../paths';

@@ -1,5 +1,14 @@
-import { Button, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import {
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  RouterLink,
+  Skeleton,
+  Stack,
+  Text,
+} from '@vigil/shared';
 import { paths } from '../../../paths';
 import { usePage } from '../../../data/pages/get-page';
 import { LatestTestLink } from './latest-test-link';

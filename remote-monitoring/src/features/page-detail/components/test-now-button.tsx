@@ -1,5 +1,4 @@
-import { Button, type ButtonProps } from '@vigil/shared';
-import { useNavigate } from 'react-router';
+import { Button, type ButtonProps, useNavigate } from '@vigil/shared';
 import { useTestPage } from '../../../data/tests/create-test';
 import { paths } from '../../../paths';
 

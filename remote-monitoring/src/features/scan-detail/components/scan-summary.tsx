@@ -1,6 +1,5 @@
 import type { Scan } from '@vigil/contract';
-import { Alert, HStack, Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Alert, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
 import { ScanStatusBadge } from './scan-status-badge';

@@ -1,7 +1,6 @@
 import type { Alert, Schedule } from '@vigil/contract';
-import { Button, HStack, Link, Modal, Stack, Text, notify } from '@vigil/shared';
+import { Button, HStack, Link, Modal, notify, RouterLink, Stack, Text } from '@vigil/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useEveryAlert } from '../../../data/alerts/list-alerts';
 import { useScheduleCost } from '../../../data/schedules/preview-schedule-cost';
 import { useSaveSchedule } from '../../../data/schedules/save-schedule';

@@ -5,12 +5,12 @@ import {
   HStack,
   Link,
   PAGE_SIZE,
+  RouterLink,
   Skeleton,
   Stack,
   Text,
 } from '@vigil/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { useEveryPageOf } from '../../../data/pages/list-every-page';

@@ -1,7 +1,6 @@
 import type { SiteMigrationPath } from '@vigil/contract';
-import { Alert, HStack, Link, Stack, Text } from '@vigil/shared';
+import { Alert, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { URL_LINK_STYLE } from '../../../components/list/row-link';
 import { MigrationStatusBadge } from './migration-status-badge';
 

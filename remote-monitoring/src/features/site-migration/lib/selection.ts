@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@vigil/shared';
 
 /**
  * Which migration and which of its paths the screen shows, kept in the address

@@ -1,7 +1,6 @@
 import type { Site } from '@vigil/contract';
-import { Button, useDeleteSite, useMyMembership } from '@vigil/shared';
+import { Button, useDeleteSite, useMyMembership, useNavigate } from '@vigil/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Delete site (screens.md /site/{id}, admins only), asked once more; home follows. */

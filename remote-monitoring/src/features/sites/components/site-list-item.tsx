@@ -1,7 +1,6 @@
 import type { Site } from '@vigil/contract';
-import { Box, Flex, HStack, Link } from '@vigil/shared';
+import { Box, Flex, HStack, Link, RouterLink } from '@vigil/shared';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { URL_LINK_STYLE } from '../../../components/list/row-link';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';

@@ -1,6 +1,5 @@
 import type { Site } from '@vigil/contract';
-import { Flex, Heading, HStack, isCrawling, Link, Stack } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Flex, Heading, HStack, isCrawling, Link, RouterLink, Stack } from '@vigil/shared';
 import { paths } from '../../../paths';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';

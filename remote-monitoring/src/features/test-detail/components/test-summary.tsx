@@ -1,6 +1,5 @@
 import type { Test } from '@vigil/contract';
-import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Badge, Button, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { useAcceptTestBaseline } from '../../../data/tests/accept-test';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';

@@ -1,5 +1,13 @@
-import { Link, SimpleGrid, Skeleton, Stack, Text, useHomeMetrics, useTeam } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import {
+  Link,
+  RouterLink,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useHomeMetrics,
+  useTeam,
+} from '@vigil/shared';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../paths';
 import { formatUsage, usageFigures, usageResetsOn } from '../usage-figures';

@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@vigil/shared';
-import { Link as RouterLink } from 'react-router';
+import { Button, RouterLink, Stack, Text } from '@vigil/shared';
 import { paths } from '../../../paths';
 
 /** Step 3: everything processed. */

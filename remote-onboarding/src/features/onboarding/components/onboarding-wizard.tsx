@@ -1,7 +1,6 @@
 import type { Account } from '@vigil/contract';
-import { Heading, Stack, Text, getRuntimeConfig } from '@vigil/shared';
+import { getRuntimeConfig, Heading, Stack, Text, useNavigate } from '@vigil/shared';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import type { AddedSite } from '../api/decide-entry';
 import { videoForSurvey } from '../feature-video';

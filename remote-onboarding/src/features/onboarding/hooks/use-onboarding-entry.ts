@@ -1,6 +1,12 @@
-import { authAtom, memberAtom, rememberNext, teamAtom, useAtomValue } from '@vigil/shared';
+import {
+  authAtom,
+  memberAtom,
+  rememberNext,
+  teamAtom,
+  useAtomValue,
+  useNavigate,
+} from '@vigil/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { type EntryDecision, decideEntry } from '../api/decide-entry';
 
