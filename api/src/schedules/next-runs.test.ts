@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { checkCron, nextRuns, type Timing } from './next-runs';
 
 const timing = (change: Partial<Timing>): Timing => ({
@@ -13,6 +13,16 @@ const timing = (change: Partial<Timing>): Timing => ({
   ...change,
 });
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
+
+/**
+ * The n-th of a fixed series of UUID-shaped ids (as gen_random_uuid makes them: hex from a good
+ * hash). Fixed, not random: with random ids the busiest second of 1,000 draws is a dice roll
+ * (about 1 run in 30 puts 9 or more in one second), and a test that fails by chance is no test.
+ */
+const fixedUuid = (n: number) => {
+  const hex = createHash('sha256').update(`schedule ${n}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 describe('next runs in the schedule’s timezone', () => {
   it.each([
@@ -89,8 +99,8 @@ describe('next runs in the schedule’s timezone', () => {
     'spreads %s schedules over their period, each at a stable offset',
     (frequency, period) => {
       const after = new Date('2026-06-01T08:00:00Z');
-      const firstRuns = Array.from({ length: 1000 }, () => {
-        const given = timing({ frequency, key: randomUUID() });
+      const firstRuns = Array.from({ length: 1000 }, (_, n) => {
+        const given = timing({ frequency, key: fixedUuid(n) });
         const runs = nextRuns(given, after, 3);
         // The same schedule asked again: the same runs.
         expect(nextRuns(given, after, 3)).toEqual(runs);
@@ -102,10 +112,12 @@ describe('next runs in the schedule’s timezone', () => {
         return runs[0]!.getTime();
       });
       // 1,000 schedules made at once: no second of the period holds more than a handful, and
-      // every tenth of the period holds about a tenth of them.
+      // every tenth of the period holds about a tenth of them. 1,000 truly uniform draws over 600
+      // seconds put 6 to 10 in the busiest second (2,000 simulated runs: 9 or more in 3.5 %, 12
+      // never); these fixed ids put 9 there. A clustering hash would put dozens.
       const perSecond = new Map<number, number>();
       for (const time of firstRuns) perSecond.set(time, (perSecond.get(time) ?? 0) + 1);
-      expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(8);
+      expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(11);
       const tenths = Array.from({ length: 10 }, (_, n) =>
         firstRuns.filter((time) => Math.floor((time - after.getTime() - 1) / (period * 100)) === n),
       );
