@@ -8,7 +8,7 @@
  * `--baseline` serves index.html without its inline config (the start-up before issue 18).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,10 +163,28 @@ async function runOnce(
       disableStorageReset: Boolean(signIn),
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    saveReport(url, result.lhr);
     return figuresOf(result.lhr);
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * --save <dir>: keep every run's whole Lighthouse report (bootup time per script, main-thread
+ * breakdown, request chains), to see where the time goes, not only how much there is.
+ */
+const saveDir = (() => {
+  const at = process.argv.indexOf('--save');
+  return at > 0 ? process.argv[at + 1] : undefined;
+})();
+let saved = 0;
+function saveReport(url: string, lhr: LighthouseResult) {
+  if (!saveDir) return;
+  mkdirSync(saveDir, { recursive: true });
+  saved += 1;
+  const name = `${String(saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+  writeFileSync(join(saveDir, name), JSON.stringify(lhr));
 }
 
 /** The report goes to stdout (console.log is kept out of source by the lint rules). */
