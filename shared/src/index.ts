@@ -96,7 +96,7 @@ export { readInlineConfig, type InlineConfig } from './config/inline-config';
 
 // API client
 export { api, configureApi } from './api/client';
-export { call, type CallInput, type ParamsOf } from './api/call';
+export { call, endpointUrl, type CallInput, type ParamsOf } from './api/call';
 export { apiErrorMessage } from './api/api-error-message';
 export { httpStatusOf } from './api/http-status';
 

@@ -1,8 +1,7 @@
-import { endpoints } from '@vigil/contract';
-import { Box, Button, getRuntimeConfig, Tooltip } from '@vigil/shared';
+import { Box, Button, endpointUrl, getRuntimeConfig, Tooltip } from '@vigil/shared';
 
 /** Where the Google button sends the browser: the API starts the consent flow from there. */
-export const googleStartUrl = () => `${getRuntimeConfig().apiBase}${endpoints.googleStart.path}`;
+export const googleStartUrl = () => endpointUrl('googleStart');
 
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this server.';
 

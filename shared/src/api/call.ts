@@ -10,6 +10,7 @@ import {
 } from '@vigil/contract';
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { api } from './client';
 
 /** Path parameters of an endpoint (`{id}` for `/v1/ops/site/:id`). */
@@ -56,4 +57,14 @@ export const call: Transport = (...args) => transport(...args);
  */
 export function setCallTransport(next: Transport | null): void {
   transport = next ?? callOverHttp;
+}
+
+/**
+ * The absolute URL of an endpoint, for the browser to go to rather than call (the Google sign-in
+ * start is a redirect chain, not a JSON answer). An app gets it here instead of importing the
+ * endpoint table: the table brings every schema, and with them zod, into the app's own bundle.
+ */
+export function endpointUrl<N extends EndpointName>(name: N, params?: ParamsOf<N>): string {
+  const path = buildPath(endpoints[name].path, params as Record<string, string> | undefined);
+  return `${getRuntimeConfig().apiBase}${path}`;
 }
