@@ -109,8 +109,8 @@ export { TOAST_DURATIONS, TOAST_LIMIT, type ToastKind } from './toasts/toast-cat
 export { useColorMode, type ColorModeControls } from './theme/use-color-mode';
 export type { ColorMode } from './theme/color-mode';
 
-// UI facade (Chakra, curated; the list lives in ui/index.ts) and widgets. An explicit export wins
-// over a star export, so `Tooltip` below is the widget; Chakra's parts hang off it.
+// UI facade (Chakra, curated; the list lives in ui/index.ts) and widgets. Chakra's overlays
+// (dialog, menu, tooltip) are reached only through the widgets, which load them on first use.
 export * from './ui';
 export { Modal, type ModalProps } from './widgets/modal';
 export { AuthFrame, type AuthFrameProps } from './widgets/auth-frame';

@@ -25,7 +25,6 @@ export {
   InputGroup,
   Kbd,
   Link,
-  Menu,
   NativeSelect,
   Portal,
   Progress,
@@ -39,7 +38,6 @@ export {
   Tabs,
   Text,
   Textarea,
-  Tooltip,
   VStack,
   useDisclosure,
 } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Menu, Portal } from '../ui';
+import { DeferredOverlay, overlayModule } from './deferred-overlay';
 
 /** A menu entry: runs `onSelect`, or follows `href` (in a new tab when `external`). */
 export interface DropdownMenuItem {
@@ -16,39 +16,19 @@ export interface DropdownMenuProps {
   items: DropdownMenuItem[];
 }
 
+// The menu's code loads when a pointer, focus or key first reaches a trigger (./deferred-overlay.tsx).
+const menuCode = overlayModule(() => import('./dropdown-menu-overlay'));
+
 /** A button-triggered menu with keyboard navigation (arrows, Enter, Escape) and menu roles. */
 export function DropdownMenu({ trigger, items }: DropdownMenuProps) {
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {items.map((item) =>
-              item.href ? (
-                <Menu.Item key={item.label} value={item.label} disabled={item.disabled} asChild>
-                  <a
-                    href={item.href}
-                    onClick={item.onSelect}
-                    {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    {item.label}
-                  </a>
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  key={item.label}
-                  value={item.label}
-                  disabled={item.disabled}
-                  onSelect={item.onSelect}
-                >
-                  {item.label}
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <DeferredOverlay
+      module={menuCode}
+      trigger={trigger}
+      opensOnPress
+      render={({ DropdownMenuOverlay }, ready, intent) => (
+        <DropdownMenuOverlay trigger={ready} items={items} defaultOpen={intent.press} />
+      )}
+    />
   );
 }

@@ -65,9 +65,16 @@ describe('Tooltip', () => {
     expect(TOOLTIP_DELAY_MS).toBe(100);
   });
 
-  it('keeps Chakra parts reachable for custom tooltips', () => {
-    expect(Tooltip.Root).toBeDefined();
-    expect(Tooltip.Trigger).toBeDefined();
+  it('leaves the keys to its trigger while its code loads', async () => {
+    const onToggle = jest.fn();
+    renderWithProviders(
+      <Tooltip content="Switch to dark theme">
+        <Button onClick={onToggle}>Theme</Button>
+      </Tooltip>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(onToggle).toHaveBeenCalledTimes(1);
   });
 });
 

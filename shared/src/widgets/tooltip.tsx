@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Portal, Tooltip as ChakraTooltip } from '../ui';
+import { DeferredOverlay, overlayModule } from './deferred-overlay';
 
 /** Delay before a tooltip opens (product.md §9). */
 export const TOOLTIP_DELAY_MS = 100;
@@ -16,43 +16,23 @@ export interface TooltipProps {
   placement?: 'top' | 'bottom' | 'left' | 'right';
 }
 
-function TooltipWrapper({
-  content,
-  children,
-  openDelay = TOOLTIP_DELAY_MS,
-  closeDelay,
-  disabled,
-  showArrow,
-  placement = 'top',
-}: TooltipProps) {
+// The tooltip's code loads on the first hover or focus of any trigger (./deferred-overlay.tsx).
+const tooltipCode = overlayModule(() => import('./tooltip-overlay'));
+
+/** `<Tooltip content="…">{trigger}</Tooltip>`, opening after TOOLTIP_DELAY_MS. */
+export function Tooltip(props: TooltipProps) {
+  const { content, children, openDelay = TOOLTIP_DELAY_MS } = props;
   if (content === null || content === undefined || content === '') return children;
   return (
-    <ChakraTooltip.Root
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      disabled={disabled}
-      positioning={{ placement }}
-    >
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>
-            {showArrow ? (
-              <ChakraTooltip.Arrow>
-                <ChakraTooltip.ArrowTip />
-              </ChakraTooltip.Arrow>
-            ) : null}
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <DeferredOverlay
+      module={tooltipCode}
+      trigger={children}
+      delayMs={openDelay}
+      render={({ TooltipOverlay }, trigger, intent) => (
+        <TooltipOverlay {...props} openDelay={openDelay} defaultOpen={intent.point || intent.focus}>
+          {trigger}
+        </TooltipOverlay>
+      )}
+    />
   );
 }
-
-/**
- * `<Tooltip content="…">{trigger}</Tooltip>`, opening after TOOLTIP_DELAY_MS. Chakra's raw parts
- * stay reachable as `Tooltip.Root`, `Tooltip.Trigger`… for the rare custom case, because the
- * package root can export only one `Tooltip`.
- */
-export const Tooltip = Object.assign(TooltipWrapper, ChakraTooltip);
