@@ -4,8 +4,6 @@ import {
   loadRuntimeConfig,
   registerRemoteEntries,
   rehydrate,
-  RouterProvider,
-  setNavigator,
   ToastHost,
 } from '@vigil/shared';
 import { StrictMode } from 'react';
@@ -13,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRegistry } from './federation/load-registry';
 import { setRegistry } from './federation/current-registry';
 import type { RemoteRegistry } from './federation/registry';
-import { createRouter } from './routes/router';
+import { AppRouter } from './routes/app-router';
 
 /** The registry, or none: the shell still renders and remote routes show "temporarily unavailable". */
 async function registryOrNone(): Promise<RemoteRegistry> {
@@ -38,12 +36,10 @@ async function start() {
   );
   await rehydrate();
 
-  const router = createRouter();
-  setNavigator((path) => void router.navigate(path));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter />
         <ToastHost />
       </AppProviders>
     </StrictMode>,

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, ROUTE_LIST, type NamedRoute, type RouteNameOf } from '@vigil/contract';
-import { createBrowserRouter, Outlet, type RouteObject } from '@vigil/shared';
+import { Outlet, type RouteObject } from '@vigil/shared';
 import type { ComponentType } from 'react';
 import { RemoteApp } from '../federation/remote-app';
 import { Shell } from '../shell/shell';
@@ -54,5 +54,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

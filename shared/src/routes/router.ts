@@ -6,15 +6,15 @@
  * name when an app needs it. `Link` is Chakra's in the UI facade, so the router's is RouterLink.
  */
 export {
-  createBrowserRouter,
+  BrowserRouter,
   Link as RouterLink,
   Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
