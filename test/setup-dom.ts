@@ -1,10 +1,13 @@
 // Jest setup of the browser packages: jest-dom matchers, and what jsdom lacks that the apps use.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-// Modal's dialog code loads on first open (issue 18). Loading it here, in each test file's
-// module registry, keeps a first open as quick as when it came with the package: on a busy
-// machine the first require of Chakra's dialog must not become a findByRole time-out.
+// Modal's dialog, the menu and the tooltip load their code on first use (issue 18). Loading it
+// here, in each test file's module registry, keeps a first open as quick as when it came with the
+// package: on a busy machine the first require of Chakra's overlays must not become a findByRole
+// time-out. (The widgets still take their first-use path: only the require is warm.)
 import '../shared/src/widgets/modal-dialog';
+import '../shared/src/widgets/dropdown-menu-overlay';
+import '../shared/src/widgets/tooltip-overlay';
 
 // react-router 7 needs TextEncoder at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
