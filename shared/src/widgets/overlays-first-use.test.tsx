@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { Button } from '../ui';
-import { DropdownMenu } from './dropdown-menu';
+import { chooseByKeyboard } from '../testing/choose-by-keyboard';
 import { Tooltip } from './tooltip';
 
 // Each test is the first use of its overlay in this file (a fresh module registry per file): the
@@ -28,17 +28,5 @@ it('a tooltip reached by keyboard opens, and the focus stays on its trigger', as
 });
 
 it('a menu opened by Enter before its code arrived opens with the focus in it', async () => {
-  const onLogout = jest.fn();
-  renderWithProviders(
-    <DropdownMenu
-      trigger={<Button>Account</Button>}
-      items={[{ label: 'Log out', onSelect: onLogout }]}
-    />,
-  );
-  await userEvent.tab();
-  await userEvent.keyboard('{Enter}');
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu).toHaveFocus());
-  await userEvent.keyboard('{ArrowDown}{Enter}');
-  expect(onLogout).toHaveBeenCalledTimes(1);
+  expect(await chooseByKeyboard()).toBe(1);
 });
