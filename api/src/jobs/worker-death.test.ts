@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
+import { killWorker } from '../../test/worker-process';
 import { openDb, type Db } from '../db/connection';
 import { DYING_JOB, DYING_LEASE, dyingJob } from './dying-worker';
 import { openQueue, type Queue } from './queue';
@@ -27,8 +28,8 @@ describeOnPostgres('a job that kills its worker (PostgreSQL only)', () => {
     dir = mkdtempSync(join(tmpdir(), 'vigil-dying-'));
   });
   afterEach(async () => {
-    for (const worker of workers)
-      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+    // The whole process group: killing tsx alone left the worker it runs alive after the run.
+    await Promise.all(workers.map((worker) => killWorker(worker, 'SIGKILL')));
     await queue.stop({ graceful: false, wait: true, timeout: 5_000 });
     await db.close();
     await database.drop();
@@ -38,6 +39,7 @@ describeOnPostgres('a job that kills its worker (PostgreSQL only)', () => {
   function startWorker() {
     const worker = spawn(TSX, ['src/jobs/dying-worker.ts'], {
       cwd: API_DIR,
+      detached: true,
       stdio: 'ignore',
       env: {
         ...process.env,
