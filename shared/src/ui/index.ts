@@ -39,6 +39,7 @@ export {
   Text,
   Textarea,
   VStack,
+  mergeRefs,
   useDisclosure,
 } from '@chakra-ui/react';
 

@@ -8,6 +8,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { mergeRefs } from '../ui';
 
 /**
  * What the user did to the trigger before the overlay's code arrived: `point` (pointer over it)
@@ -47,15 +48,6 @@ function chain<E extends SyntheticEvent>(own: unknown, ours: (event: E) => void)
   return (event: E) => {
     if (typeof own === 'function') (own as (event: E) => void)(event);
     ours(event);
-  };
-}
-
-function mergeRefs(...refs: (Ref<HTMLElement> | undefined)[]) {
-  return (node: HTMLElement | null) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    }
   };
 }
 
