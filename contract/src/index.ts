@@ -2,6 +2,7 @@ export * from './auth';
 export * from './billing';
 export * from './common';
 export * from './endpoints';
+export * from './endpoint-paths';
 export * from './ops';
 export * from './plans';
 export * from './routes';

@@ -73,7 +73,11 @@ export { getSite, useSite } from './data/sites/get-site';
 export { addSite, useAddSite } from './data/sites/add-site';
 export { crawlSite, useCrawlSite } from './data/sites/crawl-site';
 export { deleteSite, useDeleteSite } from './data/sites/delete-site';
-export { siteCreateIssue, siteCreateProblem } from './data/sites/site-create-problem';
+export {
+  checkSiteCreate,
+  siteCreateIssue,
+  siteCreateProblem,
+} from './data/sites/site-create-problem';
 export { crawlStateOf, isCrawling, type CrawlState } from './data/sites/crawl-state';
 export { POLL_MS, pollWhile } from './data/poll-while';
 export { metricsKeys } from './data/metrics/keys';
@@ -86,12 +90,8 @@ export { billingKeys } from './data/billing/keys';
 export { billingInfoQuery, loadBillingInfo, useBillingInfo } from './data/billing/get-billing-info';
 
 // Runtime configuration
-export {
-  appConfigSchema,
-  getRuntimeConfig,
-  loadRuntimeConfig,
-  type AppConfig,
-} from './config/runtime-config';
+export { appConfigProblems } from './config/app-config-check';
+export { getRuntimeConfig, loadRuntimeConfig, type AppConfig } from './config/runtime-config';
 export { readInlineConfig, type InlineConfig } from './config/inline-config';
 
 // API client

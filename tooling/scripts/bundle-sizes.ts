@@ -15,10 +15,10 @@ export const HOST_BUDGET = 250 * KB;
  * The ceiling `npm test` enforces while the host is over HOST_BUDGET: 358.1 KB when the check
  * landed (2026-11-26), 327.5 KB since react-router is tree-shaken inside @vigil/shared, 302.3 KB
  * since the menu and tooltip load on first use, 285.8 KB since the host routes declaratively
- * (no data-router engine). A ratchet: lower it with every cut, never raise
+ * (no data-router engine), 251.7 KB since the endpoint schemas and zod load on first use. A ratchet: lower it with every cut, never raise
  * it; it becomes HOST_BUDGET once the host is under 250 KB.
  */
-export const HOST_CEILING = 286 * KB;
+export const HOST_CEILING = 252 * KB;
 /** Every remote's remoteEntry.js is on the critical path of each of its routes. */
 export const REMOTE_ENTRY_BUDGET = 30 * KB;
 

@@ -9,8 +9,7 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
-/** The prefixes the search box offers as examples, in the spec's order (product.md §2). */
-export const SEARCH_PREFIXES = ['case:', 'flow:', 'site:', 'page:', 'issue:'] as const;
+export { SEARCH_PREFIXES } from './search-prefixes';
 /** At most this many results of each type answer one search. */
 export const SEARCH_RESULTS_PER_TYPE = 5;
 

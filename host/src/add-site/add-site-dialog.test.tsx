@@ -85,13 +85,15 @@ describe('addSiteProblem (product.md §5 order)', () => {
     ['cloud', 'ftp://example.com', 'must begin with http'],
     [undefined, 'https://example.com', null],
     ['free', ' HTTP://example.com ', null],
-  ] as const)('plan %s, url %j: %s', (plan, url, problem) => {
-    expect(addSiteProblem({ site_url: url }, plan)).toBe(problem);
+  ] as const)('plan %s, url %j: %s', async (plan, url, problem) => {
+    await expect(addSiteProblem({ site_url: url }, plan)).resolves.toBe(problem);
   });
 
-  it('checks the pages with the same rules, naming the entry as the customer typed it', () => {
+  it('checks the pages with the same rules, naming the entry as the customer typed it', async () => {
     const body = { site_url: 'https://example.com', page_urls: ['https://example.com/a', '/b'] };
-    expect(addSiteProblem(body, 'free')).toBe('Add Pages "/b": must begin with http');
+    await expect(addSiteProblem(body, 'free')).resolves.toBe(
+      'Add Pages "/b": must begin with http',
+    );
   });
 });
 

@@ -43,15 +43,25 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
   const [pages, setPages] = useState('');
   const [advanced, setAdvanced] = useState(false);
   const addSite = useAddSite();
-  const submitting = addSite.isPending;
+  // The contract's rules may still be on their way (they load on first use): busy meanwhile too.
+  const [checking, setChecking] = useState(false);
+  const submitting = addSite.isPending || checking;
   const pagesId = useId();
   const notAllowed = plan === 'selfhost';
 
-  function submit() {
+  async function submit() {
     if (submitting) return;
     // Hidden means not sent: pages typed and then hidden again are kept for Show, not added.
     const body = { site_url: siteUrl.trim(), page_urls: advanced ? parsePageUrls(pages) : null };
-    const problem = addSiteProblem(body, plan);
+    setChecking(true);
+    let problem: string | null;
+    try {
+      problem = await addSiteProblem(body, plan);
+    } catch (error) {
+      problem = apiErrorMessage(error, 'Contact support');
+    } finally {
+      setChecking(false);
+    }
     if (problem) {
       notify.error(problem);
       return;
@@ -74,7 +84,11 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
       onClose={onClose}
       title="Add Site"
       footer={
-        <Button onClick={submit} disabled={notAllowed || submitting} aria-busy={submitting}>
+        <Button
+          onClick={() => void submit()}
+          disabled={notAllowed || submitting}
+          aria-busy={submitting}
+        >
           {submitting ? (
             <Spinner size="sm" aria-hidden="true" data-testid="add-site-spinner" />
           ) : null}
@@ -94,7 +108,7 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              submit();
+              void submit();
             }}
           />
         </Field.Root>

@@ -11,12 +11,12 @@ export const SITE_URL_PLACEHOLDER = 'https://example.com';
  * sites here, then the contract's own rules and messages for the body (the URL given, starting
  * with http:// or https://, each page URL likewise). Null when it may be sent.
  */
-export function addSiteProblem(
+export async function addSiteProblem(
   body: BodyOf<'createSite'>,
   plan: PlanName | undefined,
-): string | null {
+): Promise<string | null> {
   if (plan === 'selfhost') return 'not allowed';
-  const problem = siteCreateProblem(body);
+  const problem = await siteCreateProblem(body);
   return problem && namePageEntry(problem, body.page_urls ?? null);
 }
 

@@ -27,10 +27,7 @@ describe('parseRegistry', () => {
   });
 
   // The publish tooling writes one remote at a time (tooling/remotes/registry.ts `Pointer` is a
-  // Partial record), and remote-app.tsx handles a remote missing from the registry. The schema
-  // is a zod 4 `z.record(z.enum(...))`, which is exhaustive, so a partial file is rejected as a
-  // whole and every remote becomes unavailable. Flip to `it` once registry.ts uses
-  // z.partialRecord.
+  // Partial record), and remote-app.tsx handles a remote missing from the registry.
   it('accepts a registry that lists only the remotes published so far', () => {
     const partial = { billing: validRegistry.billing };
     expect(parseRegistry(partial)).toEqual(partial);
@@ -58,6 +55,18 @@ describe('parseRegistry', () => {
   it('rejects a missing version, naming the remote', () => {
     const registry = { ...validRegistry, monitoring: { entry: validRegistry.monitoring.entry } };
     expect(() => parseRegistry(registry)).toThrow('monitoring.version: version is required');
+  });
+
+  it('rejects a row that is not an object, naming the remote', () => {
+    const registry = { ...validRegistry, billing: '/remotes/billing/3/mf-manifest.json' };
+    expect(() => parseRegistry(registry)).toThrow(
+      'remotes.json: billing: expected an object with entry and version',
+    );
+  });
+
+  it('keeps only entry and version of each row', () => {
+    const registry = { auth: { ...validRegistry.auth, note: 'rolled back by ops' } };
+    expect(parseRegistry(registry)).toEqual({ auth: validRegistry.auth });
   });
 
   it('rejects an empty version', () => {

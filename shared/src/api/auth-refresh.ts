@@ -1,11 +1,12 @@
-import { endpoints, refreshResponseSchema } from '@vigil/contract';
+import { endpointPaths } from '@vigil/contract';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { loadContract } from '../contract/load-contract';
 import { appStore } from '../store/app-store';
 import { logout } from '../store/session';
 import { authAtom } from '../store/slices';
 import { expiresSoon } from './token-expiry';
 
-const REFRESH_PATH = endpoints.refresh.path;
+const REFRESH_PATH = endpointPaths.refresh;
 
 /** The session token each request was sent with, when the client added it. */
 export const sessionTokenOf = new WeakMap<InternalAxiosRequestConfig, string>();
@@ -35,6 +36,8 @@ async function refreshSession(client: AxiosInstance): Promise<string> {
   try {
     const { refreshToken } = appStore.get(authAtom);
     if (!refreshToken) throw new Error('No refresh token');
+    // Before the POST: the server rotates the tokens, so its answer must not wait on a fetch.
+    const { refreshResponseSchema } = await loadContract();
     const response = await client.post(
       REFRESH_PATH,
       { refresh: refreshToken },

@@ -6,11 +6,12 @@ import {
   type QueryOf,
   type ResponseOf,
   buildPath,
-  endpoints,
+  endpointPaths,
 } from '@vigil/contract';
 import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { loadContract } from '../contract/load-contract';
 import { api } from './client';
 
 /** Path parameters of an endpoint (`{id}` for `/v1/ops/site/:id`). */
@@ -29,6 +30,7 @@ async function callOverHttp<N extends EndpointName>(
   input: CallInput<N> = {},
   config: AxiosRequestConfig = {},
 ): Promise<ResponseOf<N>> {
+  const { endpoints } = await loadContract();
   const endpoint: Endpoint = endpoints[name];
   const request: AxiosRequestConfig = {
     ...config,
@@ -63,8 +65,9 @@ export function setCallTransport(next: Transport | null): void {
  * The absolute URL of an endpoint, for the browser to go to rather than call (the Google sign-in
  * start is a redirect chain, not a JSON answer). An app gets it here instead of importing the
  * endpoint table: the table brings every schema, and with them zod, into the app's own bundle.
+ * It reads the paths alone (`endpointPaths`), so it works before the contract has loaded.
  */
 export function endpointUrl<N extends EndpointName>(name: N, params?: ParamsOf<N>): string {
-  const path = buildPath(endpoints[name].path, params as Record<string, string> | undefined);
+  const path = buildPath(endpointPaths[name], params as Record<string, string> | undefined);
   return `${getRuntimeConfig().apiBase}${path}`;
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@vigil/contract';
+import { endpointPaths } from '@vigil/contract';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import type { AppConfig } from '../config/runtime-config';
 import { appStore } from '../store/app-store';
@@ -62,7 +62,7 @@ installAuthRefresh(api);
 setSessionRevoker((refresh) =>
   api.defaults.baseURL === undefined
     ? Promise.resolve()
-    : api.post(endpoints.logout.path, { refresh }, { skipAuthRefresh: true }),
+    : api.post(endpointPaths.logout, { refresh }, { skipAuthRefresh: true }),
 );
 
 /** Points the client at the deployment's API (from `loadRuntimeConfig()`). */

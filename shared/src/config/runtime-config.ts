@@ -1,27 +1,10 @@
-import { z } from 'zod';
+import { type AppConfig, readAppConfig } from './app-config-check';
 import { readInlineConfig } from './inline-config';
+
+export type { AppConfig } from './app-config-check';
 
 /** Where the deployment's settings are served; fetched fresh so a change needs no rebuild. */
 export const RUNTIME_CONFIG_URL = '/config/app.json';
-
-/** Shape of /config/app.json. */
-export const appConfigSchema = z.object({
-  /** Origin (and prefix) of the API; '' means the page's own origin (behind the gateway). */
-  apiBase: z.union([z.literal(''), z.url()]),
-  links: z.object({
-    support: z.url(),
-    docs: z.url(),
-    site: z.url(),
-    terms: z.url(),
-    privacy: z.url(),
-    installDocs: z.url(),
-  }),
-  /** Whether the Google sign-in button is offered. */
-  google: z.boolean(),
-});
-
-/** The deployment's runtime settings. */
-export type AppConfig = z.infer<typeof appConfigSchema>;
 
 // Same-origin API and placeholder links: the app still works, outbound links say "example".
 const DEFAULT_CONFIG: AppConfig = Object.freeze({
@@ -48,16 +31,16 @@ let current: AppConfig = DEFAULT_CONFIG;
 export async function loadRuntimeConfig(): Promise<AppConfig> {
   const inline = readInlineConfig().app;
   if (inline != null) {
-    const parsed = appConfigSchema.safeParse(inline);
-    if (parsed.success) return (current = parsed.data);
-    console.warn('The inline app config is invalid, fetching it:', z.prettifyError(parsed.error));
+    const read = readAppConfig(inline);
+    if ('config' in read) return (current = read.config);
+    console.warn('The inline app config is invalid, fetching it:', read.problems.join('; '));
   }
   try {
     const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const parsed = appConfigSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
-    current = parsed.data;
+    const read = readAppConfig(await response.json());
+    if ('problems' in read) throw new Error(read.problems.join('; '));
+    current = read.config;
   } catch (error) {
     console.warn(`${RUNTIME_CONFIG_URL} unusable, using defaults:`, error);
     current = DEFAULT_CONFIG;

@@ -1,12 +1,6 @@
-import {
-  accountSchema,
-  billingInfoSchema,
-  endpoints,
-  homeMetricsSchema,
-  memberSchema,
-} from '@vigil/contract';
-import { z } from 'zod';
-import { signedOutAuth } from './slices';
+import type { z } from 'zod';
+import { loadContract } from '../contract/load-contract';
+import type { persistedStateSchema } from './persisted-schema';
 
 /** localStorage key of the persisted slices (product.md §3). */
 export const PERSIST_KEY = 'root';
@@ -18,32 +12,6 @@ export const PERSIST_VERSION = 1;
  * into a version n+1 one. A document with no path to PERSIST_VERSION is discarded.
  */
 export const migrations: Record<number, (old: unknown) => unknown> = {};
-
-const sessionAccountSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
-
-const authStateSchema = z.object({
-  token: z.string().nullable(),
-  refreshToken: z.string().nullable(),
-  api_token: z.string().nullable(),
-  account: sessionAccountSchema.nullable(),
-});
-
-// Each slice falls back on its own: a stale cached site list must not also sign the user out.
-const persistedStateSchema = z.object({
-  version: z.literal(PERSIST_VERSION),
-  auth: authStateSchema.catch(signedOutAuth),
-  billing: billingInfoSchema.nullable().catch(null),
-  siteData: endpoints.listSites.response.nullable().catch(null),
-  team: accountSchema.nullable().catch(null),
-  member: memberSchema.nullable().catch(null),
-  metrics: homeMetricsSchema.nullable().catch(null),
-});
 
 /** The document stored under PERSIST_KEY. */
 export type PersistedState = z.infer<typeof persistedStateSchema>;
@@ -71,13 +39,17 @@ function migrate(doc: unknown): unknown {
 
 /**
  * Reads a stored document: migrates older versions, and returns null for anything it cannot
- * trust (unparsable JSON, unknown or newer versions, a failing migration). Never throws.
+ * trust (unparsable JSON, unknown or newer versions, a failing migration). Never rejects.
  */
-export function parsePersisted(raw: string | null | undefined): PersistedState | null {
+export async function parsePersisted(
+  raw: string | null | undefined,
+): Promise<PersistedState | null> {
   if (raw === null || raw === undefined || raw === '') return null;
   try {
     const migrated = migrate(JSON.parse(raw));
     if (migrated === null) return null;
+    // Only a stored document needs the schemas: a signed-out first visit never loads them.
+    const { persistedStateSchema } = await loadContract();
     const parsed = persistedStateSchema.safeParse(migrated);
     return parsed.success ? parsed.data : null;
   } catch (error) {

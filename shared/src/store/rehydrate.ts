@@ -49,7 +49,7 @@ export async function rehydrate(options: RehydrateOptions = {}): Promise<Rehydra
       console.warn(`Rehydration gave up after ${timeoutMs} ms; starting signed out.`);
       return 'timed-out';
     }
-    const state = parsePersisted(raw);
+    const state = await parsePersisted(raw);
     if (!state) return 'empty';
     applyPersisted(state);
     return 'restored';

@@ -1,21 +1,47 @@
-import { siteCreateBodySchema } from '@vigil/contract';
+import type { siteCreateBodySchema } from '@vigil/contract';
+import { loadContract } from '../../contract/load-contract';
 
 type Issue = NonNullable<
   ReturnType<typeof siteCreateBodySchema.safeParse>['error']
 >['issues'][number];
 
-/** The first rule of the contract's Add Site body that `body` breaks, or null when it may be sent. */
-export function siteCreateIssue(body: unknown): Issue | null {
-  const result = siteCreateBodySchema.safeParse(body);
+let rules: typeof siteCreateBodySchema | null = null;
+
+/** Fetches the Add Site rules (the contract's schema) once; `checkSiteCreate` waits for them. */
+async function siteCreateRules(): Promise<typeof siteCreateBodySchema> {
+  rules ??= (await loadContract()).siteCreateBodySchema;
+  return rules;
+}
+
+function firstIssue(schema: typeof siteCreateBodySchema, body: unknown): Issue | null {
+  const result = schema.safeParse(body);
   return result.success ? null : (result.error.issues[0] ?? null);
+}
+
+/** The first rule of the contract's Add Site body that `body` breaks, or null when it may be sent. */
+export async function checkSiteCreate(body: unknown): Promise<Issue | null> {
+  return firstIssue(await siteCreateRules(), body);
 }
 
 /**
  * The contract's own message for the first broken rule ("enter a site url", "must begin with
  * http", ...), prefixed with the field as the API words it when the field is not the site URL.
  */
-export function siteCreateProblem(body: unknown): string | null {
-  const issue = siteCreateIssue(body);
+export async function siteCreateProblem(body: unknown): Promise<string | null> {
+  const issue = await checkSiteCreate(body);
   if (!issue) return null;
   return issue.path[0] === 'site_url' ? issue.message : `${issue.path.join('.')}: ${issue.message}`;
+}
+
+/**
+ * @deprecated Kept for remotes built against @vigil/shared 2.1 (use `checkSiteCreate`). Synchronous,
+ * so it can only check once the rules have arrived: it starts fetching them, and until then it
+ * answers null and the API, which applies the same rules, answers the request with their message.
+ */
+export function siteCreateIssue(body: unknown): Issue | null {
+  if (!rules) {
+    void siteCreateRules().catch(() => undefined);
+    return null;
+  }
+  return firstIssue(rules, body);
 }

@@ -23,10 +23,22 @@ export function AddSiteStep({ added, onAdded }: AddSiteStepProps) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addSite = useAddSite();
+  // The contract's rules may still be on their way (they load on first use).
+  const [checking, setChecking] = useState(false);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = siteUrlError(url);
+    if (checking || addSite.isPending) return;
+    setChecking(true);
+    let problem: string | null;
+    try {
+      problem = await siteUrlError(url);
+    } catch (failure) {
+      notify.error(apiErrorMessage(failure, 'Contact support'));
+      return;
+    } finally {
+      setChecking(false);
+    }
     setError(problem);
     if (problem) return;
     addSite.mutate(
@@ -45,7 +57,7 @@ export function AddSiteStep({ added, onAdded }: AddSiteStepProps) {
       </Text>
     );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
         <Text color="fg.muted">
           Vigil will crawl it, scan every page and write your first test cases.
@@ -67,7 +79,7 @@ export function AddSiteStep({ added, onAdded }: AddSiteStepProps) {
         </Field.Root>
         <Button
           type="submit"
-          loading={addSite.isPending}
+          loading={addSite.isPending || checking}
           alignSelf={{ base: 'stretch', sm: 'start' }}
         >
           Add site
