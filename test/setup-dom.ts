@@ -8,6 +8,11 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import '../shared/src/widgets/modal-dialog';
 import '../shared/src/widgets/dropdown-menu-overlay';
 import '../shared/src/widgets/tooltip-overlay';
+import { loadToastify } from '../shared/src/toasts/toastify';
+
+// Toasts load react-toastify on first use (issue 18); loaded before each file's tests, a toast
+// shows in the same act() as its notify(), as in the browser once the first one has arrived.
+beforeAll(() => loadToastify());
 
 // react-router 7 needs TextEncoder at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -15,10 +15,11 @@ export const HOST_BUDGET = 250 * KB;
  * The ceiling `npm test` enforces while the host is over HOST_BUDGET: 358.1 KB when the check
  * landed (2026-11-26), 327.5 KB since react-router is tree-shaken inside @vigil/shared, 302.3 KB
  * since the menu and tooltip load on first use, 285.8 KB since the host routes declaratively
- * (no data-router engine), 251.7 KB since the endpoint schemas and zod load on first use. A ratchet: lower it with every cut, never raise
- * it; it becomes HOST_BUDGET once the host is under 250 KB.
+ * (no data-router engine), 251.7 KB since the endpoint schemas and zod load on first use, 242.4 KB
+ * since react-toastify loads on the first toast: under the budget, so the ceiling is now the
+ * budget itself.
  */
-export const HOST_CEILING = 252 * KB;
+export const HOST_CEILING = HOST_BUDGET;
 /** Every remote's remoteEntry.js is on the critical path of each of its routes. */
 export const REMOTE_ENTRY_BUDGET = 30 * KB;
 
@@ -94,9 +95,16 @@ export function sharedFiles(dist: string, manifest: Manifest, entryCode: string)
 }
 
 /**
+ * Share keys no first screen imports: @vigil/shared fetches them with import() on first use
+ * (react-toastify on the first toast). The budget test's real browser checks /login does not
+ * download them.
+ */
+const FIRST_USE_SHARES = new Set(['react-toastify']);
+
+/**
  * The host's JS before the first screen: the scripts index.html loads, plus every chunk they pull
- * in with import(): each shared package (the host provides all singletons under loaded-first and
- * its own code imports each of them at start, so /login loads them all — checked in a real
+ * in with import(): each shared package but FIRST_USE_SHARES (the host provides all singletons
+ * under loaded-first and its own code imports the others at start, so /login loads them — checked in a real
  * browser by the budget test) and the host's bootstrap (host/src/index.ts is only
  * `import('./bootstrap')`). webpack may write one chunk under two ids (react-dom's 74 and 693
  * hold the same bytes); the browser fetches one of them, so identical files count once.
@@ -106,11 +114,13 @@ export function hostInitialJs(dist = distOf('host')): SizedFile[] {
   const entries = [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const entryCode = entries.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
   const labels = new Map<string, string>(entries.map((f) => [f, 'index.html script']));
+  const firstUse = new Set<string>();
   for (const [f, names] of sharedFiles(dist, readManifest(dist), entryCode)) {
-    labels.set(f, [...names].join(', '));
+    if ([...names].every((name) => FIRST_USE_SHARES.has(name.replace(/\*$/, '')))) firstUse.add(f);
+    else labels.set(f, [...names].join(', '));
   }
   for (const f of chunksLoadedBy(dist, entryCode)) {
-    if (!labels.has(f)) labels.set(f, 'host bootstrap (import() in the entry)');
+    if (!labels.has(f) && !firstUse.has(f)) labels.set(f, 'host bootstrap (import() in the entry)');
   }
   const seen = new Map<string, SizedFile>();
   const files: SizedFile[] = [];
