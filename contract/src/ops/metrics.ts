@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORE_TREND_DAYS } from './score-trend-days';
 
 export const homeMetricsSchema = z.object({
   open_issues: z.number().int(),
@@ -7,8 +8,7 @@ export const homeMetricsSchema = z.object({
 });
 export type HomeMetrics = z.infer<typeof homeMetricsSchema>;
 
-/** How many UTC days a score trend covers: `?days=` 1..365, 30 when not given. */
-export const SCORE_TREND_DAYS = { default: 30, max: 365 } as const;
+export { SCORE_TREND_DAYS } from './score-trend-days';
 export const scoreTrendDaysSchema = z.coerce
   .number({ error: 'must be a whole number of days' })
   .int('must be a whole number of days')

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { endpoints, issueStatusSchema } from '@vigil/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { useListParams } from './use-list-params';
+import { PAGE_ONLY, useListParams } from './use-list-params';
 
 // The Issues list's: status open by default, search free text of at most 200 characters.
 const ISSUES = endpoints.listIssues.query.extend({ status: issueStatusSchema.default('open') });
@@ -82,5 +82,21 @@ describe('useListParams', () => {
     expect(list().filters.status).toBe('closed');
     expect(list().page).toBe(3);
     expect(address()).toBe('?page=2');
+  });
+});
+
+describe('PAGE_ONLY', () => {
+  it('reads as the sites list query does: a page, no filter', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/?page=2&limit=5&offset=7']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => [useListParams(PAGE_ONLY), useListParams(endpoints.listSites.query)] as const,
+      { wrapper },
+    );
+    const [pageOnly, contract] = result.current;
+    expect(pageOnly.page).toBe(2);
+    expect(pageOnly.filters).toEqual(contract.filters);
+    expect(pageOnly.filtered).toBe(contract.filtered);
   });
 });

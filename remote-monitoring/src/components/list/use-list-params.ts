@@ -38,6 +38,13 @@ export interface ListParams<S extends ListQuerySchema> {
 
 const PAGING = new Set(['limit', 'offset']);
 
+/**
+ * The query of a list that only pages (`pageQuerySchema`: limit and offset, no filter). Passing
+ * this instead of the contract row's `query` keeps the endpoint table, and zod, out of a screen
+ * that needs nothing else from it (Home, issue 18).
+ */
+export const PAGE_ONLY = { shape: {} } as const satisfies ListQuerySchema;
+
 const filterKeys = (schema: ListQuerySchema) =>
   Object.keys(schema.shape).filter((key) => !PAGING.has(key));
 

@@ -1,10 +1,9 @@
 import type { Site } from '@vigil/contract';
-import { endpoints } from '@vigil/contract';
 import { Box, useSites } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { AddSiteButton } from '../../../components/add-site-button';
 import { ListFrame } from '../../../components/list/list-frame';
-import { useListParams } from '../../../components/list/use-list-params';
+import { PAGE_ONLY, useListParams } from '../../../components/list/use-list-params';
 
 import { SiteListItem } from './site-list-item';
 import { SitesEmptyState } from './sites-empty-state';
@@ -16,7 +15,7 @@ export interface SiteListProps {
 
 /** The team's sites, a page at a time, inside the "Sites" region the e2e journey looks for. */
 export function SiteList({ renderTrend }: SiteListProps) {
-  const { page, setPage } = useListParams(endpoints.listSites.query);
+  const { page, setPage } = useListParams(PAGE_ONLY);
   const sites = useSites(page);
   return (
     <ListFrame
