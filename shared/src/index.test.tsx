@@ -22,7 +22,7 @@ it('exposes the public API from the package root', () => {
     'getRuntimeConfig',
     'readInlineConfig',
     'appConfigProblems',
-    'api',
+    'loadApi',
     'configureApi',
     'call',
     'endpointUrl',

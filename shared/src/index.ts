@@ -95,7 +95,7 @@ export { getRuntimeConfig, loadRuntimeConfig, type AppConfig } from './config/ru
 export { readInlineConfig, type InlineConfig } from './config/inline-config';
 
 // API client
-export { api, configureApi } from './api/client';
+export { configureApi, loadApi } from './api/api-access';
 export { call, endpointUrl, type CallInput, type ParamsOf } from './api/call';
 export { apiErrorMessage } from './api/api-error-message';
 export { httpStatusOf } from './api/http-status';

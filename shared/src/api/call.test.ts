@@ -4,7 +4,8 @@ import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
 import { apiErrorMessage } from './api-error-message';
 import { call } from './call';
-import { api, configureApi } from './client';
+import { configureApi } from './api-access';
+import { api } from './client';
 
 const site = slicesFixture().siteData.results[0]!;
 let server: Awaited<ReturnType<typeof startFakeApi>>;

@@ -12,7 +12,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { loadContract } from '../contract/load-contract';
-import { api } from './client';
+import { loadApi } from './api-access';
 
 /** Path parameters of an endpoint (`{id}` for `/v1/ops/site/:id`). */
 export type ParamsOf<N extends EndpointName> = z.input<Endpoints[N]['params']>;
@@ -30,7 +30,7 @@ async function callOverHttp<N extends EndpointName>(
   input: CallInput<N> = {},
   config: AxiosRequestConfig = {},
 ): Promise<ResponseOf<N>> {
-  const { endpoints } = await loadContract();
+  const [{ endpoints }, api] = await Promise.all([loadContract(), loadApi()]);
   const endpoint: Endpoint = endpoints[name];
   const request: AxiosRequestConfig = {
     ...config,

@@ -12,7 +12,8 @@ import {
 import { type FakeRoute, startFakeApi } from '../testing/fake-api-server';
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { nullableSlices, resetApp } from '../testing/reset-app';
-import { api, configureApi } from './client';
+import { configureApi } from './api-access';
+import { api } from './client';
 
 const SITES = '/v1/ops/site';
 const REFRESH = '/v1/auth/refresh/';

@@ -1,9 +1,7 @@
-import { endpointPaths } from '@vigil/contract';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import type { AppConfig } from '../config/runtime-config';
 import { appStore } from '../store/app-store';
-import { setSessionRevoker } from '../store/session';
 import { authAtom } from '../store/slices';
+import { adoptClient } from './api-access';
 import { currentToken, installAuthRefresh, isRefreshRequest, sessionTokenOf } from './auth-refresh';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 
@@ -16,7 +14,8 @@ declare module 'axios' {
 
 /**
  * The one HTTP client of every app: JSON, cookies included, CSRF echoed, Bearer token when signed
- * in, and a single-flight token refresh on 401 (see auth-refresh.ts).
+ * in, and a single-flight token refresh on 401 (see auth-refresh.ts). Nothing imports this file
+ * statically but tests: `loadApi()` (api-access.ts) fetches it with the first request.
  */
 export const api = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -57,15 +56,4 @@ async function authenticate(
 
 api.interceptors.request.use(authenticate);
 installAuthRefresh(api);
-// Log out ends the sign-in on the server too; a 401 there must not start a refresh. Both entry
-// points configure the API before anything renders; before that (screen tests) there is none.
-setSessionRevoker((refresh) =>
-  api.defaults.baseURL === undefined
-    ? Promise.resolve()
-    : api.post(endpointPaths.logout, { refresh }, { skipAuthRefresh: true }),
-);
-
-/** Points the client at the deployment's API (from `loadRuntimeConfig()`). */
-export function configureApi(config: Pick<AppConfig, 'apiBase'>): void {
-  api.defaults.baseURL = config.apiBase;
-}
+adoptClient(api);

@@ -5,7 +5,7 @@ import { authAtom, isSignedInAtom } from '../store/slices';
 import { type FakeRoute, startFakeApi } from '../testing/fake-api-server';
 import { sessionFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
-import { configureApi } from './client';
+import { configureApi } from './api-access';
 
 const LOGOUT = '/v1/auth/logout/';
 

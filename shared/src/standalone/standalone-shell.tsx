@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { configureApi } from '../api/client';
+import { configureApi } from '../api/api-access';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { AppProviders } from '../store/app-providers';
 import { rehydrate } from '../store/rehydrate';
