@@ -1,9 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Agent, IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from '../remotes/web-root';
-import { proxyToApi } from './proxy';
+import { apiAgent, proxyToApi } from './proxy';
 import { CACHE, hostCacheControl, looksLikeAsset, matchRoute } from './routes';
 import { SECURITY_HEADERS } from './security-headers';
 import { renderIndexHtml } from './inline-config';
@@ -42,6 +42,7 @@ export interface Gateway {
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const apiUrl = new URL(options.apiUrl);
+  const agent = apiAgent(apiUrl);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const timeouts = {
     requestTimeout,
@@ -50,7 +51,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)),
   };
   const server = createServer(timeouts, (req, res) => {
-    handle(req, res, options, apiUrl).catch((error: unknown) => {
+    handle(req, res, options, apiUrl, agent).catch((error: unknown) => {
       // A browser that navigates away mid-download is not a gateway problem.
       const aborted = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
       if (!aborted) console.warn(`[gateway] ${req.method} ${req.url}: ${(error as Error).message}`);
@@ -72,6 +73,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        agent.destroy();
       }),
   };
 }
@@ -81,6 +83,7 @@ async function handle(
   res: ServerResponse,
   options: GatewayOptions,
   apiUrl: URL,
+  agent: Agent,
 ) {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   const route = matchRoute(rawPath);
@@ -92,7 +95,7 @@ async function handle(
     return sendText(res, 400, 'Bad request path');
   }
   // The API gets the path as sent: an encoded slash inside a segment is data there, not a file path.
-  if (route.kind === 'api') return proxyToApi(req, res, apiUrl);
+  if (route.kind === 'api') return proxyToApi(req, res, apiUrl, agent);
   const segments = decodeSegments(rawPath);
   if (!segments) return sendText(res, 400, 'Bad request path');
   if (req.method !== 'GET' && req.method !== 'HEAD') {

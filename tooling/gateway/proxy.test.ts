@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Gateway } from './gateway';
@@ -92,6 +92,34 @@ it("passes the API's status and headers through unchanged, adding none of its ow
   expect(answer.status).toBe(418);
   // An artifact's own sandbox CSP must not be joined by the page's.
   expect(answer.headers['content-security-policy']).toBeUndefined();
+});
+
+it('keeps one connection to the API for calls in turn, and closes it with the gateway', async () => {
+  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  const own = await startGateway({ port: 0, webDir: root, hostDir: root, apiUrl });
+  const opened: Socket[] = [];
+  const onConnection = (socket: Socket) => opened.push(socket);
+  upstream.on('connection', onConnection);
+  let ownClosed = false;
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await get(own.url, `/v1/teapot?call=${i}`)).status);
+      const login = await get(own.url, '/v1/auth/login', { method: 'POST', body: `{"call":${i}}` });
+      statuses.push(login.status);
+    }
+    expect(statuses).toEqual([418, 201, 418, 201, 418, 201]);
+    // Six calls, one connection: not a TCP handshake (and an accept at the API) per call.
+    expect(opened).toHaveLength(1);
+    const closed = new Promise((resolve) => opened[0]!.once('close', resolve));
+    ownClosed = true;
+    await own.close();
+    // Not left idle until a time-out: the API sees the gateway's connection end with it.
+    await closed;
+  } finally {
+    upstream.off('connection', onConnection);
+    if (!ownClosed) await own.close();
+  }
 });
 
 it('answers 502 with a JSON reason when the API is down, and logs why', async () => {
