@@ -9,10 +9,14 @@ import '../shared/src/widgets/modal-dialog';
 import '../shared/src/widgets/dropdown-menu-overlay';
 import '../shared/src/widgets/tooltip-overlay';
 import { loadToastify } from '../shared/src/toasts/toastify';
+import { preloadStatefulParts } from '../shared/src/ui/stateful';
 
 // Toasts load react-toastify on first use (issue 18); loaded before each file's tests, a toast
 // shows in the same act() as its notify(), as in the browser once the first one has arrived.
 beforeAll(() => loadToastify());
+// Tabs, Checkbox and Progress likewise load their code on first render; here it is loaded ahead,
+// so their first render is synchronous as it was (deferred-parts.test.tsx covers the first use).
+beforeAll(() => preloadStatefulParts());
 
 // react-router 7 needs TextEncoder at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

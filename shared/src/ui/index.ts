@@ -10,7 +10,6 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Code,
   Container,
@@ -27,7 +26,6 @@ export {
   Link,
   NativeSelect,
   Portal,
-  Progress,
   Separator,
   SimpleGrid,
   Skeleton,
@@ -35,13 +33,14 @@ export {
   Spinner,
   Stack,
   Table,
-  Tabs,
   Text,
   Textarea,
   VStack,
   mergeRefs,
   useDisclosure,
 } from '@chakra-ui/react';
+// Tabs, Checkbox and Progress load their state machines on first render.
+export { Checkbox, Progress, Tabs } from './stateful';
 
 export type {
   BoxProps,
