@@ -20,11 +20,11 @@ const progress = deferredParts(
   ['Root', 'Track', 'Range', 'Label', 'ValueText'],
 );
 
-/** Chakra's Tabs; the parts load on first render (deferred-parts.tsx). */
+/** Chakra's Tabs; the parts load on first render (deferred-parts.ts). */
 export const Tabs = tabs.parts as unknown as typeof ChakraTabs;
-/** Chakra's Checkbox; the parts load on first render (deferred-parts.tsx). */
+/** Chakra's Checkbox; the parts load on first render (deferred-parts.ts). */
 export const Checkbox = checkbox.parts as unknown as typeof ChakraCheckbox;
-/** Chakra's Progress; the parts load on first render (deferred-parts.tsx). */
+/** Chakra's Progress; the parts load on first render (deferred-parts.ts). */
 export const Progress = progress.parts as unknown as typeof ChakraProgress;
 
 /** Fetches all three ahead of their first render (the jsdom test setup does). */
