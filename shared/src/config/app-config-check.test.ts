@@ -1,21 +1,13 @@
+import { appConfigFixture } from '../testing/fixtures';
 import { appConfigProblems, readAppConfig } from './app-config-check';
 
-const valid = {
-  apiBase: 'https://api.vigil.test',
-  links: {
-    support: 'https://chat.vigil.test',
-    docs: 'https://docs.vigil.test',
-    site: 'https://vigil.test',
-    terms: 'https://vigil.test/terms',
-    privacy: 'https://vigil.test/privacy',
-    installDocs: 'http://docs.vigil.test/install',
-  },
-  google: true,
-};
+const valid = appConfigFixture();
 
 it('accepts a full config, and "" as the same-origin API', () => {
   expect(appConfigProblems(valid)).toEqual([]);
   expect(appConfigProblems({ ...valid, apiBase: '' })).toEqual([]);
+  const plainHttp = { ...valid.links, installDocs: 'http://docs.vigil.test/install' };
+  expect(appConfigProblems({ ...valid, links: plainHttp })).toEqual([]);
 });
 
 it('names every field that is wrong, so an operator can fix them in one go', () => {

@@ -1,18 +1,8 @@
+import { appConfigFixture } from '../testing/fixtures';
 import { INLINE_CONFIG_ID, readInlineConfig } from './inline-config';
 import { getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
 
-const deployed = {
-  apiBase: 'https://api.vigil.test',
-  links: {
-    support: 'https://chat.vigil.test',
-    docs: 'https://docs.vigil.test',
-    site: 'https://vigil.test',
-    terms: 'https://vigil.test/terms',
-    privacy: 'https://vigil.test/privacy',
-    installDocs: 'https://docs.vigil.test/install',
-  },
-  google: true,
-};
+const deployed = appConfigFixture();
 
 /** The element as the gateway writes it into index.html. */
 function inlinePage(text: string) {

@@ -1,17 +1,7 @@
-import { type AppConfig, getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
+import { appConfigFixture } from '../testing/fixtures';
+import { getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
 
-const deployed: AppConfig = {
-  apiBase: 'https://api.vigil.test',
-  links: {
-    support: 'https://chat.vigil.test',
-    docs: 'https://docs.vigil.test',
-    site: 'https://vigil.test',
-    terms: 'https://vigil.test/terms',
-    privacy: 'https://vigil.test/privacy',
-    installDocs: 'https://docs.vigil.test/install',
-  },
-  google: true,
-};
+const deployed = appConfigFixture();
 
 const fetchMock = jest.fn<Promise<Partial<Response>>, [string, RequestInit?]>();
 

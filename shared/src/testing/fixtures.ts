@@ -7,6 +7,7 @@ import {
   defaultBillingInfo,
   defaultLimits,
 } from '@vigil/contract';
+import type { AppConfig } from '../config/app-config-check';
 import type { SiteList } from '../store/slices';
 
 /** A contract-valid session as login returns it. */
@@ -87,5 +88,21 @@ export function slicesFixture() {
       time_created: '2026-01-01T00:00:00Z',
     } satisfies Member,
     metrics: { open_issues: 3, sites: 1, pages: 3 } satisfies HomeMetrics,
+  };
+}
+
+/** A deployment's /config/app.json, every field set (the runtime config tests read it). */
+export function appConfigFixture(): AppConfig {
+  return {
+    apiBase: 'https://api.vigil.test',
+    links: {
+      support: 'https://chat.vigil.test',
+      docs: 'https://docs.vigil.test',
+      site: 'https://vigil.test',
+      terms: 'https://vigil.test/terms',
+      privacy: 'https://vigil.test/privacy',
+      installDocs: 'https://docs.vigil.test/install',
+    },
+    google: true,
   };
 }
