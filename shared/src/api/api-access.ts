@@ -1,6 +1,7 @@
 import { endpointPaths } from '@vigil/contract';
 import type { AxiosInstance } from 'axios';
 import type { AppConfig } from '../config/runtime-config';
+import { loadOnce } from '../lazy/load-once';
 import { setSessionRevoker } from '../store/session';
 
 /**
@@ -10,7 +11,9 @@ import { setSessionRevoker } from '../store/session';
  */
 let apiBase: string | undefined;
 let client: AxiosInstance | null = null;
-let loading: Promise<AxiosInstance> | null = null;
+const clientCode = loadOnce(() =>
+  import(/* webpackChunkName: "api-client" */ './client').then(({ api }) => api),
+);
 
 /** Points the client at the deployment's API (from `loadRuntimeConfig()`), now or once loaded. */
 export function configureApi(config: Pick<AppConfig, 'apiBase'>): void {
@@ -24,17 +27,8 @@ export function adoptClient(instance: AxiosInstance): void {
   if (apiBase !== undefined) instance.defaults.baseURL = apiBase;
 }
 
-/** The one HTTP client (client.ts), fetched once; a failed fetch is tried again next time. */
-export function loadApi(): Promise<AxiosInstance> {
-  loading ??= import(/* webpackChunkName: "api-client" */ './client').then(
-    ({ api }) => api,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The one HTTP client (client.ts), fetched on the first request. */
+export const loadApi: () => Promise<AxiosInstance> = clientCode.load;
 
 // Log out ends the sign-in on the server too; a 401 there must not start a refresh. Both entry
 // points configure the API before anything renders; before that (screen tests) there is none.

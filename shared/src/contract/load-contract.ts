@@ -1,17 +1,8 @@
-import type * as LazyContractModule from './lazy-contract';
+import { loadOnce } from '../lazy/load-once';
 
-type LazyContract = typeof LazyContractModule;
+/** The endpoint table and the schemas (lazy-contract.ts), fetched once on first use. */
+const contract = loadOnce(() => import(/* webpackChunkName: "contract" */ './lazy-contract'));
 
-let loading: Promise<LazyContract> | null = null;
-
-/**
- * The endpoint table and the schemas, fetched once on first use (see lazy-contract.ts). A failed
- * fetch (the network dropped) is not remembered: the next call tries again.
- */
-export function loadContract(): Promise<LazyContract> {
-  loading ??= import(/* webpackChunkName: "contract" */ './lazy-contract').catch((error) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadContract = contract.load;
+/** The contract once it has arrived, else undefined (for code that must answer synchronously). */
+export const loadedContract = contract.loaded;

@@ -1,4 +1,5 @@
 import type * as ToastifyModule from 'react-toastify';
+import { loadOnce } from '../lazy/load-once';
 
 export type Toastify = typeof ToastifyModule;
 
@@ -10,7 +11,6 @@ export type Toastify = typeof ToastifyModule;
 let toastify: Toastify | null = null;
 /** True once a ToastHost has mounted its container: from then on calls go straight through. */
 let containerMounted = false;
-let loading: Promise<Toastify> | null = null;
 const waiting: ((module: Toastify) => void)[] = [];
 const listeners = new Set<() => void>();
 
@@ -20,21 +20,14 @@ function drainWhenReady(): void {
 }
 
 /** Fetches react-toastify once (a failed fetch is tried again on the next call). */
-export function loadToastify(): Promise<Toastify> {
-  loading ??= import('react-toastify').then(
-    (module) => {
-      toastify = module;
-      for (const listener of listeners) listener();
-      drainWhenReady();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToastify: () => Promise<Toastify> = loadOnce(() =>
+  import('react-toastify').then((module) => {
+    toastify = module;
+    for (const listener of listeners) listener();
+    drainWhenReady();
+    return module;
+  }),
+).load;
 
 /** Runs `use` with react-toastify now if a container is up, else once it is (in call order). */
 export function withToastify(use: (module: Toastify) => void): void {

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { loadOnce } from '../lazy/load-once';
 
 // Chakra parts take any props; their types come from Chakra's own namespace (see stateful.ts).
 type Part = ComponentType<Record<string, unknown>>;
@@ -23,27 +24,19 @@ export function deferredParts<P extends string>(
   load: () => Promise<object>,
   parts: readonly P[],
 ): { parts: Record<P, Part>; preload: () => Promise<unknown> } {
-  let loaded: Record<P, Part> | null = null;
-  let loading: Promise<Record<P, Part>> | null = null;
-  const fetchParts = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module as Record<P, Part>),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const code = loadOnce(() => load() as Promise<Record<P, Part>>);
   const lazyParts = {} as Record<P, LazyExoticComponent<Part>>;
   const result = {} as Record<P, Part>;
   for (const name of parts) {
-    lazyParts[name] = lazy(() => fetchParts().then((module) => ({ default: module[name] })));
+    lazyParts[name] = lazy(() => code.load().then((module) => ({ default: module[name] })));
     const DeferredPart = (props: Record<string, unknown>) => {
-      const [mountedLoaded] = useState(() => loaded !== null);
+      const [mountedLoaded] = useState(() => code.loaded() !== undefined);
+      const loaded = code.loaded();
       if (mountedLoaded && loaded) return createElement(loaded[name], props);
       return createElement(Suspense, { fallback: null }, createElement(lazyParts[name], props));
     };
     DeferredPart.displayName = `Deferred.${name}`;
     result[name] = DeferredPart;
   }
-  return { parts: result, preload: fetchParts };
+  return { parts: result, preload: code.load };
 }

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { DeferredOverlay, overlayModule, type Intent } from './deferred-overlay';
+import { loadOnce } from '../lazy/load-once';
+import { DeferredOverlay, type Intent } from './deferred-overlay';
 
 /** An overlay module whose arrival the test decides: it wraps the trigger and shows the intent. */
 function controlledModule() {
@@ -16,7 +17,7 @@ function controlledModule() {
       </output>
     </section>
   );
-  const module = overlayModule(
+  const module = loadOnce(
     () =>
       new Promise<{ Overlay: typeof Overlay }>((resolve, reject) =>
         attempts.push({ resolve: () => resolve({ Overlay }), reject }),

@@ -8,6 +8,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import type { loadOnce } from '../lazy/load-once';
 import { mergeRefs } from '../ui';
 
 /**
@@ -20,24 +21,7 @@ export interface Intent {
   press: boolean;
 }
 
-/** An overlay's code, fetched once for every trigger of the page; a failed fetch is retried. */
-export function overlayModule<T>(load: () => Promise<T>) {
-  let loading: Promise<T> | undefined;
-  let loaded: T | undefined;
-  return {
-    loaded: () => loaded,
-    load: () =>
-      (loading ??= load().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-  };
-}
-
-type OverlayModule<T> = ReturnType<typeof overlayModule<T>>;
+type OverlayModule<T> = ReturnType<typeof loadOnce<T>>;
 
 type TriggerProps = Record<string, unknown> & { ref?: Ref<HTMLElement> };
 

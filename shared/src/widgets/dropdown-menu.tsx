@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DeferredOverlay, overlayModule } from './deferred-overlay';
+import { loadOnce } from '../lazy/load-once';
+import { DeferredOverlay } from './deferred-overlay';
 
 /** A menu entry: runs `onSelect`, or follows `href` (in a new tab when `external`). */
 export interface DropdownMenuItem {
@@ -17,7 +18,7 @@ export interface DropdownMenuProps {
 }
 
 // The menu's code loads when a pointer, focus or key first reaches a trigger (./deferred-overlay.tsx).
-const menuCode = overlayModule(() => import('./dropdown-menu-overlay'));
+const menuCode = loadOnce(() => import('./dropdown-menu-overlay'));
 
 /** A button-triggered menu with keyboard navigation (arrows, Enter, Escape) and menu roles. */
 export function DropdownMenu({ trigger, items }: DropdownMenuProps) {

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DeferredOverlay, overlayModule } from './deferred-overlay';
+import { loadOnce } from '../lazy/load-once';
+import { DeferredOverlay } from './deferred-overlay';
 
 /** Delay before a tooltip opens (product.md §9). */
 export const TOOLTIP_DELAY_MS = 100;
@@ -17,7 +18,7 @@ export interface TooltipProps {
 }
 
 // The tooltip's code loads on the first hover or focus of any trigger (./deferred-overlay.tsx).
-const tooltipCode = overlayModule(() => import('./tooltip-overlay'));
+const tooltipCode = loadOnce(() => import('./tooltip-overlay'));
 
 /** `<Tooltip content="…">{trigger}</Tooltip>`, opening after TOOLTIP_DELAY_MS. */
 export function Tooltip(props: TooltipProps) {

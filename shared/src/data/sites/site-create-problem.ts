@@ -1,17 +1,9 @@
 import type { siteCreateBodySchema } from '@vigil/contract';
-import { loadContract } from '../../contract/load-contract';
+import { loadContract, loadedContract } from '../../contract/load-contract';
 
 type Issue = NonNullable<
   ReturnType<typeof siteCreateBodySchema.safeParse>['error']
 >['issues'][number];
-
-let rules: typeof siteCreateBodySchema | null = null;
-
-/** Fetches the Add Site rules (the contract's schema) once; `checkSiteCreate` waits for them. */
-async function siteCreateRules(): Promise<typeof siteCreateBodySchema> {
-  rules ??= (await loadContract()).siteCreateBodySchema;
-  return rules;
-}
 
 function firstIssue(schema: typeof siteCreateBodySchema, body: unknown): Issue | null {
   const result = schema.safeParse(body);
@@ -20,7 +12,7 @@ function firstIssue(schema: typeof siteCreateBodySchema, body: unknown): Issue |
 
 /** The first rule of the contract's Add Site body that `body` breaks, or null when it may be sent. */
 export async function checkSiteCreate(body: unknown): Promise<Issue | null> {
-  return firstIssue(await siteCreateRules(), body);
+  return firstIssue((await loadContract()).siteCreateBodySchema, body);
 }
 
 /**
@@ -39,9 +31,10 @@ export async function siteCreateProblem(body: unknown): Promise<string | null> {
  * answers null and the API, which applies the same rules, answers the request with their message.
  */
 export function siteCreateIssue(body: unknown): Issue | null {
-  if (!rules) {
-    void siteCreateRules().catch(() => undefined);
+  const contract = loadedContract();
+  if (!contract) {
+    void loadContract().catch(() => undefined);
     return null;
   }
-  return firstIssue(rules, body);
+  return firstIssue(contract.siteCreateBodySchema, body);
 }
