@@ -89,6 +89,27 @@ describe('the SSRF proxy of browsers we cannot intercept', () => {
     expect(answer).toBe('HTTP/1.1 403 Forbidden');
     expect(secret.hits).toEqual([]);
   });
+
+  // A closing browser resets its sockets mid-answer. The proxy must take that in its stride: an
+  // unheard reset is an uncaught "read ECONNRESET", which stops the API process (and fails this
+  // suite as "Test suite failed to run").
+  it('stays up when a browser resets a CONNECT it was refused, then still answers', async () => {
+    const { connect } = await import('node:net');
+    const port = Number(new URL(proxy.url).port);
+    for (let i = 0; i < 20; i += 1) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(`CONNECT ${new URL(secret.origin).host} HTTP/1.1\r\n\r\n`);
+          // Before, with and after the proxy's 403: each timing has failed before.
+          setTimeout(() => resolve(void socket.resetAndDestroy()), i % 3);
+        });
+        socket.on('error', () => resolve());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await viaProxy(`${site.origin}/`)).toBe(200);
+    expect(secret.hits).toEqual([]);
+  });
 });
 
 describe('Lighthouse behind the proxy', () => {

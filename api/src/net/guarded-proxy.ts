@@ -84,6 +84,10 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
     const { hostname, port } = splitAuthority(req.url ?? '');
     const authority = `${unbracket(hostname)}:${port}`;
+    // First thing: the HTTP server stops handling this socket's errors when it hands it over, and
+    // a browser may reset it at any time (a refused tunnel, a closing browser). Unheard, that
+    // reset is an uncaught ECONNRESET that takes the whole process down.
+    client.on('error', () => client.destroy());
     let established = false;
     const fail = (status: string, error: Error & { code?: string }) => {
       if (established) return void client.destroy();
@@ -106,6 +110,7 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client).pipe(upstream);
     });
+    client.on('error', () => upstream.destroy());
     upstream.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'FORBIDDEN_TARGET') {
         refuse(hostname);
@@ -113,7 +118,6 @@ export async function startGuardedProxy(guard: SsrfGuard): Promise<GuardedProxy>
       }
       fail('502 Bad Gateway', error);
     });
-    client.on('error', () => upstream.destroy());
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
