@@ -82,6 +82,16 @@ describe('the shell and its remotes', () => {
     await page.page.close();
   });
 
+  it('names a tab icon that the gateway serves, so no page load logs a 404 for it', async () => {
+    const html = await (await fetch(`${product.stack.baseUrl}/login`)).text();
+    const href = /<link[^>]*rel="icon"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const icon = await fetch(new URL(href!, product.stack.baseUrl));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
+    expect(await icon.text()).toContain('<svg');
+  });
+
   it('updates the host top bar when remote-auth signs in, without a reload', async () => {
     const user = await createUser(product.stack.apiUrl);
     const { page } = await recordingPage(product.browser);

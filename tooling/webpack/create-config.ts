@@ -88,6 +88,9 @@ export function createAppConfig(
       new HtmlWebpackPlugin({
         title: options.title,
         template: join(__dirname, 'index.html'),
+        // The product mark (shared/src/widgets/product-mark.tsx) in its light-theme blue: without
+        // an icon every page load asks for /favicon.ico and logs a 404 (Vigil's own scan flags it).
+        favicon: join(__dirname, 'favicon.svg'),
         // Absolute script URLs so deep links (/site/123) load /main.js, not /site/main.js.
         publicPath: '/',
       }),
