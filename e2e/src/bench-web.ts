@@ -74,7 +74,8 @@ async function launchChromium() {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits: retry instead of failing the run.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   return { port, close };
 }
