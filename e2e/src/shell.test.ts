@@ -82,6 +82,35 @@ describe('the shell and its remotes', () => {
     await page.page.close();
   });
 
+  /** /login with auth's remoteEntry.js held back `delayMs`; whether a spinner came before the form. */
+  async function spinnerBeforeForm(delayMs: number): Promise<boolean> {
+    const { page } = await recordingPage(product.browser);
+    await page.route('**/remotes/auth/**/remoteEntry.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { spinner: false };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="status"]')) seen.spinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${product.stack.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: object }).__seen);
+    await page.close();
+    return (seen as { spinner: boolean }).spinner;
+  }
+
+  it("shows a route's screen whole when its remote comes within a second: no spinner first", async () => {
+    expect(await spinnerBeforeForm(400)).toBe(false);
+  });
+
+  it('shows the loading spinner while a slower remote downloads, never a blank page', async () => {
+    expect(await spinnerBeforeForm(2500)).toBe(true);
+  });
+
   it('names a tab icon that the gateway serves, so no page load logs a 404 for it', async () => {
     const html = await (await fetch(`${product.stack.baseUrl}/login`)).text();
     const href = /<link[^>]*rel="icon"[^>]*href="([^"]+)"/.exec(html)?.[1];

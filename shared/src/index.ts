@@ -112,6 +112,7 @@ export type { ColorMode } from './theme/color-mode';
 // UI facade (Chakra, curated; the list lives in ui/index.ts) and widgets. Chakra's overlays
 // (dialog, menu, tooltip) are reached only through the widgets, which load them on first use.
 export * from './ui';
+export { prepareUi } from './ui/system';
 export { Modal, type ModalProps } from './widgets/modal';
 export { AuthFrame, type AuthFrameProps } from './widgets/auth-frame';
 export { PRODUCT_NAME, ProductLogo, ProductMark } from './widgets/product-mark';

@@ -3,6 +3,7 @@ import { loadRemoteModule, registerRemoteEntries } from '@vigil/shared';
 import type { ComponentType } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import { getRegistry } from './current-registry';
+import { scriptRequested } from './script-requested';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   auth: 'Sign-in',
@@ -25,6 +26,32 @@ function loaderFor(remote: RemoteName) {
 const loaders = Object.fromEntries(
   (Object.keys(REMOTE_LABELS) as RemoteName[]).map((remote) => [remote, loaderFor(remote)]),
 ) as Record<RemoteName, ReturnType<typeof loaderFor>>;
+
+/** The longest a start-up waits to see a remote's entry requested (see warmRemote). */
+const REQUEST_SEEN_WITHIN_MS = 200;
+
+/**
+ * Starts loading `remote`'s ./App now, before React renders: the remote's files then download
+ * while the host is still starting instead of after its first render (issue 18). The route's
+ * boundary loads the same module and finds it fetched or on the way.
+ * - `requested`: the remote's entry script is on the wire (or 200 ms passed): from then on the
+ *   main thread can do other start-up work without holding the download back.
+ * - `arrived`: the module is loaded, or failed to: a failure is the boundary's to show, so
+ *   neither promise ever rejects.
+ */
+export function warmRemote(remote: RemoteName): {
+  requested: Promise<void>;
+  arrived: Promise<void>;
+} {
+  const entry = getRegistry()[remote]?.entry;
+  const base = entry ? new URL('.', new URL(entry, location.href)).href : location.origin;
+  const requested = scriptRequested(base, REQUEST_SEEN_WITHIN_MS);
+  const arrived = loaders[remote](0).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { requested, arrived };
+}
 
 /** The route element of every path a remote owns. */
 export function RemoteApp({ remote }: { remote: RemoteName }) {

@@ -102,5 +102,24 @@ const config = defineConfig({
   },
 });
 
-/** The one Chakra system (tokens, recipes) of every app. */
-export const system = createSystem(defaultBaseConfig, theme, config);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The one Chakra system (tokens, recipes) of every app, built on first use. Building it (merging
+ * the theme, the token dictionary, the global and token CSS) is tens of milliseconds of a phone's
+ * main thread: at import time it lengthened the one task that evaluates every shared module, the
+ * longest task of a first load (issue 18's TBT). Built by the first render instead, it runs in a
+ * task of its own.
+ */
+export function getSystem(): ReturnType<typeof createSystem> {
+  return (built ??= createSystem(defaultBaseConfig, theme, config));
+}
+
+/**
+ * Builds the style system now rather than in the first render, for a start-up that has a wait
+ * to fill (the host, while the current screen's remote downloads). Optional: the first render
+ * builds it otherwise.
+ */
+export function prepareUi(): void {
+  getSystem();
+}

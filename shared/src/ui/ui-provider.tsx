@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from './system';
+import { getSystem } from './system';
 
 /** Chakra's context for the whole app; used by AppProviders, not exported from the package. */
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 }
