@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import {
   HOST_CEILING,
   hostInitialJs,
+  hostStartupChunks,
   kb,
   missingBuilds,
   REMOTE_ENTRY_BUDGET,
@@ -55,5 +56,20 @@ describe('bundle budgets', () => {
     expect(downloaded.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(
       total(hostInitialJs()),
     );
+    // index.html preloads exactly the chunks the runtime then asks for: nothing /login does not
+    // run, nothing it waits for (main.js is the page's own script), and each file comes once —
+    // the runtime's script tag takes the preloaded file instead of downloading it again.
+    const paths = downloaded.map((f) => f.path);
+    const html = await (await fetch(`${product.stack.baseUrl}/login`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)];
+    expect(preloaded.map(([, href]) => href).sort()).toEqual(
+      paths.filter((path) => !/^\/main\./.test(path)).sort(),
+    );
+    expect(preloaded.map(([, href]) => href).sort()).toEqual(
+      hostStartupChunks()
+        .map((file) => `/${file}`)
+        .sort(),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

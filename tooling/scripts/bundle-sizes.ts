@@ -104,6 +104,14 @@ export function sharedFiles(dist: string, manifest: Manifest, entryCode: string)
  */
 const FIRST_USE_SHARES = new Set(['react-toastify']);
 
+/** The scripts index.html loads (not its preloads) and their code, joined. */
+function entryScripts(dist: string): { entries: string[]; entryCode: string } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const entryCode = entries.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+  return { entries, entryCode };
+}
+
 /**
  * The host's JS before the first screen: the scripts index.html loads, plus every chunk they pull
  * in with import(): each shared package but FIRST_USE_SHARES (the host provides all singletons
@@ -113,9 +121,7 @@ const FIRST_USE_SHARES = new Set(['react-toastify']);
  * hold the same bytes); the browser fetches one of them, so identical files count once.
  */
 export function hostInitialJs(dist = distOf('host')): SizedFile[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  const entryCode = entries.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+  const { entries, entryCode } = entryScripts(dist);
   const labels = new Map<string, string>(entries.map((f) => [f, 'index.html script']));
   const firstUse = new Set<string>();
   for (const [f, names] of sharedFiles(dist, readManifest(dist), entryCode)) {
@@ -141,6 +147,32 @@ export function hostInitialJs(dist = distOf('host')): SizedFile[] {
     files.push(sized);
   }
   return files.sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * The chunks the host's runtime asks for before its first screen, in the order it asks (the
+ * bootstrap first), without the index.html scripts: what `withStartupPreloads` lists in the page
+ * so the browser fetches them beside main.js instead of after it has run. Every `__webpack_require__.e`
+ * of the entry scripts except the fallbacks (the remotes' copies of a share, used only when no
+ * app provides it) and the chunks of FIRST_USE_SHARES. The budget test checks this list against
+ * what /login really downloads.
+ */
+export function hostStartupChunks(dist = distOf('host')): string[] {
+  const { entries, entryCode } = entryScripts(dist);
+  const fallback = /fallback:\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\(\d+\))/g;
+  const firstUse = new Set(
+    [...sharedFiles(dist, readManifest(dist), entryCode)]
+      .filter(([, names]) =>
+        [...names].every((name) => FIRST_USE_SHARES.has(name.replace(/\*$/, ''))),
+      )
+      .map(([file]) => file),
+  );
+  const loaded = new Set(
+    [...entryCode.replace(fallback, '').matchAll(/\.e\(\d+\)/g)].flatMap((m) =>
+      chunksLoadedBy(dist, m[0]),
+    ),
+  );
+  return [...loaded].filter((file) => !firstUse.has(file) && !entries.includes(file));
 }
 
 /** Each remote's remoteEntry.js. */

@@ -1,6 +1,8 @@
 import webpack from 'webpack';
 import { createAppConfig } from './create-config';
+import { join } from 'node:path';
 import { loadApp } from './load-app';
+import { writeStartupPreloads } from './startup-preloads';
 
 /** `pnpm build` in an app folder: one production build into dist/. */
 async function main() {
@@ -14,6 +16,11 @@ async function main() {
     console.log(
       `[build] ${app.name}: ${Object.keys(stats.compilation.assets).length} files in ${app.dir}/dist`,
     );
+    // The shell's page lists the chunks its start-up needs (a remote's page is only for dev).
+    if (!app.exposes) {
+      const preloads = writeStartupPreloads(join(app.dir, 'dist'));
+      console.log(`[build] ${app.name}: ${preloads} start-up chunks preloaded by index.html`);
+    }
     compiler.close(() => undefined);
   });
 }
