@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { GzipCache } from './gzip-cache';
 import { CACHE } from './routes';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -42,6 +43,9 @@ export async function findFile(root: string, segments: string[]): Promise<string
   return info?.isFile() ? file : null;
 }
 
+/** One per gateway process: files are compressed once, not per request. */
+const gzipped = new GzipCache();
+
 export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -59,15 +63,21 @@ export async function sendFile(
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Last-Modified', info.mtime.toUTCString());
   if (COMPRESSIBLE.has(extname(file).toLowerCase())) res.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  else res.setHeader('Content-Length', info.size);
+  if (gzip) {
+    const body = await gzipped.get(file, info);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.setHeader('Content-Length', info.size);
   res.writeHead(status);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const source = createReadStream(file);
-  await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
+  await pipeline(createReadStream(file), res);
 }
 
 /** Errors are plain text and never cached: a 404 must not look like a page or a module. */
