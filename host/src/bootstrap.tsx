@@ -18,7 +18,7 @@ import { remoteShowing } from './federation/route-owner';
 import type { RemoteRegistry } from './federation/registry';
 import { AppRouter } from './routes/app-router';
 
-/** How long the first render waits for the current route's remote (see start()). */
+/** How long the first render waits for the current route's remote (see warmUp). */
 const FIRST_SCREEN_WAIT_MS = 1000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -34,6 +34,23 @@ async function registryOrNone(): Promise<RemoteRegistry> {
 }
 
 /**
+ * The remote this load will show starts downloading now, and the first render waits for it up
+ * to FIRST_SCREEN_WAIT_MS: its download overlaps the host's start-up, and its ./App renders in
+ * the first render instead of behind the route's spinner (on /login the whole form: its screen
+ * comes with ./App; other screens may still load a chunk of their own). A slower remote gets the
+ * spinner and its usual fallbacks after the wait.
+ */
+async function warmUp() {
+  const remote = remoteShowing(location.pathname, appStore.get(isSignedInAtom));
+  if (!remote) return;
+  const { requested, arrived } = warmRemote(remote);
+  // The style system is built while the remote downloads instead of after it.
+  await requested;
+  prepareUi();
+  await Promise.race([arrived, delay(FIRST_SCREEN_WAIT_MS)]);
+}
+
+/**
  * Start-up: runtime config and remote registry (inlined in the page by the gateway, else both
  * fetched fresh, side by side), stored session, then render.
  */
@@ -45,17 +62,11 @@ async function start() {
     Object.entries(registry).map(([name, remote]) => ({ name, entry: remote.entry })),
   );
   await rehydrate();
-  // The screen this load will show comes whole in one render when its remote arrives within
-  // FIRST_SCREEN_WAIT_MS: no spinner that is replaced a moment later (React then holds the
-  // content back until the spinner has been up 300 ms), and the remote's download overlaps the
-  // host's start-up. A slower remote gets the spinner and its usual fallbacks after the wait.
-  const remote = remoteShowing(location.pathname, appStore.get(isSignedInAtom));
-  if (remote) {
-    const { requested, arrived } = warmRemote(remote);
-    // The style system is built while the remote downloads instead of after it.
-    await requested;
-    prepareUi();
-    await Promise.race([arrived, delay(FIRST_SCREEN_WAIT_MS)]);
+  try {
+    await warmUp();
+  } catch (error) {
+    // Only a head start: whatever failed here, the routes load (and report) it themselves.
+    console.error(error);
   }
 
   const root = createRoot(document.getElementById('root')!);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders, loadRemoteModule, registerRemoteEntries } from '@vigil/shared';
 import type { ComponentType } from 'react';
 import { setRegistry } from './current-registry';
-import { RemoteApp } from './remote-app';
+import { RemoteApp, warmRemote } from './remote-app';
 
 jest.mock('@vigil/shared', () => ({
   ...jest.requireActual<object>('@vigil/shared'),
@@ -130,4 +130,32 @@ it.each([
   renderRemote(remote);
 
   expect(await screen.findByRole('alert')).toHaveTextContent(`${label} is temporarily unavailable`);
+});
+
+describe('a start-up that warmed the remote first', () => {
+  it('hands its load to the route: the remote is loaded once and renders', async () => {
+    loadRemote.mockImplementation(() => exposing(BillingApp));
+    await warmRemote('billing').arrived;
+    renderRemote('billing');
+
+    expect(await screen.findByText('Billing panel')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed remote once, and Try again still loads it anew', async () => {
+    const user = userEvent.setup();
+    loadRemote
+      .mockRejectedValueOnce(new Error('Failed to fetch manifest'))
+      .mockImplementationOnce(() => exposing(BillingApp));
+    await warmRemote('billing').arrived;
+    renderRemote('billing');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Billing is temporarily unavailable',
+    );
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Billing panel')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
 });

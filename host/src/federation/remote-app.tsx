@@ -12,14 +12,29 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   monitoring: 'Monitoring',
 };
 
-/** Loads `<remote>/App`; a retry first re-registers the remote so a failed entry is fetched anew. */
+type LoadedApp = { default: ComponentType };
+
+/** A start-up's load of a remote (warmRemote), handed to the boundary's first attempt. */
+const warming = new Map<RemoteName, Promise<LoadedApp>>();
+
+async function loadApp(remote: RemoteName, attempt: number): Promise<LoadedApp> {
+  const entry = getRegistry()[remote];
+  if (!entry) throw new Error(`${remote} is not in remotes.json`);
+  if (attempt > 0) registerRemoteEntries([{ name: remote, entry: entry.entry }], { force: true });
+  const module = await loadRemoteModule<{ App: ComponentType }>(`${remote}/App`);
+  return { default: module.App };
+}
+
+/**
+ * Loads `<remote>/App`; a retry first re-registers the remote so a failed entry is fetched anew.
+ * A first attempt takes over the start-up's load when there is one, so a remote is loaded (and
+ * a failure reported) once.
+ */
 function loaderFor(remote: RemoteName) {
-  return async (attempt: number) => {
-    const entry = getRegistry()[remote];
-    if (!entry) throw new Error(`${remote} is not in remotes.json`);
-    if (attempt > 0) registerRemoteEntries([{ name: remote, entry: entry.entry }], { force: true });
-    const module = await loadRemoteModule<{ App: ComponentType }>(`${remote}/App`);
-    return { default: module.App };
+  return (attempt: number): Promise<LoadedApp> => {
+    const started = attempt === 0 ? warming.get(remote) : undefined;
+    warming.delete(remote);
+    return started ?? loadApp(remote, attempt);
   };
 }
 
@@ -46,7 +61,9 @@ export function warmRemote(remote: RemoteName): {
   const entry = getRegistry()[remote]?.entry;
   const base = entry ? new URL('.', new URL(entry, location.href)).href : location.origin;
   const requested = scriptRequested(base, REQUEST_SEEN_WITHIN_MS);
-  const arrived = loaders[remote](0).then(
+  const loading = loadApp(remote, 0);
+  warming.set(remote, loading);
+  const arrived = loading.then(
     () => undefined,
     () => undefined,
   );
