@@ -11,6 +11,15 @@ describe('remoteShowing: the remote whose screen a first load will show', () => 
     expect(remoteShowing('/login/', false)).toBe('auth');
   });
 
+  it('matches as the router does: any case, decoded, never an empty segment', () => {
+    expect(remoteShowing('/Billing', true)).toBe('billing');
+    expect(remoteShowing('/log%69n', false)).toBe('auth');
+    expect(remoteShowing('/site/%E0', true)).toBe('monitoring');
+    expect(remoteShowing('/site//1', true)).toBeUndefined();
+    expect(remoteShowing('//login', true)).toBeUndefined();
+    expect(remoteShowing('/site/', true)).toBeUndefined();
+  });
+
   it('is auth for a signed-in screen opened without a session: the guard sends it to /login', () => {
     expect(remoteShowing('/', false)).toBe('auth');
     expect(remoteShowing('/site/1', false)).toBe('auth');

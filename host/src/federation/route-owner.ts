@@ -1,12 +1,29 @@
 import { href, ROUTE_LIST, type RemoteName } from '@vigil/contract';
 
-/** Whether `pattern` (`/site/:id`) matches `pathname`, as the router matches the table's paths. */
+/** A path's segments without its leading and trailing slash; `//` keeps an empty segment. */
+const segmentsOf = (path: string) => path.replace(/^\/|\/$/g, '').split('/');
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Whether `pattern` (`/site/:id`) matches `pathname` as the router does: case-insensitive,
+ * decoded, a trailing slash allowed, a parameter never empty.
+ */
 function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(pathname).map(decoded);
   return (
     want.length === got.length &&
-    want.every((part, index) => part.startsWith(':') || part === got[index])
+    want.every((part, index) => {
+      const actual = got[index]!;
+      return part.startsWith(':') ? actual !== '' : part.toLowerCase() === actual.toLowerCase();
+    })
   );
 }
 
