@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -46,12 +46,35 @@ describe('GzipCache', () => {
     expect(gunzipSync(againA).toString()).toBe('a'.repeat(1000));
   });
 
-  it('keeps no failed read: the next request tries again', async () => {
+  it('keeps no failed read: the next request for the same file tries again', async () => {
     const cache = new GzipCache();
-    const path = join(dir, 'late.js');
-    await expect(cache.get(path, { mtimeMs: 1, size: 4 })).rejects.toThrow(/ENOENT/);
-    file('late.js', 'late');
+    const path = file('late.js', 'late');
     const stat = statSync(path);
+    unlinkSync(path);
+    await expect(cache.get(path, stat)).rejects.toThrow(/ENOENT/);
+    file('late.js', 'late');
     expect(gunzipSync(await cache.get(path, stat)).toString()).toBe('late');
+  });
+
+  it('compresses a file copied over with its old times kept anew (its ctime changed)', async () => {
+    const cache = new GzipCache();
+    const path = file('entry.js', 'one!');
+    const before = statSync(path);
+    await cache.get(path, before);
+    writeFileSync(path, 'two!');
+    utimesSync(path, before.atime, before.mtime);
+    const after = statSync(path);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(gunzipSync(await cache.get(path, after)).toString()).toBe('two!');
+  });
+
+  it('does not keep a file larger than the whole cache, nor drop the others for it', async () => {
+    const cache = new GzipCache(40);
+    const small = file('small.js', 'a'.repeat(100));
+    const firstSmall = await cache.get(small, statSync(small));
+    const big = file('big.js', Array.from({ length: 500 }, (_, i) => i * 7919).join(','));
+    const firstBig = await cache.get(big, statSync(big));
+    expect(await cache.get(big, statSync(big))).not.toBe(firstBig);
+    expect(await cache.get(small, statSync(small))).toBe(firstSmall);
   });
 });

@@ -7,19 +7,30 @@ const gzipAsync = promisify(gzip);
 /** What the cache may hold, compressed: every build of the five apps with its source maps fits. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
-interface Entry {
-  /** The file as it was when compressed: a file rewritten in place is compressed anew. */
-  mtimeMs: number;
+/** What identifies one version of a file: a file rewritten or replaced is compressed anew. */
+export interface FileStat {
+  ino: number;
   size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+interface Entry {
+  version: string;
   body: Promise<Buffer>;
+  /** Compressed size once known; 0 while compressing. */
   bytes: number;
 }
+
+/** ctime as well as mtime: a copy that keeps mtimes (`cp -p`, rsync -a, tar) still changes it. */
+const versionOf = (stat: FileStat) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 
 /**
  * Gzipped files kept in memory, compressed once at level 9 (the wire size `pnpm bench:bundle`
  * reports) instead of on every request: under load, compressing each script again made the
  * gateway answer a page's dozen scripts tens of milliseconds apart, and every first visit paid it.
- * Least recently used first out when over MAX_CACHED_BYTES.
+ * Least recently used first out when over MAX_CACHED_BYTES; a file larger than that by itself is
+ * compressed for its request and not kept.
  */
 export class GzipCache {
   private readonly entries = new Map<string, Entry>();
@@ -28,9 +39,10 @@ export class GzipCache {
   constructor(private readonly maxBytes = MAX_CACHED_BYTES) {}
 
   /** The gzipped contents of `file`, whose stat the caller has just read. */
-  get(file: string, stat: { mtimeMs: number; size: number }): Promise<Buffer> {
+  get(file: string, stat: FileStat): Promise<Buffer> {
+    const version = versionOf(stat);
     const cached = this.entries.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) {
+    if (cached?.version === version) {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(file);
       this.entries.set(file, cached);
@@ -40,18 +52,21 @@ export class GzipCache {
     const body = readFile(file)
       .then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }))
       .then((compressed) => {
-        if (this.entries.get(file) === entry) {
-          entry.bytes = compressed.length;
-          this.bytes += compressed.length;
-          this.evict();
+        if (this.entries.get(file) !== entry) return compressed;
+        if (compressed.length > this.maxBytes) {
+          this.forget(file);
+          return compressed;
         }
+        entry.bytes = compressed.length;
+        this.bytes += compressed.length;
+        this.evict();
         return compressed;
       });
-    const entry: Entry = { mtimeMs: stat.mtimeMs, size: stat.size, bytes: 0, body };
+    const entry: Entry = { version, bytes: 0, body };
     // A failed read is not kept: the next request tries again.
-    entry.body.catch(() => this.entries.get(file) === entry && this.forget(file));
+    body.catch(() => this.entries.get(file) === entry && this.forget(file));
     this.entries.set(file, entry);
-    return entry.body;
+    return body;
   }
 
   private forget(file: string) {
@@ -61,10 +76,11 @@ export class GzipCache {
     this.entries.delete(file);
   }
 
+  /** Drops the least recently used files until the rest fit; files still compressing stay. */
   private evict() {
-    for (const file of this.entries.keys()) {
+    for (const [file, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) return;
-      this.forget(file);
+      if (entry.bytes > 0) this.forget(file);
     }
   }
 }
