@@ -104,7 +104,7 @@ describe('the shell and its remotes', () => {
   }
 
   it("shows a route's screen whole when its remote comes within a second: no spinner first", async () => {
-    expect(await spinnerBeforeForm(400)).toBe(false);
+    expect(await spinnerBeforeForm(200)).toBe(false);
   });
 
   it('shows the loading spinner while a slower remote downloads, never a blank page', async () => {
