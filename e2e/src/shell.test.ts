@@ -82,13 +82,27 @@ describe('the shell and its remotes', () => {
     await page.page.close();
   });
 
-  /** /login with auth's remoteEntry.js held back `delayMs`; whether a spinner came before the form. */
-  async function spinnerBeforeForm(delayMs: number): Promise<boolean> {
+  /**
+   * /login with auth's remoteEntry.js held back `delayMs`; whether a spinner came before the form.
+   * `prerendered: false` serves the page without its prerendered screen, as nginx does (and the
+   * Node gateway for a remote version built before prerendering).
+   */
+  async function spinnerBeforeForm(delayMs: number, prerendered: boolean): Promise<boolean> {
     const { page } = await recordingPage(product.browser);
     await page.route('**/remotes/auth/**/remoteEntry.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.continue();
     });
+    if (!prerendered) {
+      await page.route(/\/login$/, async (route) => {
+        const answer = await route.fetch();
+        const html = (await answer.text()).replace(
+          /<div id="root">.*<\/div><\/body>/s,
+          '<div id="root"></div></body>',
+        );
+        await route.fulfill({ response: answer, body: html });
+      });
+    }
     await page.addInitScript(() => {
       const seen = { spinner: false };
       Object.assign(window, { __seen: seen });
@@ -97,6 +111,7 @@ describe('the shell and its remotes', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${product.stack.baseUrl}/login`);
+    await page.locator('#vigil-prerender').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     const seen = await page.evaluate(() => (window as unknown as { __seen: object }).__seen);
     await page.close();
@@ -104,11 +119,15 @@ describe('the shell and its remotes', () => {
   }
 
   it("shows a route's screen whole when its remote comes within a second: no spinner first", async () => {
-    expect(await spinnerBeforeForm(200)).toBe(false);
+    expect(await spinnerBeforeForm(200, false)).toBe(false);
   });
 
   it('shows the loading spinner while a slower remote downloads, never a blank page', async () => {
-    expect(await spinnerBeforeForm(2500)).toBe(true);
+    expect(await spinnerBeforeForm(2500, false)).toBe(true);
+  });
+
+  it('keeps a prerendered screen up while a slower remote downloads, instead of a spinner', async () => {
+    expect(await spinnerBeforeForm(2500, true)).toBe(false);
   });
 
   it('names a tab icon that the gateway serves, so no page load logs a 404 for it', async () => {

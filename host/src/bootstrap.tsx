@@ -16,10 +16,16 @@ import { setRegistry } from './federation/current-registry';
 import { warmRemote } from './federation/remote-app';
 import { remoteShowing } from './federation/route-owner';
 import type { RemoteRegistry } from './federation/registry';
+import { hasPrerenderedScreen, handOverPrerenderedScreen } from './prerendered-screen';
 import { AppRouter } from './routes/app-router';
 
 /** How long the first render waits for the current route's remote (see warmUp). */
 const FIRST_SCREEN_WAIT_MS = 1000;
+/**
+ * The same with the screen already drawn (prerendered): a spinner would replace a form the
+ * visitor is looking at (and may be typing into), so a slow remote is given longer.
+ */
+const DRAWN_SCREEN_WAIT_MS = 5000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -40,14 +46,14 @@ async function registryOrNone(): Promise<RemoteRegistry> {
  * comes with ./App; other screens may still load a chunk of their own). A slower remote gets the
  * spinner and its usual fallbacks after the wait.
  */
-async function warmUp() {
+async function warmUp(screenDrawn: boolean) {
   const remote = remoteShowing(location.pathname, appStore.get(isSignedInAtom));
   if (!remote) return;
   const { requested, arrived } = warmRemote(remote);
   // The style system is built while the remote downloads instead of after it.
   await requested;
   prepareUi();
-  await Promise.race([arrived, delay(FIRST_SCREEN_WAIT_MS)]);
+  await Promise.race([arrived, delay(screenDrawn ? DRAWN_SCREEN_WAIT_MS : FIRST_SCREEN_WAIT_MS)]);
 }
 
 /**
@@ -62,14 +68,17 @@ async function start() {
     Object.entries(registry).map(([name, remote]) => ({ name, entry: remote.entry })),
   );
   await rehydrate();
+  const container = document.getElementById('root')!;
+  const screenDrawn = hasPrerenderedScreen(container);
   try {
-    await warmUp();
+    await warmUp(screenDrawn);
   } catch (error) {
     // Only a head start: whatever failed here, the routes load (and report) it themselves.
     console.error(error);
   }
 
-  const root = createRoot(document.getElementById('root')!);
+  handOverPrerenderedScreen(container);
+  const root = createRoot(container);
   // A transition lets React render the first screen in slices and give the browser the main
   // thread between them (a phone's first render is hundreds of ms of one task otherwise, issue
   // 18's TBT). Nothing is on screen yet, so no content waits longer: Suspense fallbacks of a

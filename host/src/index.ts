@@ -16,7 +16,20 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
+/**
+ * A page that came with its screen drawn (prerendered by the gateway, issue 18) shows it before the
+ * shared libraries are evaluated, not after: the visitor sees the form a long task sooner. A
+ * hidden page paints nothing (and holds animation frames back), so it does not wait.
+ */
+const firstPaint = () =>
+  new Promise<void>((resolve) => {
+    const drawn = Boolean(document.getElementById('root')?.childElementCount);
+    if (!drawn || document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 async function start() {
+  await firstPaint();
   await import('react-dom/client');
   await nextTask();
   await import('@vigil/shared');

@@ -6,6 +6,7 @@ import type { Gateway } from './gateway';
 import { startGateway } from './gateway';
 import { CACHE } from './routes';
 import { SECURITY_HEADERS } from './security-headers';
+import { PAGE_SCRIPT_CSP_SOURCE } from './prerendered';
 import { get } from './test-http';
 
 function write(root: string, path: string, content: string) {
@@ -138,7 +139,8 @@ describe('security headers', () => {
     const page = await get(gateway.url, '/site/42');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    // Besides the own origin and Stripe, only the prerendered page's one script, by its hash.
+    expect(csp).toContain(`script-src 'self' ${PAGE_SCRIPT_CSP_SOURCE} https://js.stripe.com`);
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);

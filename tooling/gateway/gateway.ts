@@ -183,5 +183,6 @@ async function serveHost(
   if (!index) return sendText(res, 503, 'The host is not built: pnpm --filter @vigil/host build');
   if (options.inlineConfig === false) return sendFile(req, res, index, CACHE.noStore);
   // The page carries the runtime config and remote registry (read now), so never cache it.
-  return sendHtml(req, res, await renderIndexHtml(index, options.webDir), CACHE.noStore);
+  const pathname = `/${segments.join('/')}`;
+  return sendHtml(req, res, await renderIndexHtml(index, options.webDir, pathname), CACHE.noStore);
 }

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Gateway } from './gateway';
 import { startGateway } from './gateway';
-import { injectIntoHtml, inlineConfigMarkup, INLINE_CONFIG_ID } from './inline-config';
+import { injectIntoHtml } from './inject-into-html';
+import { inlineConfigMarkup, INLINE_CONFIG_ID } from './inline-config';
 import { get } from './test-http';
 
 const INDEX = `<!doctype html><html><head><title>Vigil</title><script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;

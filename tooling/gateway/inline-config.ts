@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { injectIntoHtml } from './inject-into-html';
+import { prerenderedScreen, withPrerenderedScreen } from './prerendered';
 
 /** The element the host reads before falling back to fetching /config/app.json and remotes.json. */
 export const INLINE_CONFIG_ID = 'vigil-config';
@@ -60,25 +62,21 @@ export function inlineConfigMarkup(app: unknown, remotes: unknown): string {
 }
 
 /**
- * The page with the markup before `</head>`, or at its end when it has none (never before the
- * doctype, which would switch the page to quirks mode). The host's scripts are deferred, so they
- * find the element either way.
+ * index.html for `pathname` with config/app.json and config/remotes.json read now: they are the
+ * mutable pointers, read per request, so a publish or rollback shows on the next page load (the
+ * page is no-store). When a current remote prerendered that path's screen, the page holds it.
  */
-export function injectIntoHtml(html: string, markup: string): string {
-  const head = html.search(/<\/head>/i);
-  if (head >= 0) return html.slice(0, head) + markup + html.slice(head);
-  return html + markup;
-}
-
-/**
- * index.html with config/app.json and config/remotes.json read now: they are the mutable pointers,
- * read per request, so a publish or rollback shows on the next page load (the page is no-store).
- */
-export async function renderIndexHtml(indexFile: string, webDir: string): Promise<string> {
+export async function renderIndexHtml(
+  indexFile: string,
+  webDir: string,
+  pathname = '/',
+): Promise<string> {
   const [html, app, remotes] = await Promise.all([
     readFile(indexFile, 'utf8'),
     readJsonText(join(webDir, 'config', 'app.json')),
     readJsonText(join(webDir, 'config', 'remotes.json')),
   ]);
-  return injectIntoHtml(html, inlineConfigMarkup(app, remotes));
+  const page = injectIntoHtml(html, inlineConfigMarkup(app, remotes));
+  const screen = await prerenderedScreen(webDir, remotes, pathname);
+  return screen ? withPrerenderedScreen(page, screen) : page;
 }

@@ -1,3 +1,5 @@
+import { PAGE_SCRIPT_CSP_SOURCE } from './prerendered';
+
 /**
  * The security headers of every answer the gateway serves itself (host pages and files, remotes,
  * config, its own errors): the one source for both gateways. tooling/nginx/security-headers.conf
@@ -9,12 +11,13 @@
  * Only what the app loads: its own origin (host, remotes under /remotes/, /config/, the API at
  * /v1/) and Stripe Elements (script, frames and API calls, in the billing remote). Chakra's
  * emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only; scripts
- * stay 'self' (the host page has no inline script). Screenshots are shown from blob: URLs.
+ * stay 'self' but for the one constant script a page with a prerendered screen carries, allowed by
+ * its hash (prerendered.ts). Screenshots are shown from blob: URLs.
  * An API on another origin (app.json `apiBase`) must be added to connect-src.
  */
 const CSP_DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  `script-src 'self' ${PAGE_SCRIPT_CSP_SOURCE} https://js.stripe.com https://*.js.stripe.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.stripe.com",
   "font-src 'self' data:",

@@ -2,6 +2,7 @@ import webpack from 'webpack';
 import { createAppConfig } from './create-config';
 import { join } from 'node:path';
 import { loadApp } from './load-app';
+import { prerenderApp } from './prerender';
 import { writeStartupPreloads } from './startup-preloads';
 
 /** `pnpm build` in an app folder: one production build into dist/. */
@@ -20,6 +21,12 @@ async function main() {
     if (!app.exposes) {
       const preloads = writeStartupPreloads(join(app.dir, 'dist'));
       console.log(`[build] ${app.name}: ${preloads} start-up chunks preloaded by index.html`);
+    }
+    try {
+      prerenderApp(app.dir);
+    } catch (prerenderError) {
+      console.error(prerenderError);
+      process.exit(1);
     }
     compiler.close(() => undefined);
   });

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { injectIntoHtml } from './inject-into-html';
+import { PRERENDER_DIR, PRERENDER_INDEX } from '../webpack/prerender-files';
+
+/**
+ * Runs in the page's head before the prerendered screen is drawn, so it is drawn as the app will
+ * draw it: the color mode on <html> (as shared/src/theme/color-mode.ts applies it: the stored
+ * `theme`, else the system's), and `vigil-signed-in` when the stored session (shared's persisted
+ * document under `root`) has a token: that visitor is sent elsewhere by the app, so the screen is
+ * hidden instead of flashing. It also notes a submit asked for before the app has run (a click on
+ * what was a submit button, marked `data-prerender-submit`, or Enter in a field) on the form, as
+ * `data-submit-requested`: the host submits the app's form for it (host/src/prerendered-screen.ts).
+ * A constant, allowed by its hash in the CSP (security-headers.ts).
+ */
+export const PAGE_SCRIPT =
+  '(function(){var d=document,h=d.documentElement;try{var t=localStorage.getItem("theme");' +
+  'if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
+  'h.classList.add(t);h.style.colorScheme=t;var s=JSON.parse(localStorage.getItem("root")||"null");' +
+  'if(s&&s.auth&&s.auth.token)h.classList.add("vigil-signed-in")}catch(e){}' +
+  'function ask(e){var t=e.target,f=t&&t.closest&&t.closest("#vigil-prerender form");if(!f)return;' +
+  'if(e.type==="click"?t.closest("[data-prerender-submit]"):e.key==="Enter"&&t.tagName==="INPUT")' +
+  'f.setAttribute("data-submit-requested","")}' +
+  'd.addEventListener("click",ask,true);d.addEventListener("keydown",ask,true)})();';
+
+/** The CSP source allowing PAGE_SCRIPT and nothing else inline. */
+export const PAGE_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** `/remotes/<name>/<version>/mf-manifest.json` → its version folder's segments, else null. */
+function versionFolder(entry: unknown): string[] | null {
+  if (typeof entry !== 'string') return null;
+  const match = /^\/remotes\/([a-z0-9-]+)\/([A-Za-z0-9._-]+)\/mf-manifest\.json$/.exec(entry);
+  if (!match || match[2] === '.' || match[2] === '..') return null;
+  return ['remotes', match[1]!, match[2]!];
+}
+
+async function readJsonOrNull(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A (decoded) path as the router compares it: no trailing slash, any case. */
+function comparable(path: string): string {
+  return (path.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
+/**
+ * The screen a current remote's build prerendered for `pathname` (decoded; dist/prerender/, see
+ * tooling/webpack/prerender-files.ts), or null. Read per request like the registry, from the
+ * version the registry points at: a publish or rollback changes it on the next load. A missing
+ * or broken file is no screen: the page then starts as it did before prerendering.
+ */
+export async function prerenderedScreen(
+  webDir: string,
+  remotes: unknown,
+  pathname: string,
+): Promise<string | null> {
+  if (!remotes || typeof remotes !== 'object') return null;
+  const wanted = comparable(pathname);
+  for (const remote of Object.values(remotes as Record<string, unknown>)) {
+    const folder = versionFolder((remote as { entry?: unknown } | null)?.entry);
+    if (!folder) continue;
+    const dir = join(webDir, ...folder, PRERENDER_DIR);
+    const routes = await readJsonOrNull(join(dir, PRERENDER_INDEX));
+    if (!routes || typeof routes !== 'object') continue;
+    for (const [path, file] of Object.entries(routes as Record<string, unknown>)) {
+      if (comparable(path) !== wanted || typeof file !== 'string' || !/^[\w-]+\.html$/.test(file)) {
+        continue;
+      }
+      try {
+        return await readFile(join(dir, file), 'utf8');
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The page with the screen inside its root element (a page without the empty root element is
+ * left alone) and PAGE_SCRIPT, which must run before it, in the head.
+ */
+export function withPrerenderedScreen(html: string, screen: string): string {
+  const root = html.indexOf(ROOT_ELEMENT);
+  if (root < 0) return html;
+  const filled =
+    html.slice(0, root) + `<div id="root">${screen}</div>` + html.slice(root + ROOT_ELEMENT.length);
+  return injectIntoHtml(filled, `<script>${PAGE_SCRIPT}</script>`);
+}
