@@ -1,10 +1,14 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { setCallTransport } from '../api/call';
 import { appStore } from '../store/app-store';
 import { logout, setNavigator } from '../store/session';
 import { memberAtom, siteDataAtom, teamAtom } from '../store/slices';
 import { slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
-import { loadTeam } from './account/get-team';
+import { rehydrate } from '../store/rehydrate';
+import { accountKeys } from './account/keys';
+import { loadTeam, teamQuery } from './account/get-team';
 import { memberKeys } from './member/keys';
 import { queryClient } from './query-client';
 import { siteListQuery } from './sites/list-sites';
@@ -63,4 +67,47 @@ it('drops an answer that arrives after logout (clearing the cache cancels it)', 
   answer(fixture.team);
   await expect(loading).rejects.toThrow();
   expect(appStore.get(teamAtom)).toBeNull();
+});
+
+describe('after rehydration, the stored slices answer their queries first', () => {
+  const stored = {
+    version: 1,
+    auth: { token: 't', refreshToken: null, api_token: null, account: null },
+    ...fixture,
+  };
+
+  it('gives a screen the last known team and sites at once, then fetches fresh ones as it mounts', async () => {
+    localStorage.setItem('root', JSON.stringify(stored));
+    await rehydrate();
+    // Before any request: the stored answers, dated 0 (stale).
+    expect(queryClient.getQueryData(accountKeys.team())).toEqual(fixture.team);
+    expect(queryClient.getQueryData(siteListQuery(1).queryKey)).toEqual(fixture.siteData);
+    expect(queryClient.getQueryState(accountKeys.team())?.dataUpdatedAt).toBe(0);
+    expect(transport).not.toHaveBeenCalled();
+    // A screen that mounts refetches it (stale), and the fresh answer replaces the stored one.
+    const fresh = { ...fixture.team!, name: 'Renamed team' };
+    transport.mockImplementation(async (name: string) =>
+      name === 'getAccount' ? fresh : fixture.siteData,
+    );
+    const observer = new QueryObserver(queryClient, teamQuery());
+    const seen: unknown[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+    await waitFor(() => expect(seen.at(-1)).toEqual(fresh));
+    unsubscribe();
+    expect(transport).toHaveBeenCalledWith('getAccount');
+    expect(appStore.get(teamAtom)).toEqual(fresh);
+  });
+
+  it('keeps an answer a query already has', async () => {
+    const newer = { ...fixture.team!, name: 'Already fetched' };
+    queryClient.setQueryData(accountKeys.team(), newer);
+    localStorage.setItem('root', JSON.stringify(stored));
+    await rehydrate();
+    expect(queryClient.getQueryData(accountKeys.team())).toEqual(newer);
+  });
+
+  it('seeds nothing when nothing is stored', async () => {
+    await rehydrate();
+    expect(queryClient.getQueryData(accountKeys.team())).toBeUndefined();
+  });
 });

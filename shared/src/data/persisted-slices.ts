@@ -8,11 +8,11 @@ import { memberKeys } from './member/keys';
 import { metricsKeys } from './metrics/keys';
 import { sitesKeys } from './sites/keys';
 
-type Mirror = { key: QueryKey; write: (data: unknown) => void };
+type Mirror = { key: QueryKey; slice: PrimitiveAtom<unknown> };
 
 const mirror = <T>(key: QueryKey, slice: PrimitiveAtom<T | null>): Mirror => ({
   key,
-  write: (data) => appStore.set(slice, data as T),
+  slice: slice as PrimitiveAtom<unknown>,
 });
 
 /**
@@ -20,20 +20,34 @@ const mirror = <T>(key: QueryKey, slice: PrimitiveAtom<T | null>): Mirror => ({
  * the only place they are written (besides rehydration and logout): whatever fetches or sets one
  * of these queries (a screen, the shell, a mutation, a loader) updates the slice with it.
  */
-const MIRRORS = new Map(
-  [
-    mirror(accountKeys.team(), teamAtom),
-    mirror(memberKeys.me(), memberAtom),
-    mirror(sitesKeys.list(1), siteDataAtom),
-    mirror(metricsKeys.home(), metricsAtom),
-    mirror(billingKeys.info(), billingAtom),
-  ].map((entry) => [hashKey(entry.key), entry.write]),
-);
+const SLICE_QUERIES = [
+  mirror(accountKeys.team(), teamAtom),
+  mirror(memberKeys.me(), memberAtom),
+  mirror(sitesKeys.list(1), siteDataAtom),
+  mirror(metricsKeys.home(), metricsAtom),
+  mirror(billingKeys.info(), billingAtom),
+];
+const MIRRORS = new Map(SLICE_QUERIES.map(({ key, slice }) => [hashKey(key), slice]));
 
 /** Copies every successful answer of a mirrored query into its slice. */
 export function mirrorPersistedSlices(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    MIRRORS.get(event.query.queryHash)?.(event.query.state.data);
+    const slice = MIRRORS.get(event.query.queryHash);
+    if (slice) appStore.set(slice, event.query.state.data);
   });
+}
+
+/**
+ * The other way, once, after rehydration: each stored slice becomes its query's first answer,
+ * dated 0 so it is stale. A screen then draws the last known figures at once and fetches fresh
+ * ones as it mounts, instead of showing skeletons until four API calls have answered (issue 18:
+ * Home's first paint). A query that already has an answer keeps it.
+ */
+export function seedQueriesFromSlices(client: QueryClient): void {
+  for (const { key, slice } of SLICE_QUERIES) {
+    const stored = appStore.get(slice);
+    if (stored === null || client.getQueryData(key) !== undefined) continue;
+    client.setQueryData(key, stored, { updatedAt: 0 });
+  }
 }

@@ -2,6 +2,8 @@ import { appStore } from './app-store';
 import { PERSIST_KEY, parsePersisted } from './persisted-state';
 import { applyPersisted, localStore, startPersisting } from './persistence';
 import { hydratedAtom } from './slices';
+import { seedQueriesFromSlices } from '../data/persisted-slices';
+import { queryClient } from '../data/query-client';
 
 /** How long rehydration waits for storage before starting signed out (product.md §3). */
 export const REHYDRATION_TIMEOUT_MS = 5000;
@@ -52,6 +54,7 @@ export async function rehydrate(options: RehydrateOptions = {}): Promise<Rehydra
     const state = await parsePersisted(raw);
     if (!state) return 'empty';
     applyPersisted(state);
+    seedQueriesFromSlices(queryClient);
     return 'restored';
   } finally {
     clearTimeout(timer);
