@@ -1,8 +1,23 @@
+import type { Page } from 'playwright-core';
 import { createUser, recordingPage, signInThroughForm } from './browser';
 import { copiesFetched } from './shared-assets';
 import { useStack } from './use-stack';
 
 const product = useStack();
+
+/** From every load of `page` on: notes whether `selector` ever matched (read with wasSeen). */
+async function watchFor(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const seen = { matched: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector(watched)) seen.matched = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+const wasSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __seen: { matched: boolean } }).__seen.matched);
 
 const PUBLIC_ROUTES: [string, string][] = [
   ['/login', 'Sign in'],
@@ -103,19 +118,13 @@ describe('the shell and its remotes', () => {
         await route.fulfill({ response: answer, body: html });
       });
     }
-    await page.addInitScript(() => {
-      const seen = { spinner: false };
-      Object.assign(window, { __seen: seen });
-      new MutationObserver(() => {
-        if (document.querySelector('#root [role="status"]')) seen.spinner = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchFor(page, '#root [role="status"]');
     await page.goto(`${product.stack.baseUrl}/login`);
     await page.locator('#vigil-prerender').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: object }).__seen);
+    const seen = await wasSeen(page);
     await page.close();
-    return (seen as { spinner: boolean }).spinner;
+    return seen;
   }
 
   it("shows a route's screen whole when its remote comes within a second: no spinner first", async () => {
@@ -128,6 +137,24 @@ describe('the shell and its remotes', () => {
 
   it('keeps a prerendered screen up while a slower remote downloads, instead of a spinner', async () => {
     expect(await spinnerBeforeForm(2500, true)).toBe(false);
+  });
+
+  it('opens a deep link to a screen in a chunk of its own whole: no loading spinner first', async () => {
+    const user = await createUser(product.stack.apiUrl);
+    const { page } = await recordingPage(product.browser);
+    await signInThroughForm(page, product.stack.baseUrl, user);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await watchFor(page, '#root .chakra-spinner');
+    for (const [path, heading] of [
+      ['/', 'Home'],
+      ['/schedule', 'Schedules'],
+      ['/logs', 'Logs'],
+    ]) {
+      await page.goto(`${product.stack.baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      expect({ path, spinner: await wasSeen(page) }).toEqual({ path, spinner: false });
+    }
+    await page.close();
   });
 
   it('names a tab icon that the gateway serves, so no page load logs a 404 for it', async () => {

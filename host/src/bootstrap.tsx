@@ -49,9 +49,11 @@ async function registryOrNone(): Promise<RemoteRegistry> {
 async function warmUp(screenDrawn: boolean) {
   const remote = remoteShowing(location.pathname, appStore.get(isSignedInAtom));
   if (!remote) return;
-  const { requested, arrived } = warmRemote(remote);
-  // The style system is built while the remote downloads instead of after it.
+  const { requested, arrived } = warmRemote(remote, location.pathname);
+  // The style system is built while the remote downloads instead of after it, in a task of its
+  // own: added to the one that asked for the remote, it made the start-up's longest task.
   await requested;
+  await delay(0);
   prepareUi();
   await Promise.race([arrived, delay(screenDrawn ? DRAWN_SCREEN_WAIT_MS : FIRST_SCREEN_WAIT_MS)]);
 }

@@ -18,14 +18,31 @@ const nextTask = () =>
 
 /**
  * A page that came with its screen drawn (prerendered by the gateway, issue 18) shows it before the
- * shared libraries are evaluated, not after: the visitor sees the form a long task sooner. A
- * hidden page paints nothing (and holds animation frames back), so it does not wait.
+ * shared libraries are evaluated, not after: the visitor sees the form a long task sooner. The
+ * wait ends when the browser reports the first paint on screen (a frame can reach the screen a
+ * while after it was drawn), or after FIRST_PAINT_WAIT_MS. A hidden page paints nothing, so it
+ * does not wait.
  */
+const FIRST_PAINT_WAIT_MS = 250;
 const firstPaint = () =>
   new Promise<void>((resolve) => {
     const drawn = Boolean(document.getElementById('root')?.childElementCount);
     if (!drawn || document.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) setTimeout(done, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing here: the timer ends the wait.
+    }
   });
 
 async function start() {

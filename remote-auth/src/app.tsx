@@ -1,4 +1,4 @@
-import { lazyScreen, ScreenRoutes } from '@vigil/shared';
+import { lazyScreen, preloadScreenAt, ScreenRoutes } from '@vigil/shared';
 import { LoginRoute } from './routes/login';
 
 const accountSetup = lazyScreen(() =>
@@ -23,6 +23,12 @@ const screens = {
   accountNew: accountSetup,
   accountJoin: accountSetup,
 };
+
+/**
+ * Exposed with App: the host fetches the screen of the path it is about to show while it starts
+ * (see preloadScreenAt), so the first screen comes without a loading state.
+ */
+export const preload = (pathname: string) => preloadScreenAt('auth', screens, pathname);
 
 /** The exposed module: this remote's rows of the route table (contract), each with its screen. */
 export function App() {

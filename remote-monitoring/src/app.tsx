@@ -1,5 +1,5 @@
 import type { RouteNameOf } from '@vigil/contract';
-import { lazyScreen, ScreenRoutes } from '@vigil/shared';
+import { lazyScreen, preloadScreenAt, ScreenRoutes } from '@vigil/shared';
 import type { ComponentType } from 'react';
 
 // Each screen in its own chunk, fetched on its first visit.
@@ -28,6 +28,12 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   flowRun: lazyScreen(() => import('./routes/flow-run').then((m) => m.FlowRunRoute)),
   slack: lazyScreen(() => import('./routes/slack').then((m) => m.SlackRoute)),
 };
+
+/**
+ * Exposed with App: the host fetches the screen of the path it is about to show while it starts
+ * (see preloadScreenAt), so the first screen comes without a loading state.
+ */
+export const preload = (pathname: string) => preloadScreenAt('monitoring', screens, pathname);
 
 /** The exposed module: this remote's rows of the route table (the query cache comes with shared's providers). */
 export function App() {

@@ -1,9 +1,16 @@
-import { lazyScreen, ScreenRoutes } from '@vigil/shared';
+import { lazyScreen, preloadScreenAt, ScreenRoutes } from '@vigil/shared';
 
 // Fetched on the first visit.
 const onboard = lazyScreen(() => import('./routes/onboard').then((m) => m.OnboardRoute));
+const screens = { onboard };
+
+/**
+ * Exposed with App: the host fetches the screen of the path it is about to show while it starts
+ * (see preloadScreenAt), so the first screen comes without a loading state.
+ */
+export const preload = (pathname: string) => preloadScreenAt('onboarding', screens, pathname);
 
 /** The exposed module: this remote's rows of the route table (contract), each with its screen. */
 export function App() {
-  return <ScreenRoutes remote="onboarding" screens={{ onboard }} />;
+  return <ScreenRoutes remote="onboarding" screens={screens} />;
 }

@@ -40,6 +40,7 @@ export { rememberNext, takeNext } from './store/next-path';
 export { StandaloneShell } from './standalone/standalone-shell';
 export {
   lazyScreen,
+  preloadScreenAt,
   preloadScreens,
   ScreenRoutes,
   type ScreenRoutesProps,

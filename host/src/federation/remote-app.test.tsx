@@ -135,7 +135,7 @@ it.each([
 describe('a start-up that warmed the remote first', () => {
   it('hands its load to the route: the remote is loaded once and renders', async () => {
     loadRemote.mockImplementation(() => exposing(BillingApp));
-    await warmRemote('billing').arrived;
+    await warmRemote('billing', '/billing').arrived;
     renderRemote('billing');
 
     expect(await screen.findByText('Billing panel')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('a start-up that warmed the remote first', () => {
     loadRemote
       .mockRejectedValueOnce(new Error('Failed to fetch manifest'))
       .mockImplementationOnce(() => exposing(BillingApp));
-    await warmRemote('billing').arrived;
+    await warmRemote('billing', '/billing').arrived;
     renderRemote('billing');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -157,5 +157,25 @@ describe('a start-up that warmed the remote first', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Billing panel')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("waits for the remote's preload of the screen at the path, and arrives even when it fails", async () => {
+    let finishPreload: () => void = () => undefined;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (finishPreload = resolve)));
+    loadRemote.mockImplementation(() => Promise.resolve({ App: BillingApp, preload } as never));
+    let arrived = false;
+    const warm = warmRemote('billing', '/billing/update');
+    void warm.arrived.then(() => (arrived = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledWith('/billing/update');
+    expect(arrived).toBe(false);
+    finishPreload();
+    await warm.arrived;
+
+    preload.mockRejectedValueOnce(new Error('Loading chunk 12 failed'));
+    await expect(warmRemote('billing', '/billing').arrived).resolves.toBeUndefined();
+    // An older remote without preload arrives as before.
+    loadRemote.mockImplementation(() => exposing(BillingApp));
+    await expect(warmRemote('billing', '/billing').arrived).resolves.toBeUndefined();
   });
 });

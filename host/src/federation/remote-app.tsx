@@ -12,7 +12,13 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   monitoring: 'Monitoring',
 };
 
-type LoadedApp = { default: ComponentType };
+/** What a remote's ./App exposes: its routes, and (optional, newer remotes) a screen preload. */
+interface RemoteAppModule {
+  App: ComponentType;
+  preload?: (pathname: string) => Promise<unknown>;
+}
+
+type LoadedApp = { default: ComponentType; preload?: RemoteAppModule['preload'] };
 
 /** A start-up's load of a remote (warmRemote), handed to the boundary's first attempt. */
 const warming = new Map<RemoteName, Promise<LoadedApp>>();
@@ -21,8 +27,8 @@ async function loadApp(remote: RemoteName, attempt: number): Promise<LoadedApp> 
   const entry = getRegistry()[remote];
   if (!entry) throw new Error(`${remote} is not in remotes.json`);
   if (attempt > 0) registerRemoteEntries([{ name: remote, entry: entry.entry }], { force: true });
-  const module = await loadRemoteModule<{ App: ComponentType }>(`${remote}/App`);
-  return { default: module.App };
+  const module = await loadRemoteModule<RemoteAppModule>(`${remote}/App`);
+  return { default: module.App, preload: module.preload };
 }
 
 /**
@@ -51,10 +57,14 @@ const REQUEST_SEEN_WITHIN_MS = 200;
  * boundary loads the same module and finds it fetched or on the way.
  * - `requested`: the remote's entry script is on the wire (or 200 ms passed): from then on the
  *   main thread can do other start-up work without holding the download back.
- * - `arrived`: the module is loaded, or failed to: a failure is the boundary's to show, so
- *   neither promise ever rejects.
+ * - `arrived`: the module is loaded with the chunk of the screen it shows at `pathname` (when the
+ *   remote offers `preload`), or failed to: a failure is the boundary's to show (and the screen's
+ *   to retry), so neither promise ever rejects.
  */
-export function warmRemote(remote: RemoteName): {
+export function warmRemote(
+  remote: RemoteName,
+  pathname: string,
+): {
   requested: Promise<void>;
   arrived: Promise<void>;
 } {
@@ -63,10 +73,12 @@ export function warmRemote(remote: RemoteName): {
   const requested = scriptRequested(base, REQUEST_SEEN_WITHIN_MS);
   const loading = loadApp(remote, 0);
   warming.set(remote, loading);
-  const arrived = loading.then(
-    () => undefined,
-    () => undefined,
-  );
+  const arrived = loading
+    .then((loaded) => (typeof loaded.preload === 'function' ? loaded.preload(pathname) : undefined))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
   return { requested, arrived };
 }
 

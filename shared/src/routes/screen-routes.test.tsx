@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '../store/app-providers';
-import { lazyScreen, ScreenRoutes } from './screen-routes';
+import { lazyScreen, preloadScreenAt, ScreenRoutes } from './screen-routes';
 
 /** Stands in for the host's RemoteBoundary: shows the failure, Try again remounts. */
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -77,4 +77,31 @@ it("renders under the host's pathless layout route without React Router's descen
   expect(await screen.findByText('billing panel')).toBeInTheDocument();
   expect(warn.mock.calls.flat().join('\n')).not.toMatch(/descendant <Routes>/);
   warn.mockRestore();
+});
+
+describe('preloadScreenAt', () => {
+  it('fetches only the screen the path shows, and the route then renders it with no loading state', async () => {
+    const billingLoad = jest.fn(() => Promise.resolve(() => <p>billing panel</p>));
+    const onboardLoad = jest.fn(() => Promise.resolve(() => <p>onboarding</p>));
+    const billing = lazyScreen(billingLoad);
+    lazyScreen(onboardLoad);
+    const screens = { billing, billingUpdate: billing };
+
+    await preloadScreenAt('billing', screens, '/billing/update');
+    expect(billingLoad).toHaveBeenCalledTimes(1);
+    expect(onboardLoad).not.toHaveBeenCalled();
+    renderAt('/billing/update', <ScreenRoutes remote="billing" screens={screens} />);
+    // Synchronously there: no Suspense fallback, no wait.
+    expect(screen.getByText('billing panel')).toBeInTheDocument();
+    expect(billingLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for a path the remote does not show, or a screen that is not lazy', async () => {
+    const load = jest.fn(() => Promise.resolve(() => <p>billing panel</p>));
+    const billing = lazyScreen(load);
+    await preloadScreenAt('billing', { billing, billingUpdate: billing }, '/logs');
+    const plain = () => <p>plain</p>;
+    await preloadScreenAt('billing', { billing: plain, billingUpdate: plain }, '/billing');
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -1,9 +1,11 @@
 import { routesOf, type RemoteName, type RouteNameOf } from '@vigil/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { UNSAFE_RouteContext as RouteContext, useRoutes } from 'react-router';
+import { matchRoutes, UNSAFE_RouteContext as RouteContext, useRoutes } from 'react-router';
 import { Center, Spinner } from '../ui';
 
 const everyScreen = new Set<() => Promise<ComponentType>>();
+/** Each lazy screen's fetch, by the component lazyScreen returned (see preloadScreenAt). */
+const fetchOf = new WeakMap<ComponentType, () => Promise<ComponentType>>();
 
 /**
  * A screen in its own chunk, fetched on its first visit (the route suspends meanwhile). A failed
@@ -26,10 +28,30 @@ export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
   let Suspending = suspending();
   everyScreen.add(fetchScreen);
   // Once fetched, the screen itself renders: no suspense on later visits or after a preload.
-  return function LazyScreen() {
+  function LazyScreen() {
     const Screen = loaded ?? Suspending;
     return <Screen />;
-  };
+  }
+  fetchOf.set(LazyScreen, fetchScreen);
+  return LazyScreen;
+}
+
+/**
+ * Fetches the chunk of the screen a remote shows at `pathname` (matched as its routes match),
+ * when that screen is a lazy one; resolves when it is in. A remote exposes it as `preload` beside
+ * its App, and the host calls it while it starts: the first render then finds the screen there
+ * and shows it at once, with no loading state in between (issue 18: React holds a screen that
+ * replaces a loading state back for 300 ms). A failed fetch is the route's to retry and report.
+ */
+export async function preloadScreenAt<R extends RemoteName>(
+  remote: R,
+  screens: Record<RouteNameOf<R>, ComponentType>,
+  pathname: string,
+): Promise<void> {
+  const rows = routesOf(remote).map((route) => ({ path: route.path, id: route.name }));
+  const name = matchRoutes(rows, pathname)?.at(-1)?.route.id as RouteNameOf<R> | undefined;
+  const fetchScreen = name ? fetchOf.get(screens[name]) : undefined;
+  if (fetchScreen) await fetchScreen();
 }
 
 /**
