@@ -1,18 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Gateway } from './gateway';
-import { startGateway } from './gateway';
 import { CACHE } from './routes';
 import { SECURITY_HEADERS } from './security-headers';
 import { PAGE_SCRIPT_CSP_SOURCE } from './prerendered';
+import { writeAt, startTestGateway } from './test-files';
 import { get } from './test-http';
-
-function write(root: string, path: string, content: string) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), content);
-}
 
 let root: string;
 let gateway: Gateway;
@@ -21,20 +16,20 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'vigil-gateway-'));
   const hostDir = join(root, 'host');
   const webDir = join(root, 'web');
-  write(hostDir, 'index.html', '<!doctype html><title>Vigil</title>');
-  write(
+  writeAt(hostDir, 'index.html', '<!doctype html><title>Vigil</title>');
+  writeAt(
     hostDir,
     'main.0123456789abcdef0123.js',
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
-  write(hostDir, 'favicon.ico', 'icon');
-  write(webDir, 'remotes/billing/2-a1b2c3d4/mf-manifest.json', '{"name":"billing"}');
-  write(webDir, 'remotes/billing/2-a1b2c3d4/remoteEntry.js', 'var billing;');
-  write(webDir, 'remotes/billing/.staging-3-ffffffff/remoteEntry.js', 'half copied');
-  write(webDir, 'config/remotes.json', '{}');
-  write(root, 'secret.txt', 'do not serve');
+  writeAt(hostDir, 'favicon.ico', 'icon');
+  writeAt(webDir, 'remotes/billing/2-a1b2c3d4/mf-manifest.json', '{"name":"billing"}');
+  writeAt(webDir, 'remotes/billing/2-a1b2c3d4/remoteEntry.js', 'var billing;');
+  writeAt(webDir, 'remotes/billing/.staging-3-ffffffff/remoteEntry.js', 'half copied');
+  writeAt(webDir, 'config/remotes.json', '{}');
+  writeAt(root, 'secret.txt', 'do not serve');
   // Nothing listens on the API address: the unreachable case is covered in proxy.test.ts.
-  gateway = await startGateway({ port: 0, webDir, hostDir, apiUrl: 'http://127.0.0.1:9' });
+  gateway = await startTestGateway(webDir, hostDir);
 });
 
 afterAll(async () => {

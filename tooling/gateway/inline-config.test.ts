@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Gateway } from './gateway';
 import { startGateway } from './gateway';
 import { injectIntoHtml } from './inject-into-html';
 import { inlineConfigMarkup, INLINE_CONFIG_ID } from './inline-config';
+import { writeAt, startTestGateway } from './test-files';
 import { get } from './test-http';
 
 const INDEX = `<!doctype html><html><head><title>Vigil</title><script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
@@ -14,11 +15,6 @@ const registryAt = (version: string) => ({
   auth: { entry: `/remotes/auth/${version}/mf-manifest.json`, version },
   billing: { entry: '/remotes/billing/2-a1b2c3d4/mf-manifest.json', version: '2-a1b2c3d4' },
 });
-
-function write(root: string, path: string, content: string) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), content);
-}
 
 /** The JSON inside the page's vigil-config element, as the host's reader would parse it. */
 function inlineConfig(html: string): unknown {
@@ -35,15 +31,10 @@ let gateway: Gateway;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'vigil-inline-'));
   webDir = join(root, 'web');
-  write(join(root, 'host'), 'index.html', INDEX);
-  write(webDir, 'config/app.json', JSON.stringify(APP));
-  write(webDir, 'config/remotes.json', JSON.stringify(registryAt('1-aaaaaaaa')));
-  gateway = await startGateway({
-    port: 0,
-    webDir,
-    hostDir: join(root, 'host'),
-    apiUrl: 'http://127.0.0.1:9',
-  });
+  writeAt(join(root, 'host'), 'index.html', INDEX);
+  writeAt(webDir, 'config/app.json', JSON.stringify(APP));
+  writeAt(webDir, 'config/remotes.json', JSON.stringify(registryAt('1-aaaaaaaa')));
+  gateway = await startTestGateway(webDir, join(root, 'host'));
 });
 
 afterAll(async () => {
@@ -78,14 +69,14 @@ describe('the page carries the runtime config and the remote registry', () => {
   });
 
   it('reads the pointers per request: a rollback shows on the next load', async () => {
-    write(webDir, 'config/remotes.json', JSON.stringify(registryAt('3-bbbbbbbb')));
+    writeAt(webDir, 'config/remotes.json', JSON.stringify(registryAt('3-bbbbbbbb')));
     const html = (await get(gateway.url, '/')).body.toString();
     expect(inlineConfig(html)).toMatchObject({ remotes: registryAt('3-bbbbbbbb') });
     expect(html).not.toContain('1-aaaaaaaa');
   });
 
   it('leaves out a broken file, so the host fetches it and reports the problem itself', async () => {
-    write(webDir, 'config/remotes.json', '{ not json');
+    writeAt(webDir, 'config/remotes.json', '{ not json');
     const html = (await get(gateway.url, '/')).body.toString();
     expect(inlineConfig(html)).toEqual({ app: APP });
     expect(html).not.toContain('rel="preload"');

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { startGateway, type Gateway } from './gateway';
+import { join } from 'node:path';
+import type { Gateway } from './gateway';
 import { PAGE_SCRIPT, withPrerenderedScreen } from './prerendered';
+import { writeAt, startTestGateway } from './test-files';
 import { get } from './test-http';
 
 const INDEX =
@@ -11,11 +12,6 @@ const INDEX =
   '<body><noscript>Vigil needs JavaScript to run.</noscript><div id="root"></div></body></html>';
 const SCREEN = '<div id="vigil-prerender" data-path="/login"><h1>Sign in</h1></div>';
 const OLD_SCREEN = '<div id="vigil-prerender" data-path="/login"><h1>Log in</h1></div>';
-
-function write(root: string, path: string, content: string) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), content);
-}
 
 const registry = (authVersion: string) => ({
   auth: { entry: `/remotes/auth/${authVersion}/mf-manifest.json`, version: authVersion },
@@ -26,7 +22,7 @@ let root: string;
 let webDir: string;
 let gateway: Gateway;
 const point = (authVersion: string) =>
-  write(webDir, 'config/remotes.json', JSON.stringify(registry(authVersion)));
+  writeAt(webDir, 'config/remotes.json', JSON.stringify(registry(authVersion)));
 /** The inside of the page's root element. */
 const rootOf = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1];
 /** The page at `path`, as text. */
@@ -38,34 +34,29 @@ async function page(path: string) {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'vigil-prerendered-'));
   webDir = join(root, 'web');
-  write(join(root, 'host'), 'index.html', INDEX);
-  write(webDir, 'config/app.json', JSON.stringify({ apiBase: '', google: false }));
+  writeAt(join(root, 'host'), 'index.html', INDEX);
+  writeAt(webDir, 'config/app.json', JSON.stringify({ apiBase: '', google: false }));
   const v1 = 'remotes/auth/1-aaaaaaaa/prerender';
-  write(webDir, `${v1}/routes.json`, JSON.stringify({ '/login': 'login.html' }));
-  write(webDir, `${v1}/login.html`, OLD_SCREEN);
+  writeAt(webDir, `${v1}/routes.json`, JSON.stringify({ '/login': 'login.html' }));
+  writeAt(webDir, `${v1}/login.html`, OLD_SCREEN);
   const v2 = 'remotes/auth/2-cccccccc/prerender';
-  write(webDir, `${v2}/routes.json`, JSON.stringify({ '/login': 'login.html' }));
-  write(webDir, `${v2}/login.html`, SCREEN);
+  writeAt(webDir, `${v2}/routes.json`, JSON.stringify({ '/login': 'login.html' }));
+  writeAt(webDir, `${v2}/login.html`, SCREEN);
   // A version from before prerendering, and broken ones.
   mkdirSync(join(webDir, 'remotes/auth/3-dddddddd'), { recursive: true });
-  write(webDir, 'remotes/auth/4-eeeeeeee/prerender/routes.json', '{ not json');
-  write(
+  writeAt(webDir, 'remotes/auth/4-eeeeeeee/prerender/routes.json', '{ not json');
+  writeAt(
     webDir,
     'remotes/auth/5-ffffffff/prerender/routes.json',
     JSON.stringify({ '/login': '../../../../config/app.json' }),
   );
-  write(
+  writeAt(
     webDir,
     'remotes/auth/6-abababab/prerender/routes.json',
     JSON.stringify({ '/login': 'gone.html' }),
   );
   point('2-cccccccc');
-  gateway = await startGateway({
-    port: 0,
-    webDir,
-    hostDir: join(root, 'host'),
-    apiUrl: 'http://127.0.0.1:9',
-  });
+  gateway = await startTestGateway(webDir, join(root, 'host'));
 });
 
 afterAll(async () => {
