@@ -1,3 +1,5 @@
+import { hasPrerenderedScreen } from './prerendered-screen';
+
 // Async boundary: shared modules (React, the store) are negotiated before bootstrap runs.
 // They are evaluated a few at a time, giving the main thread back in between: all at once, their
 // evaluation was the longest task of a first load on a phone (issue 18's TBT). Their files are
@@ -26,8 +28,10 @@ const nextTask = () =>
 const FIRST_PAINT_WAIT_MS = 250;
 const firstPaint = () =>
   new Promise<void>((resolve) => {
-    const drawn = Boolean(document.getElementById('root')?.childElementCount);
-    if (!drawn || document.visibilityState === 'hidden') return resolve();
+    const root = document.getElementById('root');
+    if (!root || !hasPrerenderedScreen(root) || document.visibilityState === 'hidden') {
+      return resolve();
+    }
     let observer: PerformanceObserver | undefined;
     const done = () => {
       observer?.disconnect();

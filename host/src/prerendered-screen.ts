@@ -3,9 +3,11 @@
  * screen in the root element, issue 18): it shows before any script has run, and React's first
  * commit replaces it. What a visitor did on it in between is not lost:
  * - each filled field's text moves to the app's field of the same kind (type and autocomplete, in
- *   order), through the app's own change handling, and the caret follows when it was in one;
+ *   order), through the app's own change handling, and the caret (or selection) follows when it
+ *   was in one;
  * - a press of a form's submit button (or Enter in its field), noted on the form by the page's
- *   script, submits the app's form once the text is in it, as the same click would have.
+ *   script (and forgotten when the visitor typed on), submits the app's form once the text is in
+ *   it, as the same click would have.
  */
 
 /** How long to keep waiting for the app's fields (its screen may come after a Suspense fallback). */
@@ -20,17 +22,25 @@ const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototyp
 
 const kindOf = (input: HTMLInputElement) => `${input.type}|${input.autocomplete}`;
 
-function caretToEnd(input: HTMLInputElement) {
+/** The caret (or selection) where it was in the prerendered field. */
+function copyCaret(from: HTMLInputElement, to: HTMLInputElement) {
   try {
-    input.setSelectionRange(input.value.length, input.value.length);
+    const end = to.value.length;
+    to.setSelectionRange(from.selectionStart ?? end, from.selectionEnd ?? end);
   } catch {
     // email and a few other types have no selection API; focus alone is what they get.
   }
 }
 
-/** Whether the root holds a prerendered screen (anything: an empty root is the usual page). */
+/**
+ * Whether the root shows a prerendered screen: an empty root is the usual page, and a screen the
+ * page's script hid (a stored session: the app sends that visitor elsewhere) shows nothing.
+ */
 export function hasPrerenderedScreen(root: HTMLElement): boolean {
-  return root.childElementCount > 0;
+  const screen = root.firstElementChild;
+  if (!screen) return false;
+  // Where the browser cannot tell, a screen is taken as shown (at worst a short wait for a paint).
+  return typeof screen.checkVisibility === 'function' ? screen.checkVisibility() : true;
 }
 
 /**
@@ -75,7 +85,7 @@ export function handOverPrerenderedScreen(root: HTMLElement): void {
       }
       if (input === focused && document.activeElement === document.body) {
         target.focus();
-        caretToEnd(target);
+        copyCaret(input, target);
       }
     });
     // A task later: React has applied the text to the form's state by then.

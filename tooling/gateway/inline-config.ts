@@ -1,22 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { injectIntoHtml } from './inject-into-html';
+import { readJsonOrNull } from './read-json';
 import { prerenderedScreen, withPrerenderedScreen } from './prerendered';
 
 /** The element the host reads before falling back to fetching /config/app.json and remotes.json. */
 export const INLINE_CONFIG_ID = 'vigil-config';
-
-/**
- * A config file's text if it is valid JSON, else null: a broken file is left out of the page, so
- * the host fetches it itself and reports the problem as it always did.
- */
-async function readJsonText(file: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 /** JSON safe inside a <script> element: `<` (so `</script>` and `<!--`) never appears raw. */
 export function scriptSafeJson(value: unknown): string {
@@ -73,8 +62,8 @@ export async function renderIndexHtml(
 ): Promise<string> {
   const [html, app, remotes] = await Promise.all([
     readFile(indexFile, 'utf8'),
-    readJsonText(join(webDir, 'config', 'app.json')),
-    readJsonText(join(webDir, 'config', 'remotes.json')),
+    readJsonOrNull(join(webDir, 'config', 'app.json')),
+    readJsonOrNull(join(webDir, 'config', 'remotes.json')),
   ]);
   const page = injectIntoHtml(html, inlineConfigMarkup(app, remotes));
   const screen = await prerenderedScreen(webDir, remotes, pathname);

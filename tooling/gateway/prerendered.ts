@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { injectIntoHtml } from './inject-into-html';
+import { readJsonOrNull } from './read-json';
 import { PRERENDER_DIR, PRERENDER_INDEX } from '../webpack/prerender-files';
 
 /**
@@ -11,18 +12,22 @@ import { PRERENDER_DIR, PRERENDER_INDEX } from '../webpack/prerender-files';
  * document under `root`) has a token: that visitor is sent elsewhere by the app, so the screen is
  * hidden instead of flashing. It also notes a submit asked for before the app has run (a click on
  * what was a submit button, marked `data-prerender-submit`, or Enter in a field) on the form, as
- * `data-submit-requested`: the host submits the app's form for it (host/src/prerendered-screen.ts).
+ * `data-submit-requested`, and forgets it when the visitor types on: the host submits the app's
+ * form only for a press on what is still in the fields (host/src/prerendered-screen.ts).
  * A constant, allowed by its hash in the CSP (security-headers.ts).
  */
 export const PAGE_SCRIPT =
   '(function(){var d=document,h=d.documentElement;try{var t=localStorage.getItem("theme");' +
   'if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
   'h.classList.add(t);h.style.colorScheme=t;var s=JSON.parse(localStorage.getItem("root")||"null");' +
-  'if(s&&s.auth&&s.auth.token)h.classList.add("vigil-signed-in")}catch(e){}' +
-  'function ask(e){var t=e.target,f=t&&t.closest&&t.closest("#vigil-prerender form");if(!f)return;' +
-  'if(e.type==="click"?t.closest("[data-prerender-submit]"):e.key==="Enter"&&t.tagName==="INPUT")' +
-  'f.setAttribute("data-submit-requested","")}' +
-  'd.addEventListener("click",ask,true);d.addEventListener("keydown",ask,true)})();';
+  'if(s&&s.version===1&&s.auth&&typeof s.auth.token==="string"&&s.auth.token)' +
+  'h.classList.add("vigil-signed-in")}catch(e){}' +
+  'function form(e){var t=e.target;return t&&t.closest?t.closest("#vigil-prerender form"):null}' +
+  'd.addEventListener("click",function(e){var f=form(e);' +
+  'if(f&&e.target.closest("[data-prerender-submit]"))f.setAttribute("data-submit-requested","")},true);' +
+  'd.addEventListener("keydown",function(e){var f=form(e);' +
+  'if(f&&e.key==="Enter"&&!e.isComposing&&e.target.tagName==="INPUT")f.setAttribute("data-submit-requested","")},true);' +
+  'd.addEventListener("input",function(e){var f=form(e);if(f)f.removeAttribute("data-submit-requested")},true)})();';
 
 /** The CSP source allowing PAGE_SCRIPT and nothing else inline. */
 export const PAGE_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
@@ -35,14 +40,6 @@ function versionFolder(entry: unknown): string[] | null {
   const match = /^\/remotes\/([a-z0-9-]+)\/([A-Za-z0-9._-]+)\/mf-manifest\.json$/.exec(entry);
   if (!match || match[2] === '.' || match[2] === '..') return null;
   return ['remotes', match[1]!, match[2]!];
-}
-
-async function readJsonOrNull(file: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** A (decoded) path as the router compares it: no trailing slash, any case. */

@@ -19,10 +19,12 @@ export const HOST_BUDGET = 250 * KB;
  * since react-toastify loads on the first toast, 222.7 KB since axios loads with the first
  * request, 205.7 KB since Tabs, Checkbox and Progress load on first render; 207 KB when the
  * host began loading the current route's remote before its first render (+0.4 KB: route matching
- * and the request watch, for an LCP 0.2-0.4 s earlier). Under the budget since 242.4 KB; still a ratchet, so a
+ * and the request watch, for an LCP 0.2-0.4 s earlier); 207.5 KB with the prerendered screen's
+ * handover and paint wait, the first screen's chunk preload and the stored-slice seeding (+1.0 KB,
+ * for /login's LCP 2.9 → 1.5 s). Under the budget since 242.4 KB; still a ratchet, so a
  * regression shows the day it lands: lower it with every cut, never raise it above HOST_BUDGET.
  */
-export const HOST_CEILING = 207 * KB;
+export const HOST_CEILING = 207.5 * KB;
 /** Every remote's remoteEntry.js is on the critical path of each of its routes. */
 export const REMOTE_ENTRY_BUDGET = 30 * KB;
 

@@ -98,6 +98,20 @@ describe('after rehydration, the stored slices answer their queries first', () =
     expect(appStore.get(teamAtom)).toEqual(fresh);
   });
 
+  it('drops a stored answer whose refetch fails: the failure shows, not last visit as current', async () => {
+    localStorage.setItem('root', JSON.stringify(stored));
+    await rehydrate();
+    transport.mockImplementation(async () => {
+      throw new Error('Network Error');
+    });
+    await expect(queryClient.fetchQuery({ ...teamQuery(), retry: false })).rejects.toThrow();
+    const state = queryClient.getQueryState(accountKeys.team());
+    expect(state?.status).toBe('error');
+    expect(state?.data).toBeUndefined();
+    // The slice keeps it: the next load starts from it again.
+    expect(appStore.get(teamAtom)).toEqual(fixture.team);
+  });
+
   it('keeps an answer a query already has', async () => {
     const newer = { ...fixture.team!, name: 'Already fetched' };
     queryClient.setQueryData(accountKeys.team(), newer);

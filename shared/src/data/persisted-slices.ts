@@ -29,12 +29,20 @@ const SLICE_QUERIES = [
 ];
 const MIRRORS = new Map(SLICE_QUERIES.map(({ key, slice }) => [hashKey(key), slice]));
 
-/** Copies every successful answer of a mirrored query into its slice. */
+/**
+ * Copies every successful answer of a mirrored query into its slice. A stored answer (see
+ * seedQueriesFromSlices) whose refetch failed is dropped from the query, never its slice: the
+ * screen then shows the failure as it would have without it, not last visit's figures as current.
+ */
 export function mirrorPersistedSlices(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.type !== 'updated') return;
     const slice = MIRRORS.get(event.query.queryHash);
-    if (slice) appStore.set(slice, event.query.state.data);
+    if (!slice) return;
+    if (event.action.type === 'success') appStore.set(slice, event.query.state.data);
+    const unconfirmed =
+      event.query.state.dataUpdatedAt === 0 && event.query.state.data !== undefined;
+    if (event.action.type === 'error' && unconfirmed) event.query.setState({ data: undefined });
   });
 }
 
