@@ -5,5 +5,8 @@ export const app = {
   name: 'host',
   title: 'Vigil',
   port: 3000,
-  runtimePlugins: [join(__dirname, 'src', 'federation', 'resilience-plugin.ts')],
+  runtimePlugins: [
+    join(__dirname, 'src', 'federation', 'lend-runtime-plugin.ts'),
+    join(__dirname, 'src', 'federation', 'resilience-plugin.ts'),
+  ],
 };

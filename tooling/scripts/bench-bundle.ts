@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:bundle`: gzip sizes of what a browser downloads from the five production builds,
- * against the budgets (host JS before the first screen ≤ 250 KB gz, each remoteEntry.js ≤ 30 KB
+ * against the budgets (host JS before the first screen ≤ 250 KB gz, each remoteEntry.js ≤ 12 KB
  * gz). It is a report: it exits 0 even over budget and says which budget is exceeded (the gate is
  * e2e/src/bundle-budget.test.ts, in `npm test`, on the same measure: ./bundle-sizes.ts). Exit 1
  * only when a dist folder is missing, since then there is nothing to measure.

@@ -25,8 +25,12 @@ export const HOST_BUDGET = 250 * KB;
  * regression shows the day it lands: lower it with every cut, never raise it above HOST_BUDGET.
  */
 export const HOST_CEILING = 207.5 * KB;
-/** Every remote's remoteEntry.js is on the critical path of each of its routes. */
-export const REMOTE_ENTRY_BUDGET = 30 * KB;
+/**
+ * Every remote's remoteEntry.js is on the critical path of each of its routes. 30 KB while each
+ * carried its own federation runtime; about 9.5 KB since it uses the host's (create-config.ts), so
+ * a remote that brings a runtime copy back fails here.
+ */
+export const REMOTE_ENTRY_BUDGET = 12 * KB;
 
 interface Assets {
   js: { sync: string[]; async: string[] };
