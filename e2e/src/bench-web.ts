@@ -36,7 +36,7 @@ interface Figures {
 type Lighthouse = (
   url: string,
   flags: Record<string, unknown>,
-) => Promise<{ lhr: LighthouseResult } | undefined>;
+) => Promise<{ lhr: LighthouseResult; artifacts?: { Trace?: unknown } } | undefined>;
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
   audits: Record<
@@ -189,7 +189,7 @@ async function runOnce(
       disableStorageReset: Boolean(signIn),
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    saveReport(url, result.lhr);
+    saveReport(url, result.lhr, result.artifacts?.Trace);
     return figuresOf(result.lhr);
   } finally {
     await browser.close();
@@ -205,12 +205,14 @@ const saveDir = (() => {
   return at > 0 ? process.argv[at + 1] : undefined;
 })();
 let saved = 0;
-function saveReport(url: string, lhr: LighthouseResult) {
+function saveReport(url: string, lhr: LighthouseResult, trace: unknown) {
   if (!saveDir) return;
   mkdirSync(saveDir, { recursive: true });
   saved += 1;
-  const name = `${String(saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
-  writeFileSync(join(saveDir, name), JSON.stringify(lhr));
+  const name = `${String(saved).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}`;
+  writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
+  // The page's trace (chrome://tracing, DevTools' Performance panel): which task is which.
+  if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /** The report goes to stdout (console.log is kept out of source by the lint rules). */
