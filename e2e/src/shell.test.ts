@@ -167,6 +167,29 @@ describe('the shell and its remotes', () => {
     expect(await icon.text()).toContain('<svg');
   });
 
+  it('leaves no preloaded file unused, signed out or in (Chromium warns on the console)', async () => {
+    // The warning comes about three seconds after the load event, for each unused preload.
+    const WARNING_DUE_MS = 4500;
+    const user = await createUser(product.stack.apiUrl);
+    const page = await product.browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) {
+        warnings.push(message.text());
+      }
+    });
+    await page.goto(`${product.stack.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.waitForTimeout(WARNING_DUE_MS);
+    await signInThroughForm(page, product.stack.baseUrl, user);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${product.stack.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
+    await page.waitForTimeout(WARNING_DUE_MS);
+    expect(warnings).toEqual([]);
+    await page.close();
+  });
+
   it('updates the host top bar when remote-auth signs in, without a reload', async () => {
     const user = await createUser(product.stack.apiUrl);
     const { page } = await recordingPage(product.browser);

@@ -1,3 +1,4 @@
+import { remoteShowing } from '@vigil/contract';
 import {
   AppProviders,
   appStore,
@@ -14,7 +15,6 @@ import { createRoot } from 'react-dom/client';
 import { loadRegistry } from './federation/load-registry';
 import { setRegistry } from './federation/current-registry';
 import { warmRemote } from './federation/remote-app';
-import { remoteShowing } from './federation/route-owner';
 import type { RemoteRegistry } from './federation/registry';
 import { hasPrerenderedScreen, handOverPrerenderedScreen } from './prerendered-screen';
 import { AppRouter } from './routes/app-router';

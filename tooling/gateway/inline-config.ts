@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { remoteShowing } from '@vigil/contract/routes';
 import { injectIntoHtml } from './inject-into-html';
 import { readJsonOrNull } from './read-json';
 import { prerenderedScreen, withPrerenderedScreen } from './prerendered';
@@ -31,17 +32,31 @@ export function manifestUrls(registry: unknown): string[] {
 }
 
 /**
- * What goes before `</head>`: the runtime config and the remote registry as one inline JSON
- * element, and a preload of each remote's manifest. The host then starts without the two serial
- * config round trips, and the manifest fetch finds its answer already on the way. The crossorigin
- * attribute matches the federation runtime's plain fetch (cors, same-origin credentials), so the
- * browser reuses the preloaded answer.
+ * The manifest of the remote this page will show whoever opens it (a public screen such as
+ * /login), or none when that depends on a stored session the server cannot see (a signed-in
+ * screen shows /login's remote to a visitor without one). A preloaded file the page does not use
+ * is a console warning on every load (Chromium's "preloaded but not used"), so nothing is
+ * preloaded on a guess: the host asks for the remote it needs as it starts.
  */
-export function inlineConfigMarkup(app: unknown, remotes: unknown): string {
+export function firstScreenManifests(registry: unknown, pathname: string): string[] {
+  const remote = remoteShowing(pathname, true);
+  if (!remote || remote !== remoteShowing(pathname, false)) return [];
+  const entry = (registry as Record<string, { entry?: unknown } | undefined> | null)?.[remote];
+  return manifestUrls(entry ? { [remote]: entry } : null);
+}
+
+/**
+ * What goes before `</head>`: the runtime config and the remote registry as one inline JSON
+ * element, and a preload of the first screen's manifest when it is certain. The host then starts
+ * without the two serial config round trips, and the manifest fetch finds its answer already on
+ * the way. The crossorigin attribute matches the federation runtime's plain fetch (cors,
+ * same-origin credentials), so the browser reuses the preloaded answer.
+ */
+export function inlineConfigMarkup(app: unknown, remotes: unknown, pathname = '/'): string {
   const payload: Record<string, unknown> = {};
   if (app !== null) payload.app = app;
   if (remotes !== null) payload.remotes = remotes;
-  const preloads = manifestUrls(remotes).map(
+  const preloads = firstScreenManifests(remotes, pathname).map(
     (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
   );
   return [
@@ -65,7 +80,7 @@ export async function renderIndexHtml(
     readJsonOrNull(join(webDir, 'config', 'app.json')),
     readJsonOrNull(join(webDir, 'config', 'remotes.json')),
   ]);
-  const page = injectIntoHtml(html, inlineConfigMarkup(app, remotes));
+  const page = injectIntoHtml(html, inlineConfigMarkup(app, remotes, pathname));
   const screen = await prerenderedScreen(webDir, remotes, pathname);
   return screen ? withPrerenderedScreen(page, screen) : page;
 }

@@ -7,6 +7,7 @@ import {
 } from './route-table';
 
 export { href, paramNames, type HrefOf } from './href';
+export { remoteShowing } from './route-owner';
 export {
   REMOTE_NAMES,
   ROUTES,

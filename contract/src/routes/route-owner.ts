@@ -1,4 +1,5 @@
-import { href, ROUTE_LIST, type RemoteName } from '@vigil/contract';
+import { href } from './href';
+import { ROUTES, type RemoteName } from './route-table';
 
 /** A path's segments without its leading and trailing slash; `//` keeps an empty segment. */
 const segmentsOf = (path: string) => path.replace(/^\/|\/$/g, '').split('/');
@@ -33,7 +34,7 @@ function matches(pattern: string, pathname: string): boolean {
  * None for the host's own screens (not found).
  */
 export function remoteShowing(pathname: string, signedIn: boolean): RemoteName | undefined {
-  const route = ROUTE_LIST.find((row) => matches(row.path, pathname));
+  const route = Object.values(ROUTES).find((row) => matches(row.path, pathname));
   const needsSession = !route || route.access === 'signed-in';
   if (needsSession && !signedIn) return remoteShowing(href.login, true);
   if (!route || route.owner === 'host') return undefined;
