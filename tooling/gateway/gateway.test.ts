@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Gateway } from './gateway';
 import { CACHE } from './routes';
 import { SECURITY_HEADERS } from './security-headers';
@@ -58,6 +58,22 @@ describe('host', () => {
     expect(answer.headers['cache-control']).toBe(CACHE.immutable);
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString()).toContain('console.log');
+  });
+
+  it('answers brotli to a browser that takes it once compressed, and gzip until then', async () => {
+    const path = '/main.0123456789abcdef0123.js';
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await get(gateway.url, path, { headers });
+    expect(first.headers['content-encoding']).toMatch(/^(gzip|br)$/);
+    let answer = first;
+    for (let attempt = 0; attempt < 50 && answer.headers['content-encoding'] !== 'br'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await get(gateway.url, path, { headers });
+    }
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(answer.body).toString()).toContain('console.log');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
   });
 
   it('revalidates unhashed files and answers 404 for a missing asset instead of the page', async () => {

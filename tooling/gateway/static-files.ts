@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
-import { GzipCache } from './gzip-cache';
+import { brotliBest, CompressionCache, type FileStat } from './compression-cache';
 import { CACHE } from './routes';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -43,8 +43,31 @@ export async function findFile(root: string, segments: string[]): Promise<string
   return info?.isFile() ? file : null;
 }
 
-/** One per gateway process: files are compressed once, not per request. */
-const gzipped = new GzipCache();
+/** One per gateway process and encoding: files are compressed once, not per request. */
+const gzipped = new CompressionCache();
+const brotlied = new CompressionCache(brotliBest);
+
+const accepts = (req: IncomingMessage, encoding: 'br' | 'gzip') =>
+  new RegExp(`\\b${encoding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+
+/**
+ * The file compressed for this request: brotli when the browser takes it and it is ready, else
+ * gzip while brotli is compressed (a second or so for a whole build, done once, off the event
+ * loop), else none. nginx serves gzip only (stock nginx has no brotli module).
+ */
+async function compressedFor(
+  req: IncomingMessage,
+  file: string,
+  info: FileStat,
+): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
+  if (accepts(req, 'br')) {
+    const body = brotlied.ready(file, info);
+    if (body) return { encoding: 'br', body };
+    // A failure here only means gzip for longer; the next request tries again.
+    brotlied.get(file, info).catch(() => undefined);
+  }
+  return accepts(req, 'gzip') ? { encoding: 'gzip', body: await gzipped.get(file, info) } : null;
+}
 
 export async function sendFile(
   req: IncomingMessage,
@@ -55,20 +78,19 @@ export async function sendFile(
 ): Promise<void> {
   const info = await stat(file);
   const type = contentTypeOf(file);
-  const gzip =
-    COMPRESSIBLE.has(extname(file).toLowerCase()) &&
-    info.size >= MIN_GZIP_BYTES &&
-    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const compressed =
+    COMPRESSIBLE.has(extname(file).toLowerCase()) && info.size >= MIN_GZIP_BYTES
+      ? await compressedFor(req, file, info)
+      : null;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Last-Modified', info.mtime.toUTCString());
   if (COMPRESSIBLE.has(extname(file).toLowerCase())) res.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) {
-    const body = await gzipped.get(file, info);
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', body.length);
+  if (compressed) {
+    res.setHeader('Content-Encoding', compressed.encoding);
+    res.setHeader('Content-Length', compressed.body.length);
     res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : compressed.body);
     return;
   }
   res.setHeader('Content-Length', info.size);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { GzipCache } from './gzip-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliBest, CompressionCache } from './compression-cache';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vigil-gzip-cache-'));
+  dir = mkdtempSync(join(tmpdir(), 'vigil-compression-cache-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -17,9 +17,9 @@ function file(name: string, content: string, mtime = new Date('2026-11-26T12:00:
   return path;
 }
 
-describe('GzipCache', () => {
+describe('CompressionCache', () => {
   it('compresses a file once and answers later requests from memory', async () => {
-    const cache = new GzipCache();
+    const cache = new CompressionCache();
     const path = file('main.js', 'console.log("x");'.repeat(200));
     const first = await cache.get(path, statSync(path));
     expect(gunzipSync(first).toString()).toBe('console.log("x");'.repeat(200));
@@ -27,7 +27,7 @@ describe('GzipCache', () => {
   });
 
   it('compresses a file rewritten in place anew: a publish is never answered with old bytes', async () => {
-    const cache = new GzipCache();
+    const cache = new CompressionCache();
     const path = file('app.json', '{"version":1}');
     await cache.get(path, statSync(path));
     file('app.json', '{"version":2}', new Date('2026-11-26T12:00:05Z'));
@@ -35,7 +35,7 @@ describe('GzipCache', () => {
   });
 
   it('lets the least recently used file go when over its size', async () => {
-    const cache = new GzipCache(40);
+    const cache = new CompressionCache(undefined, 40);
     const a = file('a.js', 'a'.repeat(1000));
     const b = file('b.js', 'b'.repeat(1000));
     const firstA = await cache.get(a, statSync(a));
@@ -47,7 +47,7 @@ describe('GzipCache', () => {
   });
 
   it('keeps no failed read: the next request for the same file tries again', async () => {
-    const cache = new GzipCache();
+    const cache = new CompressionCache();
     const path = file('late.js', 'late');
     const stat = statSync(path);
     unlinkSync(path);
@@ -57,7 +57,7 @@ describe('GzipCache', () => {
   });
 
   it('compresses a file copied over with its old times kept anew (its ctime changed)', async () => {
-    const cache = new GzipCache();
+    const cache = new CompressionCache();
     const path = file('entry.js', 'one!');
     const before = statSync(path);
     await cache.get(path, before);
@@ -69,12 +69,23 @@ describe('GzipCache', () => {
   });
 
   it('does not keep a file larger than the whole cache, nor drop the others for it', async () => {
-    const cache = new GzipCache(40);
+    const cache = new CompressionCache(undefined, 40);
     const small = file('small.js', 'a'.repeat(100));
     const firstSmall = await cache.get(small, statSync(small));
     const big = file('big.js', Array.from({ length: 500 }, (_, i) => i * 7919).join(','));
     const firstBig = await cache.get(big, statSync(big));
     expect(await cache.get(big, statSync(big))).not.toBe(firstBig);
     expect(await cache.get(small, statSync(small))).toBe(firstSmall);
+  });
+
+  it('says a file is ready only once compressed, and only for the version it compressed', async () => {
+    const cache = new CompressionCache(brotliBest);
+    const path = file('slow.js', 'let slow = 1;'.repeat(300));
+    expect(cache.ready(path, statSync(path))).toBeUndefined();
+    const body = await cache.get(path, statSync(path));
+    expect(brotliDecompressSync(body).toString()).toBe('let slow = 1;'.repeat(300));
+    expect(cache.ready(path, statSync(path))).toBe(body);
+    file('slow.js', 'let slow = 2;', new Date('2026-11-26T12:00:09Z'));
+    expect(cache.ready(path, statSync(path))).toBeUndefined();
   });
 });
