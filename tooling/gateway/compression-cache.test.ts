@@ -35,7 +35,7 @@ describe('CompressionCache', () => {
   });
 
   it('lets the least recently used file go when over its size', async () => {
-    const cache = new CompressionCache(undefined, 40);
+    const cache = new CompressionCache(undefined, { maxBytes: 40 });
     const a = file('a.js', 'a'.repeat(1000));
     const b = file('b.js', 'b'.repeat(1000));
     const firstA = await cache.get(a, statSync(a));
@@ -69,7 +69,7 @@ describe('CompressionCache', () => {
   });
 
   it('does not keep a file larger than the whole cache, nor drop the others for it', async () => {
-    const cache = new CompressionCache(undefined, 40);
+    const cache = new CompressionCache(undefined, { maxBytes: 40 });
     const small = file('small.js', 'a'.repeat(100));
     const firstSmall = await cache.get(small, statSync(small));
     const big = file('big.js', Array.from({ length: 500 }, (_, i) => i * 7919).join(','));
@@ -87,5 +87,38 @@ describe('CompressionCache', () => {
     expect(cache.ready(path, statSync(path))).toBe(body);
     file('slow.js', 'let slow = 2;', new Date('2026-11-26T12:00:09Z'));
     expect(cache.ready(path, statSync(path))).toBeUndefined();
+  });
+
+  it('counts a ready answer as a use: the file last served is the last to go', async () => {
+    const cache = new CompressionCache(undefined, { maxBytes: 60 });
+    const a = file('a.js', 'a'.repeat(1000));
+    const b = file('b.js', 'b'.repeat(1000));
+    await cache.get(a, statSync(a));
+    await cache.get(b, statSync(b));
+    expect(cache.ready(a, statSync(a))).toBeDefined();
+    const c = file('c.js', 'c'.repeat(1000));
+    await cache.get(c, statSync(c));
+    // Three no longer fit: b, used least recently, went; a was served from ready() after it.
+    expect(cache.ready(a, statSync(a))).toBeDefined();
+    expect(cache.ready(b, statSync(b))).toBeUndefined();
+  });
+
+  it('compresses one file at a time when asked to, in the order asked', async () => {
+    const order: string[] = [];
+    let running = 0;
+    let most = 0;
+    const slow = async (raw: Buffer) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      order.push(raw.toString());
+      running -= 1;
+      return raw;
+    };
+    const cache = new CompressionCache(slow, { oneAtATime: true });
+    const paths = ['one', 'two', 'three'].map((name) => file(`${name}.js`, name));
+    await Promise.all(paths.map((path) => cache.get(path, statSync(path))));
+    expect(most).toBe(1);
+    expect(order).toEqual(['one', 'two', 'three']);
   });
 });

@@ -23,7 +23,10 @@ export const brotliBest: Compress = (raw) =>
     },
   });
 
-/** What the cache may hold, compressed: every build of the five apps with its source maps fits. */
+/**
+ * What one cache may hold, compressed (the gateway keeps one per encoding, so twice this at
+ * most, plus files being compressed): every build of the five apps with its source maps fits.
+ */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /** What identifies one version of a file: a file rewritten or replaced is compressed anew. */
@@ -55,11 +58,26 @@ const versionOf = (stat: FileStat) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:
 export class CompressionCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** The last compression queued, when files are compressed one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly maxBytes: number;
+  private readonly oneAtATime: boolean;
 
   constructor(
     private readonly compress: Compress = gzipBest,
-    private readonly maxBytes = MAX_CACHED_BYTES,
-  ) {}
+    options: { maxBytes?: number; oneAtATime?: boolean } = {},
+  ) {
+    this.maxBytes = options.maxBytes ?? MAX_CACHED_BYTES;
+    this.oneAtATime = options.oneAtATime ?? false;
+  }
+
+  /** Compresses now, or after the compressions queued before it (oneAtATime). */
+  private compressInTurn(raw: Buffer): Promise<Buffer> {
+    if (!this.oneAtATime) return this.compress(raw);
+    const turn = this.queue.then(() => this.compress(raw));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
 
   /**
    * The compressed contents of `file` if they are ready now (else undefined): for a slow
@@ -67,7 +85,9 @@ export class CompressionCache {
    */
   ready(file: string, stat: FileStat): Buffer | undefined {
     const cached = this.entries.get(file);
-    return cached?.version === versionOf(stat) ? cached.done : undefined;
+    if (cached?.version !== versionOf(stat) || !cached.done) return undefined;
+    this.touch(file, cached);
+    return cached.done;
   }
 
   /** The compressed contents of `file`, whose stat the caller has just read. */
@@ -75,14 +95,12 @@ export class CompressionCache {
     const version = versionOf(stat);
     const cached = this.entries.get(file);
     if (cached?.version === version) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(file);
-      this.entries.set(file, cached);
+      this.touch(file, cached);
       return cached.body;
     }
     this.forget(file);
     const body = readFile(file)
-      .then((raw) => this.compress(raw))
+      .then((raw) => this.compressInTurn(raw))
       .then((compressed) => {
         if (this.entries.get(file) !== entry) return compressed;
         if (compressed.length > this.maxBytes) {
@@ -100,6 +118,12 @@ export class CompressionCache {
     body.catch(() => this.entries.get(file) === entry && this.forget(file));
     this.entries.set(file, entry);
     return body;
+  }
+
+  /** Most recently used last: Map keeps insertion order, and eviction starts at the front. */
+  private touch(file: string, entry: Entry) {
+    this.entries.delete(file);
+    this.entries.set(file, entry);
   }
 
   private forget(file: string) {

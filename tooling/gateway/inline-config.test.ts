@@ -67,6 +67,14 @@ describe('the page carries the runtime config and the remote registry', () => {
     expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
   });
 
+  it('reads the path as the router will: decoded once', async () => {
+    const once = (await get(gateway.url, '/log%69n')).body.toString();
+    expect(once).toContain('rel="preload" as="fetch"');
+    // The router sees /%4Cogin here, which is no screen (not /Login).
+    const twice = (await get(gateway.url, '/%254Cogin')).body.toString();
+    expect(twice).not.toContain('rel="preload" as="fetch"');
+  });
+
   it('preloads no manifest where the screen depends on the session the server cannot see', async () => {
     // /billing/update shows billing with a session and sign-in (auth) without one.
     for (const path of ['/', '/billing/update', '/no/such/page']) {

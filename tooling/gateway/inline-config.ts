@@ -39,8 +39,10 @@ export function manifestUrls(registry: unknown): string[] {
  * preloaded on a guess: the host asks for the remote it needs as it starts.
  */
 export function firstScreenManifests(registry: unknown, pathname: string): string[] {
-  const remote = remoteShowing(pathname, true);
-  if (!remote || remote !== remoteShowing(pathname, false)) return [];
+  // `pathname` arrives decoded; remoteShowing decodes as the browser's router does, once.
+  const path = pathname.split('/').map(encodeURIComponent).join('/');
+  const remote = remoteShowing(path, true);
+  if (!remote || remote !== remoteShowing(path, false)) return [];
   const entry = (registry as Record<string, { entry?: unknown } | undefined> | null)?.[remote];
   return manifestUrls(entry ? { [remote]: entry } : null);
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
+import { acceptsEncoding } from './accept-encoding';
 import { brotliBest, CompressionCache, type FileStat } from './compression-cache';
 import { CACHE } from './routes';
 
@@ -43,12 +44,16 @@ export async function findFile(root: string, segments: string[]): Promise<string
   return info?.isFile() ? file : null;
 }
 
-/** One per gateway process and encoding: files are compressed once, not per request. */
+/**
+ * One per gateway process and encoding: files are compressed once, not per request. Brotli's
+ * files one at a time: at quality 11 a script takes up to a few hundred milliseconds, and a
+ * page's dozen at once would hold the thread pool (and the gzip answers given meanwhile) back.
+ */
 const gzipped = new CompressionCache();
-const brotlied = new CompressionCache(brotliBest);
+const brotlied = new CompressionCache(brotliBest, { oneAtATime: true });
 
-const accepts = (req: IncomingMessage, encoding: 'br' | 'gzip') =>
-  new RegExp(`\\b${encoding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+/** Source maps are for DevTools, up to a megabyte each: gzip is enough for them. */
+const brotliWorthIt = (file: string) => extname(file).toLowerCase() !== '.map';
 
 /**
  * The file compressed for this request: brotli when the browser takes it and it is ready, else
@@ -60,13 +65,15 @@ async function compressedFor(
   file: string,
   info: FileStat,
 ): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
-  if (accepts(req, 'br')) {
+  if (acceptsEncoding(req, 'br') && brotliWorthIt(file)) {
     const body = brotlied.ready(file, info);
     if (body) return { encoding: 'br', body };
     // A failure here only means gzip for longer; the next request tries again.
     brotlied.get(file, info).catch(() => undefined);
   }
-  return accepts(req, 'gzip') ? { encoding: 'gzip', body: await gzipped.get(file, info) } : null;
+  return acceptsEncoding(req, 'gzip')
+    ? { encoding: 'gzip', body: await gzipped.get(file, info) }
+    : null;
 }
 
 export async function sendFile(
@@ -126,8 +133,7 @@ export function sendHtml(
   cacheControl: string,
 ) {
   let body = Buffer.from(html);
-  const gzip =
-    body.length >= MIN_GZIP_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = body.length >= MIN_GZIP_BYTES && acceptsEncoding(req, 'gzip');
   if (gzip) body = gzipSync(body);
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES['.html']!,

@@ -29,6 +29,15 @@ function fakeDist(label: string, files: Record<string, string> = {}) {
 }
 
 const publish = () => publishRemote('billing', { build: false, webDir, distDir: dist });
+
+/** A fake host build, with or without the plugin that lends the federation runtime. */
+function fakeHost(lends: boolean) {
+  const host = join(root, 'host-dist');
+  mkdirSync(host, { recursive: true });
+  writeFileSync(join(host, 'index.html'), '<script src="/main.js"></script>');
+  writeFileSync(join(host, 'main.js'), lends ? 'init({name:"vigil-lend-runtime"})' : 'init({})');
+  return host;
+}
 const pointerOf = () => readPointer(webDir).billing;
 
 beforeEach(() => {
@@ -81,6 +90,18 @@ describe('publishRemote', () => {
     expect(listRemotes(webDir).find((r) => r.name === 'billing')?.versions).toEqual([
       first.version,
     ]);
+  });
+
+  it("refuses a remote that borrows the host's runtime when the host build does not lend it", () => {
+    fakeDist('one');
+    const first = publish();
+    fakeDist('two', { 'remoteEntry.js': 'e.exports=self._FEDERATION_RUNTIME_CORE;' });
+    const publishTo = (hostDir: string) =>
+      publishRemote('billing', { build: false, webDir, distDir: dist, hostDir });
+    expect(() => publishTo(fakeHost(false))).toThrow(/deploy the host first/);
+    expect(pointerOf()?.version).toBe(first.version);
+    rmSync(join(root, 'host-dist'), { recursive: true });
+    expect(publishTo(fakeHost(true)).version).not.toBe(first.version);
   });
 
   it('refuses unknown remotes', () => {

@@ -28,6 +28,8 @@ export interface PublishOptions {
   webDir?: string;
   /** The build output to publish; default <repo>/remote-<name>/dist. */
   distDir?: string;
+  /** The host build the remote will run in, checked when there is one; default <repo>/host/dist. */
+  hostDir?: string;
 }
 
 export interface PublishResult {
@@ -49,6 +51,7 @@ export function publishRemote(name: string, options: PublishOptions = {}): Publi
   const distDir = options.distDir ?? join(repoRoot, `remote-${name}`, 'dist');
   if (options.build !== false) buildRemote(name);
   assertFederatedBuild(distDir, name);
+  assertHostLendsRuntime(distDir, name, options.hostDir ?? join(repoRoot, 'host', 'dist'));
 
   prepareWebRoot(webDir);
   const remoteDir = join(webPaths(webDir).remotes, name);
@@ -100,6 +103,29 @@ function assertFederatedBuild(distDir: string, name: RemoteName): void {
     JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
   } catch {
     throw new OperatorError(`${join(distDir, 'mf-manifest.json')} is not valid JSON.`);
+  }
+}
+
+/** What a remote built without a federation runtime of its own reads (webpack/create-config.ts). */
+const BORROWED_RUNTIME = '_FEDERATION_RUNTIME_CORE';
+/** The host's runtime plugin that lends it (host/src/federation/lend-runtime-plugin.ts). */
+const LENDING_PLUGIN = 'vigil-lend-runtime';
+
+/**
+ * A remote that borrows the host's runtime fails for every visitor of a host that does not lend
+ * one (a host older than docs/decisions/011): refused, when the host build is here to check.
+ */
+function assertHostLendsRuntime(distDir: string, name: RemoteName, hostDir: string): void {
+  if (!readFileSync(join(distDir, 'remoteEntry.js'), 'utf8').includes(BORROWED_RUNTIME)) return;
+  if (!existsSync(join(hostDir, 'index.html'))) return;
+  const lends = readdirSync(hostDir).some(
+    (file) =>
+      file.endsWith('.js') && readFileSync(join(hostDir, file), 'utf8').includes(LENDING_PLUGIN),
+  );
+  if (!lends) {
+    throw new OperatorError(
+      `remote-${name} uses the host's federation runtime, but the host build in ${hostDir} does not lend it (it predates docs/decisions/011): deploy the host first.`,
+    );
   }
 }
 
