@@ -40,10 +40,8 @@ export interface FileStat {
 interface Entry {
   version: string;
   body: Promise<Buffer>;
-  /** The compressed bytes once known. */
+  /** The compressed bytes once known (and counted in the cache's size); absent while compressing. */
   done?: Buffer;
-  /** Compressed size once known; 0 while compressing. */
-  bytes: number;
 }
 
 /** ctime as well as mtime: a copy that keeps mtimes (`cp -p`, rsync -a, tar) still changes it. */
@@ -108,12 +106,11 @@ export class CompressionCache {
           return compressed;
         }
         entry.done = compressed;
-        entry.bytes = compressed.length;
         this.bytes += compressed.length;
         this.evict();
         return compressed;
       });
-    const entry: Entry = { version, bytes: 0, body };
+    const entry: Entry = { version, body };
     // A failed read is not kept: the next request tries again.
     body.catch(() => this.entries.get(file) === entry && this.forget(file));
     this.entries.set(file, entry);
@@ -129,7 +126,7 @@ export class CompressionCache {
   private forget(file: string) {
     const entry = this.entries.get(file);
     if (!entry) return;
-    this.bytes -= entry.bytes;
+    this.bytes -= entry.done?.length ?? 0;
     this.entries.delete(file);
   }
 
@@ -137,7 +134,7 @@ export class CompressionCache {
   private evict() {
     for (const [file, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) return;
-      if (entry.bytes > 0) this.forget(file);
+      if (entry.done) this.forget(file);
     }
   }
 }

@@ -43,8 +43,7 @@ export function firstScreenManifests(registry: unknown, pathname: string): strin
   const path = pathname.split('/').map(encodeURIComponent).join('/');
   const remote = remoteShowing(path, true);
   if (!remote || remote !== remoteShowing(path, false)) return [];
-  const entry = (registry as Record<string, { entry?: unknown } | undefined> | null)?.[remote];
-  return manifestUrls(entry ? { [remote]: entry } : null);
+  return manifestUrls({ [remote]: (registry as Record<string, unknown> | null)?.[remote] });
 }
 
 /**

@@ -1,9 +1,8 @@
 import { dirname } from 'node:path';
 import { realpathSync } from 'node:fs';
 import * as runtimeCore from '@module-federation/runtime-core';
-import lendRuntimePlugin from './lend-runtime-plugin';
+import lendRuntimePlugin, { LENT_RUNTIME_GLOBAL as GLOBAL_NAME } from './lend-runtime-plugin';
 
-const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
 const page = globalThis as Record<string, unknown>;
 type BeforeInit = (args: unknown) => unknown;
 

@@ -3,8 +3,12 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 // (enhanced's `provideExternalRuntime` lends the CommonJS build instead: a second copy, +24 KB.)
 import * as runtimeCore from '@module-federation/runtime-core';
 
-/** Where a remote built with `externalRuntime` looks for the runtime (enhanced's externals). */
-const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
+/**
+ * Where a remote built with `externalRuntime` looks for the runtime (enhanced's externals). The
+ * remote publish check (tooling/remotes/publish.ts) looks for both names in the builds.
+ */
+export const LENT_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+export const LEND_RUNTIME_PLUGIN = 'vigil-lend-runtime';
 
 /**
  * Bundled into the host container (runtimePlugins). Production remotes are built without a
@@ -13,10 +17,10 @@ const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
  */
 export default function lendRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'vigil-lend-runtime',
+    name: LEND_RUNTIME_PLUGIN,
     beforeInit(args) {
       const page = globalThis as Record<string, unknown>;
-      page[GLOBAL_NAME] ??= runtimeCore;
+      page[LENT_RUNTIME_GLOBAL] ??= runtimeCore;
       return args;
     },
   };
