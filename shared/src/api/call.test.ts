@@ -2,6 +2,7 @@ import { signIn } from '../store/session';
 import { type FakeRoute, startFakeApi } from '../testing/fake-api-server';
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
+import { resetNextFrameWait } from '../lazy/after-next-frame';
 import { apiErrorMessage } from './api-error-message';
 import { call } from './call';
 import { configureApi } from './api-access';
@@ -43,6 +44,24 @@ describe('call', () => {
       path: '/v1/ops/site',
       body: { site_url: 'https://example.com', page_urls: null },
     });
+  });
+
+  it("waits for the page's next frame before its first request (the first screen is drawn first)", async () => {
+    resetNextFrameWait();
+    const events: string[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => {
+      events.push('frame asked');
+      setTimeout(() => (events.push('frame drawn'), draw(0)), 20);
+      return 1;
+    });
+    route = () => (events.push('request'), { status: 200, json: site });
+    await call('getSite', { params: { id: site.id } });
+    expect(events).toEqual(['frame asked', 'frame drawn', 'request']);
+
+    // Only the first call waits: the screen is up by then.
+    await call('getSite', { params: { id: site.id } });
+    expect(events).toEqual(['frame asked', 'frame drawn', 'request', 'request']);
+    jest.restoreAllMocks();
   });
 
   it('rejects a response that breaks the contract', async () => {

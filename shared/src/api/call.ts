@@ -12,6 +12,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { loadContract } from '../contract/load-contract';
+import { afterNextFrame } from '../lazy/after-next-frame';
 import { loadApi } from './api-access';
 
 /** Path parameters of an endpoint (`{id}` for `/v1/ops/site/:id`). */
@@ -30,6 +31,8 @@ async function callOverHttp<N extends EndpointName>(
   input: CallInput<N> = {},
   config: AxiosRequestConfig = {},
 ): Promise<ResponseOf<N>> {
+  // The page's first calls wait for its first screen to be drawn (see afterNextFrame).
+  await afterNextFrame();
   const [{ endpoints }, api] = await Promise.all([loadContract(), loadApi()]);
   const endpoint: Endpoint = endpoints[name];
   const request: AxiosRequestConfig = {

@@ -1,0 +1,48 @@
+import { FRAME_WAIT_LIMIT_MS, afterNextFrame, resetNextFrameWait } from './after-next-frame';
+
+const realFrame = window.requestAnimationFrame;
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  // Let every pending promise callback run (fake timers leave the microtask queue alone).
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  return done;
+};
+
+beforeEach(() => {
+  resetNextFrameWait();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  window.requestAnimationFrame = realFrame;
+  jest.restoreAllMocks();
+});
+
+it('resolves once a frame has been drawn, and at once for later callers', async () => {
+  let drawFrame: FrameRequestCallback | undefined;
+  window.requestAnimationFrame = (callback) => ((drawFrame = callback), 1);
+  const first = afterNextFrame();
+  expect(await settled(first)).toBe(false);
+
+  drawFrame!(0);
+  expect(await settled(first)).toBe(false); // drawn in the task after the callback
+  jest.advanceTimersByTime(0);
+  expect(await settled(first)).toBe(true);
+  expect(await settled(afterNextFrame())).toBe(true);
+});
+
+it('does not wait on a hidden page, which draws no frames', async () => {
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  window.requestAnimationFrame = () => 1; // would never draw
+  expect(await settled(afterNextFrame())).toBe(true);
+});
+
+it(`gives up after ${FRAME_WAIT_LIMIT_MS} ms when no frame comes (the tab was hidden meanwhile)`, async () => {
+  window.requestAnimationFrame = () => 1;
+  const waiting = afterNextFrame();
+  jest.advanceTimersByTime(FRAME_WAIT_LIMIT_MS - 1);
+  expect(await settled(waiting)).toBe(false);
+  jest.advanceTimersByTime(1);
+  expect(await settled(waiting)).toBe(true);
+});
