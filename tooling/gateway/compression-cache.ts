@@ -69,10 +69,15 @@ export class CompressionCache {
     this.oneAtATime = options.oneAtATime ?? false;
   }
 
-  /** Compresses now, or after the compressions queued before it (oneAtATime). */
-  private compressInTurn(raw: Buffer): Promise<Buffer> {
-    if (!this.oneAtATime) return this.compress(raw);
-    const turn = this.queue.then(() => this.compress(raw));
+  /**
+   * Reads and compresses now, or after the files queued before it (oneAtATime). The read waits
+   * its turn too: queued after their reads, files would be compressed in whichever order the disk
+   * answered, not the order asked.
+   */
+  private compressInTurn(file: string): Promise<Buffer> {
+    const work = () => readFile(file).then((raw) => this.compress(raw));
+    if (!this.oneAtATime) return work();
+    const turn = this.queue.then(work);
     this.queue = turn.catch(() => undefined);
     return turn;
   }
@@ -97,19 +102,17 @@ export class CompressionCache {
       return cached.body;
     }
     this.forget(file);
-    const body = readFile(file)
-      .then((raw) => this.compressInTurn(raw))
-      .then((compressed) => {
-        if (this.entries.get(file) !== entry) return compressed;
-        if (compressed.length > this.maxBytes) {
-          this.forget(file);
-          return compressed;
-        }
-        entry.done = compressed;
-        this.bytes += compressed.length;
-        this.evict();
+    const body = this.compressInTurn(file).then((compressed) => {
+      if (this.entries.get(file) !== entry) return compressed;
+      if (compressed.length > this.maxBytes) {
+        this.forget(file);
         return compressed;
-      });
+      }
+      entry.done = compressed;
+      this.bytes += compressed.length;
+      this.evict();
+      return compressed;
+    });
     const entry: Entry = { version, body };
     // A failed read is not kept: the next request tries again.
     body.catch(() => this.entries.get(file) === entry && this.forget(file));
