@@ -28,6 +28,9 @@ function browserProject(name: string): Config {
     transformIgnorePatterns,
     setupFilesAfterEnv: ['<rootDir>/../test/setup-dom.ts'],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    // What webpack defines as the build's hash (shared/src/store/build-stamp.ts): documents the
+    // tests' app writes carry it, as a real build's do.
+    globals: { __webpack_hash__: 'jest-build' },
   };
 }
 const browserPackages = [

@@ -6,3 +6,4 @@
  */
 export { endpoints, refreshResponseSchema, siteCreateBodySchema } from '@vigil/contract';
 export { persistedStateSchema } from '../store/persisted-schema';
+export { replaceRejectedSlices } from '../store/replace-rejected-slices';

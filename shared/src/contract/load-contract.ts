@@ -6,3 +6,5 @@ const contract = loadOnce(() => import(/* webpackChunkName: "contract" */ './laz
 export const loadContract = contract.load;
 /** The contract once it has arrived, else undefined (for code that must answer synchronously). */
 export const loadedContract = contract.loaded;
+/** Resolves when something else has loaded the contract (it does not fetch it). */
+export const contractArrival = contract.arrival;

@@ -26,8 +26,8 @@ const authStateSchema = z.object({
 
 /**
  * The document stored under PERSIST_KEY. Each slice falls back on its own: a stale cached site
- * list must not also sign the user out. Loaded with the contract (lazy-contract.ts), only when
- * there is a stored document to read.
+ * list must not also sign the user out. Loaded with the contract (lazy-contract.ts): before use
+ * for a document another build wrote, after the first screen for one this build wrote (012).
  */
 export const persistedStateSchema = z.object({
   version: z.literal(PERSIST_VERSION),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { loadContract } from '../contract/load-contract';
+import { BUILD_STAMP } from './build-stamp';
 import type { persistedStateSchema } from './persisted-schema';
 
 /** localStorage key of the persisted slices (product.md §3). */
@@ -15,6 +16,10 @@ export const migrations: Record<number, (old: unknown) => unknown> = {};
 
 /** The document stored under PERSIST_KEY. */
 export type PersistedState = z.infer<typeof persistedStateSchema>;
+
+/** The persisted slices (product.md §3), by their names in the document. */
+export const SLICE_NAMES = ['auth', 'billing', 'siteData', 'team', 'member', 'metrics'] as const;
+export type SliceName = (typeof SLICE_NAMES)[number];
 
 function versionOf(doc: unknown): number | null {
   if (typeof doc !== 'object' || doc === null) return null;
@@ -37,21 +42,50 @@ function migrate(doc: unknown): unknown {
   return version === PERSIST_VERSION ? current : null;
 }
 
+/** A document read back at start-up, and whether the schemas have checked it yet. */
+export interface ReadDocument {
+  state: PersistedState;
+  checked: boolean;
+}
+
+/**
+ * Written by this very build (its stamp) and whole: every slice in it came from a checked answer
+ * or a checked document, so the schemas would return it as it is.
+ */
+function writtenByThisBuild(doc: unknown, buildStamp: string | null): doc is PersistedState {
+  if (buildStamp === null || (doc as { build?: unknown }).build !== buildStamp) return false;
+  const whole = doc as Partial<Record<SliceName, unknown>>;
+  return (
+    typeof whole.auth === 'object' &&
+    whole.auth !== null &&
+    SLICE_NAMES.every((name) => whole[name] !== undefined)
+  );
+}
+
 /**
  * Reads a stored document: migrates older versions, and returns null for anything it cannot
  * trust (unparsable JSON, unknown or newer versions, a failing migration). Never rejects.
+ *
+ * A document this build wrote is taken as it is, unchecked: the schemas (zod and the contract,
+ * 33 KB and a long task on a phone) then stay out of the path to the first screen (issue 18), and
+ * check it once they have arrived (check-taken-state.ts). Any other is checked before use.
  */
-export async function parsePersisted(
+export async function readPersisted(
   raw: string | null | undefined,
-): Promise<PersistedState | null> {
+  buildStamp: string | null = BUILD_STAMP,
+): Promise<ReadDocument | null> {
   if (raw === null || raw === undefined || raw === '') return null;
   try {
     const migrated = migrate(JSON.parse(raw));
     if (migrated === null) return null;
+    if (writtenByThisBuild(migrated, buildStamp)) {
+      const { build: _stamp, ...state } = migrated as PersistedState & { build: string };
+      return { state, checked: false };
+    }
     // Only a stored document needs the schemas: a signed-out first visit never loads them.
     const { persistedStateSchema } = await loadContract();
     const parsed = persistedStateSchema.safeParse(migrated);
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? { state: parsed.data, checked: true } : null;
   } catch (error) {
     console.warn('Discarding the persisted state: it could not be read.', error);
     return null;

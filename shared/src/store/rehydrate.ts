@@ -1,5 +1,6 @@
 import { appStore } from './app-store';
-import { PERSIST_KEY, parsePersisted } from './persisted-state';
+import { checkTakenState } from './check-taken-state';
+import { PERSIST_KEY, readPersisted } from './persisted-state';
 import { applyPersisted, localStore, startPersisting } from './persistence';
 import { hydratedAtom } from './slices';
 import { seedQueriesFromSlices } from '../data/persisted-slices';
@@ -18,6 +19,8 @@ export interface RehydrateOptions {
   timeoutMs?: number;
   /** Read from here instead of localStorage (tests inject a slow or failing reader). */
   storage?: PersistedStateReader;
+  /** The build whose documents are read unchecked (default: this one, BUILD_STAMP). */
+  buildStamp?: string | null;
 }
 
 export type RehydrateOutcome = 'restored' | 'empty' | 'timed-out';
@@ -51,10 +54,11 @@ export async function rehydrate(options: RehydrateOptions = {}): Promise<Rehydra
       console.warn(`Rehydration gave up after ${timeoutMs} ms; starting signed out.`);
       return 'timed-out';
     }
-    const state = await parsePersisted(raw);
-    if (!state) return 'empty';
-    applyPersisted(state);
+    const read = await readPersisted(raw, options.buildStamp);
+    if (!read) return 'empty';
+    applyPersisted(read.state);
     seedQueriesFromSlices(queryClient);
+    if (!read.checked) void checkTakenState(read.state);
     return 'restored';
   } finally {
     clearTimeout(timer);

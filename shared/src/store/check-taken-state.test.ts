@@ -1,0 +1,118 @@
+import { waitFor } from '@testing-library/react';
+import { loadContract } from '../contract/load-contract';
+import { sessionFixture, slicesFixture } from '../testing/fixtures';
+import { resetApp } from '../testing/reset-app';
+import { appStore } from './app-store';
+import { BUILD_STAMP } from './build-stamp';
+import { CHECK_AT_LATEST_MS } from './check-taken-state';
+import { rehydrate } from './rehydrate';
+import { signIn } from './session';
+import { authAtom, billingAtom, metricsAtom, siteDataAtom } from './slices';
+
+// Documents the app writes carry its build's stamp (jest.config.ts defines one for the tests).
+const thisBuild = 'jest-build';
+const session = sessionFixture();
+const auth = {
+  token: session.token,
+  refreshToken: session.refresh,
+  api_token: session.api_token,
+  account: {
+    id: session.user.id,
+    email: session.user.email,
+    username: session.user.username,
+    first_name: session.user.first_name,
+    last_name: session.user.last_name,
+  },
+};
+const slices = slicesFixture();
+const written = (changes: object = {}, build = thisBuild) => {
+  localStorage.setItem('root', JSON.stringify({ version: 1, build, auth, ...slices, ...changes }));
+};
+const storedSlice = (name: string) =>
+  (JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>)[name];
+const badMetrics = { open_issues: 'many', sites: 1, pages: 2 };
+
+beforeEach(() => {
+  resetApp();
+  // A replaced slice is logged on purpose; keep the output quiet.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+it('stamps the stored document with the build that wrote it', async () => {
+  expect(BUILD_STAMP).toBe(thisBuild);
+  await rehydrate();
+  signIn(session);
+  expect(storedSlice('build')).toBe(thisBuild);
+});
+
+it("restores this build's document without fetching the schemas for it", async () => {
+  // A fresh module registry: nothing in it has loaded the contract yet.
+  await jest.isolateModulesAsync(async () => {
+    const { rehydrate: freshRehydrate } = await import('./rehydrate');
+    const { loadedContract } = await import('../contract/load-contract');
+    const fresh = await import('./app-store');
+    const freshSlices = await import('./slices');
+    written();
+    await expect(freshRehydrate()).resolves.toBe('restored');
+    expect(fresh.appStore.get(freshSlices.siteDataAtom)).toEqual(slices.siteData);
+    expect(fresh.appStore.get(freshSlices.isSignedInAtom)).toBe(true);
+    expect(loadedContract()).toBeUndefined();
+  });
+});
+
+it('checks it once the schemas have arrived: a slice they reject becomes its default, stored too', async () => {
+  written({ metrics: badMetrics });
+  await expect(rehydrate()).resolves.toBe('restored');
+  expect(appStore.get(metricsAtom)).toEqual(badMetrics); // taken as written, for now
+
+  await loadContract(); // as the first screen's first call does
+  await waitFor(() => expect(appStore.get(metricsAtom)).toBeNull());
+  expect(storedSlice('metrics')).toBeNull();
+  expect(appStore.get(siteDataAtom)).toEqual(slices.siteData);
+  expect(appStore.get(authAtom)).toEqual(auth);
+});
+
+it('leaves a slice that fresher data replaced before the check', async () => {
+  written({ metrics: badMetrics });
+  await rehydrate();
+  const fresh = { open_issues: 3, sites: 1, pages: 4 };
+  appStore.set(metricsAtom, fresh);
+  await loadContract();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(appStore.get(metricsAtom)).toEqual(fresh);
+});
+
+it(`checks it after ${CHECK_AT_LATEST_MS} ms when no screen has fetched the schemas`, async () => {
+  await jest.isolateModulesAsync(async () => {
+    const { rehydrate: freshRehydrate } = await import('./rehydrate');
+    const fresh = await import('./app-store');
+    const freshSlices = await import('./slices');
+    jest.useFakeTimers();
+    written({ metrics: badMetrics });
+    await freshRehydrate();
+
+    await jest.advanceTimersByTimeAsync(CHECK_AT_LATEST_MS - 1);
+    expect(fresh.appStore.get(freshSlices.metricsAtom)).toEqual(badMetrics);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
+    await waitFor(() => expect(fresh.appStore.get(freshSlices.metricsAtom)).toBeNull());
+  });
+});
+
+it('checks before use a document another build wrote', async () => {
+  written({ metrics: badMetrics }, 'an-older-build');
+  await expect(rehydrate()).resolves.toBe('restored');
+  expect(appStore.get(metricsAtom)).toBeNull();
+  expect(appStore.get(siteDataAtom)).toEqual(slices.siteData);
+});
+
+it('checks before use a stamped document that lacks a slice', async () => {
+  localStorage.setItem('root', JSON.stringify({ version: 1, build: thisBuild, auth }));
+  await expect(rehydrate()).resolves.toBe('restored');
+  expect(appStore.get(billingAtom)).toBeNull();
+  expect(appStore.get(authAtom)).toEqual(auth);
+});
