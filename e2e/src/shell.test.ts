@@ -190,6 +190,29 @@ describe('the shell and its remotes', () => {
     await page.close();
   });
 
+  it("fetches a signed-in Home's remote manifest once, preloaded as the page starts", async () => {
+    const user = await createUser(product.stack.apiUrl);
+    const page = await product.browser.newPage();
+    await signInThroughForm(page, product.stack.baseUrl, user);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    });
+    await page.goto(`${product.stack.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
+    // The session is only in this browser's storage: the host's entry adds the preload.
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'))
+        .map((link) => link.href)
+        .filter((href) => href.endsWith('/mf-manifest.json')),
+    );
+    expect(preloaded).toEqual([expect.stringContaining('/remotes/monitoring/')]);
+    // One download: the federation runtime's fetch took the preloaded answer.
+    expect(manifests).toEqual(preloaded);
+    await page.close();
+  });
+
   it('updates the host top bar when remote-auth signs in, without a reload', async () => {
     const user = await createUser(product.stack.apiUrl);
     const { page } = await recordingPage(product.browser);

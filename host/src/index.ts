@@ -1,3 +1,4 @@
+import { preloadFirstScreenManifest } from './federation/preload-first-manifest';
 import { hasPrerenderedScreen } from './prerendered-screen';
 
 // Async boundary: shared modules (React, the store) are negotiated before bootstrap runs.
@@ -50,6 +51,7 @@ const firstPaint = () =>
   });
 
 async function start() {
+  preloadFirstScreenManifest();
   await firstPaint();
   await import('react-dom/client');
   await nextTask();

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { remoteShowing } from '@vigil/contract/routes';
+import { firstScreenManifests, INLINE_CONFIG_ID } from '@vigil/contract/routes';
 import { injectIntoHtml } from './inject-into-html';
 import { readJsonOrNull } from './read-json';
 import { prerenderedScreen, withPrerenderedScreen } from './prerendered';
 
 /** The element the host reads before falling back to fetching /config/app.json and remotes.json. */
-export const INLINE_CONFIG_ID = 'vigil-config';
+export { INLINE_CONFIG_ID };
 
 /** JSON safe inside a <script> element: `<` (so `</script>` and `<!--`) never appears raw. */
 export function scriptSafeJson(value: unknown): string {
@@ -20,30 +20,11 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Every remote's manifest URL in the registry (only same-origin absolute paths and http(s) URLs). */
-export function manifestUrls(registry: unknown): string[] {
-  if (!registry || typeof registry !== 'object') return [];
-  return Object.values(registry as Record<string, unknown>)
-    .map((remote) => (remote as { entry?: unknown } | null)?.entry)
-    .filter(
-      (entry): entry is string =>
-        typeof entry === 'string' && /^(https?:\/\/|\/)\S*\/mf-manifest\.json$/.test(entry),
-    );
-}
-
-/**
- * The manifest of the remote this page will show whoever opens it (a public screen such as
- * /login), or none when that depends on a stored session the server cannot see (a signed-in
- * screen shows /login's remote to a visitor without one). A preloaded file the page does not use
- * is a console warning on every load (Chromium's "preloaded but not used"), so nothing is
- * preloaded on a guess: the host asks for the remote it needs as it starts.
- */
-export function firstScreenManifests(registry: unknown, pathname: string): string[] {
-  // `pathname` arrives decoded; remoteShowing decodes as the browser's router does, once.
+/** The manifest of the remote everyone opening `pathname` (decoded, as the server has it) sees. */
+function publicScreenManifests(registry: unknown, pathname: string): string[] {
+  // The router decodes the address bar's path once: encoded again, it is decoded once here too.
   const path = pathname.split('/').map(encodeURIComponent).join('/');
-  const remote = remoteShowing(path, true);
-  if (!remote || remote !== remoteShowing(path, false)) return [];
-  return manifestUrls({ [remote]: (registry as Record<string, unknown> | null)?.[remote] });
+  return firstScreenManifests(registry, path);
 }
 
 /**
@@ -57,7 +38,7 @@ export function inlineConfigMarkup(app: unknown, remotes: unknown, pathname = '/
   const payload: Record<string, unknown> = {};
   if (app !== null) payload.app = app;
   if (remotes !== null) payload.remotes = remotes;
-  const preloads = firstScreenManifests(remotes, pathname).map(
+  const preloads = publicScreenManifests(remotes, pathname).map(
     (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
   );
   return [

@@ -1,5 +1,7 @@
+import { INLINE_CONFIG_ID } from '@vigil/contract/routes';
+
 /** The element the gateway puts into index.html (tooling/gateway/inline-config.ts). */
-export const INLINE_CONFIG_ID = 'vigil-config';
+export { INLINE_CONFIG_ID };
 
 /** What the gateway inlines: each key is present only when its file was valid JSON. */
 export interface InlineConfig {

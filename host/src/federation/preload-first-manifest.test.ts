@@ -1,0 +1,63 @@
+import { INLINE_CONFIG_ID } from '@vigil/contract/routes';
+import { preloadFirstScreenManifest } from './preload-first-manifest';
+
+const registry = {
+  auth: { entry: '/remotes/auth/3-aa/mf-manifest.json' },
+  monitoring: { entry: '/remotes/monitoring/7-bb/mf-manifest.json' },
+};
+
+function pageWith(config: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = INLINE_CONFIG_ID;
+  element.textContent = config;
+  document.head.append(element);
+}
+const session = (token: unknown) =>
+  localStorage.setItem('root', JSON.stringify({ version: 1, auth: { token } }));
+const preloads = () =>
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossorigin: link.getAttribute('crossorigin'),
+  }));
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  localStorage.clear();
+  window.history.pushState({}, '', '/');
+  pageWith(JSON.stringify({ remotes: registry }));
+});
+
+it("preloads Home's remote manifest for a stored session, as the federation runtime fetches it", () => {
+  session('access-1');
+  preloadFirstScreenManifest();
+  expect(preloads()).toEqual([
+    { href: registry.monitoring.entry, as: 'fetch', crossorigin: 'anonymous' },
+  ]);
+});
+
+it('preloads the sign-in remote where a signed-in screen is opened without a session', () => {
+  session(null);
+  window.history.pushState({}, '', '/site/8f1c');
+  preloadFirstScreenManifest();
+  expect(preloads().map((link) => link.href)).toEqual([registry.auth.entry]);
+});
+
+it('adds nothing the gateway already preloaded', () => {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.href = registry.auth.entry;
+  document.head.append(link);
+  window.history.pushState({}, '', '/login');
+  preloadFirstScreenManifest();
+  expect(preloads()).toHaveLength(1);
+});
+
+it('adds nothing, and does not throw, when the stored state or the config is broken', () => {
+  localStorage.setItem('root', '{"version":1,');
+  document.head.innerHTML = '';
+  pageWith('{"remotes":');
+  expect(() => preloadFirstScreenManifest()).not.toThrow();
+  expect(preloads()).toEqual([]);
+});
