@@ -49,7 +49,7 @@ describe('the page carries the runtime config and the remote registry', () => {
       const answer = await get(gateway.url, path);
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(inlineConfig(answer.body.toString())).toEqual({
+      expect(inlineConfig(answer.body.toString())).toMatchObject({
         app: APP,
         remotes: registryAt('1-aaaaaaaa'),
       });
@@ -65,6 +65,7 @@ describe('the page carries the runtime config and the remote registry', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     // Only the one it shows: Chromium warns in the console about a preload the page never uses.
     expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
+    expect(inlineConfig(html)).not.toHaveProperty('firstScreen');
   });
 
   it('reads the path as the router will: decoded once', async () => {
@@ -81,6 +82,21 @@ describe('the page carries the runtime config and the remote registry', () => {
       const html = (await get(gateway.url, path)).body.toString();
       expect(html).not.toContain('rel="preload" as="fetch"');
     }
+  });
+
+  it("names each case's manifest there instead, for the host's entry to preload", async () => {
+    const auth = registryAt('1-aaaaaaaa').auth.entry;
+    const hint = async (path: string) =>
+      (inlineConfig((await get(gateway.url, path)).body.toString()) as { firstScreen?: unknown })
+        .firstScreen;
+    expect(await hint('/billing/update')).toEqual({
+      signedIn: [registryAt('1-aaaaaaaa').billing.entry],
+      signedOut: [auth],
+    });
+    // Home's remote is not in this registry: nothing to preload with a session.
+    expect(await hint('/')).toEqual({ signedIn: [], signedOut: [auth] });
+    // The host's own not-found screen needs no remote; sign-in does.
+    expect(await hint('/no/such/page')).toEqual({ signedIn: [], signedOut: [auth] });
   });
 
   it('reads the pointers per request: a rollback shows on the next load', async () => {

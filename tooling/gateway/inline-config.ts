@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { firstScreenManifests, INLINE_CONFIG_ID } from '@vigil/contract/routes';
+import { INLINE_CONFIG_ID, type FirstScreenManifests } from '@vigil/contract/page-config';
+import { firstScreenManifests } from '@vigil/contract/routes';
 import { injectIntoHtml } from './inject-into-html';
 import { readJsonOrNull } from './read-json';
 import { prerenderedScreen, withPrerenderedScreen } from './prerendered';
@@ -20,25 +21,35 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The manifest of the remote everyone opening `pathname` (decoded, as the server has it) sees. */
-function publicScreenManifests(registry: unknown, pathname: string): string[] {
-  // The router decodes the address bar's path once: encoded again, it is decoded once here too.
-  const path = pathname.split('/').map(encodeURIComponent).join('/');
-  return firstScreenManifests(registry, path);
-}
+/** The address bar's path for `pathname` as the server has it (decoded): the router decodes once. */
+const encodedPath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/');
 
 /**
  * What goes before `</head>`: the runtime config and the remote registry as one inline JSON
- * element, and a preload of the first screen's manifest when it is certain. The host then starts
- * without the two serial config round trips, and the manifest fetch finds its answer already on
- * the way. The crossorigin attribute matches the federation runtime's plain fetch (cors,
- * same-origin credentials), so the browser reuses the preloaded answer.
+ * element, and a preload of the first screen's manifest when it is certain (every visitor of the
+ * path sees that remote). Where it depends on the stored session, the element also names the
+ * manifest for each case (`firstScreen`), and the host's entry preloads the one that applies
+ * (host/src/federation/preload-first-manifest.ts). The host then starts without the two serial
+ * config round trips, and the manifest fetch finds its answer already on the way. The
+ * crossorigin attribute matches the federation runtime's plain fetch (cors, same-origin
+ * credentials), so the browser reuses the preloaded answer.
  */
 export function inlineConfigMarkup(app: unknown, remotes: unknown, pathname = '/'): string {
   const payload: Record<string, unknown> = {};
   if (app !== null) payload.app = app;
   if (remotes !== null) payload.remotes = remotes;
-  const preloads = publicScreenManifests(remotes, pathname).map(
+  const path = encodedPath(pathname);
+  const forEveryone = firstScreenManifests(remotes, path);
+  if (forEveryone.length === 0) {
+    const firstScreen: FirstScreenManifests = {
+      signedIn: firstScreenManifests(remotes, path, true),
+      signedOut: firstScreenManifests(remotes, path, false),
+    };
+    if (firstScreen.signedIn.length + firstScreen.signedOut.length > 0) {
+      payload.firstScreen = firstScreen;
+    }
+  }
+  const preloads = forEveryone.map(
     (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
   );
   return [

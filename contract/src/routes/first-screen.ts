@@ -1,28 +1,20 @@
+import { isManifestUrl } from '../page-config';
 import { remoteShowing } from './route-owner';
-
-/**
- * The element of index.html that holds the runtime config and the remote registry (the gateway
- * inlines them per request: tooling/gateway/inline-config.ts; shared and the host's entry read it).
- */
-export const INLINE_CONFIG_ID = 'vigil-config';
 
 /** Every remote's manifest URL in the registry (only same-origin absolute paths and http(s) URLs). */
 export function manifestUrls(registry: unknown): string[] {
   if (!registry || typeof registry !== 'object') return [];
   return Object.values(registry as Record<string, unknown>)
     .map((remote) => (remote as { entry?: unknown } | null)?.entry)
-    .filter(
-      (entry): entry is string =>
-        typeof entry === 'string' && /^(https?:\/\/|\/)\S*\/mf-manifest\.json$/.test(entry),
-    );
+    .filter(isManifestUrl);
 }
 
 /**
  * The manifest of the remote the page at `pathname` (as in the address bar: encoded) shows first,
- * to preload it. `signedIn` is whether the visitor has a stored session; the gateway does not know
- * (undefined), so it gets a manifest only where both would see the same remote (a public screen
- * such as /login). A preloaded file the page does not use is a console warning on every load
- * (Chromium's "preloaded but not used"), so nothing is preloaded on a guess.
+ * to preload it. `signedIn` is whether the visitor has a stored session; left undefined (not
+ * known), it gives a manifest only where both would see the same remote (a public screen such as
+ * /login). A preloaded file the page does not use is a console warning on every load (Chromium's
+ * "preloaded but not used"), so nothing is preloaded on a guess.
  */
 export function firstScreenManifests(
   registry: unknown,

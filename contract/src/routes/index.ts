@@ -7,7 +7,7 @@ import {
 } from './route-table';
 
 export { href, paramNames, type HrefOf } from './href';
-export { firstScreenManifests, INLINE_CONFIG_ID, manifestUrls } from './first-screen';
+export { firstScreenManifests, manifestUrls } from './first-screen';
 export { remoteShowing } from './route-owner';
 export {
   REMOTE_NAMES,

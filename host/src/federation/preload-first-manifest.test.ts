@@ -1,10 +1,12 @@
-import { INLINE_CONFIG_ID } from '@vigil/contract/routes';
+import { INLINE_CONFIG_ID } from '@vigil/contract/page-config';
 import { preloadFirstScreenManifest } from './preload-first-manifest';
 
 const registry = {
   auth: { entry: '/remotes/auth/3-aa/mf-manifest.json' },
   monitoring: { entry: '/remotes/monitoring/7-bb/mf-manifest.json' },
 };
+// What the gateway names for a signed-in screen such as Home (tooling/gateway/inline-config.ts).
+const firstScreen = { signedIn: [registry.monitoring.entry], signedOut: [registry.auth.entry] };
 
 function pageWith(config: string) {
   const element = document.createElement('script');
@@ -25,8 +27,7 @@ const preloads = () =>
 beforeEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
-  window.history.pushState({}, '', '/');
-  pageWith(JSON.stringify({ remotes: registry }));
+  pageWith(JSON.stringify({ remotes: registry, firstScreen }));
 });
 
 it("preloads Home's remote manifest for a stored session, as the federation runtime fetches it", () => {
@@ -39,19 +40,25 @@ it("preloads Home's remote manifest for a stored session, as the federation runt
 
 it('preloads the sign-in remote where a signed-in screen is opened without a session', () => {
   session(null);
-  window.history.pushState({}, '', '/site/8f1c');
   preloadFirstScreenManifest();
   expect(preloads().map((link) => link.href)).toEqual([registry.auth.entry]);
 });
 
-it('adds nothing the gateway already preloaded', () => {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.href = registry.auth.entry;
-  document.head.append(link);
-  window.history.pushState({}, '', '/login');
+it('adds nothing that is not a manifest URL', () => {
+  document.head.innerHTML = '';
+  pageWith(
+    JSON.stringify({ firstScreen: { signedOut: ['javascript:alert(1)//mf-manifest.json'] } }),
+  );
   preloadFirstScreenManifest();
-  expect(preloads()).toHaveLength(1);
+  expect(preloads()).toEqual([]);
+});
+
+it('adds nothing where the page names no first screen (a public screen, nginx)', () => {
+  session('access-1');
+  document.head.innerHTML = '';
+  pageWith(JSON.stringify({ remotes: registry }));
+  preloadFirstScreenManifest();
+  expect(preloads()).toEqual([]);
 });
 
 it('adds nothing, and does not throw, when the stored state or the config is broken', () => {

@@ -1,4 +1,4 @@
-import { firstScreenManifests, INLINE_CONFIG_ID } from '@vigil/contract/routes';
+import { INLINE_CONFIG_ID, manifestsFor } from '@vigil/contract/page-config';
 
 /**
  * localStorage key of the persisted state (shared's PERSIST_KEY, product.md §3). Read raw here: the
@@ -18,28 +18,26 @@ function storedSessionPresent(): boolean {
   }
 }
 
-function inlineRegistry(): unknown {
+/** The inline config's `firstScreen` (tooling/gateway/inline-config.ts), unchecked. */
+function firstScreenHint(): unknown {
   try {
     const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
-    return text ? (JSON.parse(text) as { remotes?: unknown }).remotes : undefined;
+    return text ? (JSON.parse(text) as { firstScreen?: unknown }).firstScreen : undefined;
   } catch {
     return undefined; // the host reports a broken config itself as it starts
   }
 }
 
 /**
- * Preloads the manifest of the remote the first screen needs, as the entry starts, when the
- * gateway could not (a signed-in screen: the session is in this browser's storage, issue 18). The
- * host asks for it after evaluating the shared libraries, a few hundred milliseconds later on a
- * phone; the preload (the gateway's markup: as=fetch, crossorigin, like the federation runtime's
- * fetch) makes that request find its answer on the way. A manifest already preloaded is left.
+ * Preloads the manifest of the remote the first screen needs, as the entry starts, where the
+ * gateway could not (a signed-in screen: the session is in this browser's storage, issue 18); the
+ * gateway names the manifest for each case. The host asks for it after evaluating the shared
+ * libraries, a few hundred milliseconds later on a phone; the preload (the gateway's markup:
+ * as=fetch, crossorigin, like the federation runtime's fetch) makes that request find its answer
+ * on the way. (The gateway names no first screen where it preloaded the manifest itself.)
  */
 export function preloadFirstScreenManifest(): void {
-  const signedIn = storedSessionPresent();
-  for (const url of firstScreenManifests(inlineRegistry(), location.pathname, signedIn)) {
-    const absolute = new URL(url, location.href).href;
-    const preloaded = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
-    if (preloaded.some((link) => link.href === absolute)) continue;
+  for (const url of manifestsFor(firstScreenHint(), storedSessionPresent())) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'fetch');

@@ -1,4 +1,4 @@
-import { INLINE_CONFIG_ID } from '@vigil/contract/routes';
+import { INLINE_CONFIG_ID } from '@vigil/contract/page-config';
 
 /** The element the gateway puts into index.html (tooling/gateway/inline-config.ts). */
 export { INLINE_CONFIG_ID };
