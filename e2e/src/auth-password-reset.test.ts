@@ -10,6 +10,10 @@ describe('forgotten password', () => {
     const page = await product.browser.newPage();
     await page.goto(`${product.stack.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The prerendered /login's link may load the page anew: /login's own Email field must not be
+    // the one filled while the next page is on its way.
+    await page.waitForURL(/\/forgot-password$/);
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Check your email: we sent you a link to reset your password.').waitFor();
