@@ -1,7 +1,25 @@
 /**
- * What the gateway puts into index.html for the host's entry, which reads it before anything else
- * is loaded: this module imports nothing, so the entry stays small.
+ * What the host's entry reads before anything else is loaded: what the gateway puts into
+ * index.html, and whether a session is stored. This module imports nothing, so the entry stays
+ * small; @vigil/shared and the gateway take the same names from here.
  */
+
+/** localStorage key of the persisted state (product.md §3). */
+export const PERSIST_KEY = 'root';
+/** Version of the persisted document; bump it and add a migration when its shape changes. */
+export const PERSIST_VERSION = 1;
+
+/**
+ * Whether a stored document (parsed JSON, unchecked) holds a session this version of the app
+ * will use: the entry's guess of what the host decides after rehydrating (a token). Stricter
+ * than the host, never looser: an older version (which may migrate) or an odd token counts as
+ * none, so a preload made on it is never one the page does not use.
+ */
+export function holdsSession(stored: unknown): boolean {
+  const doc = stored as { version?: unknown; auth?: { token?: unknown } } | null;
+  const token = doc?.auth?.token;
+  return doc?.version === PERSIST_VERSION && typeof token === 'string' && token !== '';
+}
 
 /** The element of index.html that holds the runtime config and the remote registry. */
 export const INLINE_CONFIG_ID = 'vigil-config';

@@ -1,3 +1,4 @@
+import { holdsSession, manifestsFor, PERSIST_VERSION } from '../page-config';
 import { firstScreenManifests, manifestUrls } from './first-screen';
 
 const registry = {
@@ -33,5 +34,26 @@ describe('firstScreenManifests', () => {
     expect(firstScreenManifests(registry, '/no/such/screen', true)).toEqual([]);
     expect(firstScreenManifests(registry, '/billing', true)).toEqual([]);
     expect(firstScreenManifests({}, '/', true)).toEqual([]);
+  });
+});
+
+describe("the host entry's reading of the page and the stored session", () => {
+  it('picks the manifests for the case, keeping only manifest URLs', () => {
+    const hint = { signedIn: [registry.monitoring.entry], signedOut: ['/not/a/manifest.js'] };
+    expect(manifestsFor(hint, true)).toEqual([registry.monitoring.entry]);
+    expect(manifestsFor(hint, false)).toEqual([]);
+    expect(manifestsFor(undefined, true)).toEqual([]);
+  });
+
+  it('sees a session only in a document of this version with a token', () => {
+    const stored = (version: unknown, token: unknown) => ({ version, auth: { token } });
+    expect(holdsSession(stored(PERSIST_VERSION, 'access-1'))).toBe(true);
+    expect(holdsSession(stored(PERSIST_VERSION, null))).toBe(false);
+    expect(holdsSession(stored(PERSIST_VERSION, ''))).toBe(false);
+    expect(holdsSession(stored(PERSIST_VERSION, 1))).toBe(false);
+    // Newer (a rolled-back build discards it) or older (it may not migrate): no guess.
+    expect(holdsSession(stored(PERSIST_VERSION + 1, 'access-1'))).toBe(false);
+    expect(holdsSession(stored(PERSIST_VERSION - 1, 'access-1'))).toBe(false);
+    expect(holdsSession(null)).toBe(false);
   });
 });

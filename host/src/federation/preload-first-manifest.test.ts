@@ -15,8 +15,8 @@ function pageWith(config: string) {
   element.textContent = config;
   document.head.append(element);
 }
-const session = (token: unknown) =>
-  localStorage.setItem('root', JSON.stringify({ version: 1, auth: { token } }));
+const session = (token: unknown, version = 1) =>
+  localStorage.setItem('root', JSON.stringify({ version, auth: { token } }));
 const preloads = () =>
   Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => ({
     href: link.getAttribute('href'),
@@ -42,6 +42,15 @@ it('preloads the sign-in remote where a signed-in screen is opened without a ses
   session(null);
   preloadFirstScreenManifest();
   expect(preloads().map((link) => link.href)).toEqual([registry.auth.entry]);
+});
+
+it('preloads nothing for a session stored by a newer version, which the host discards', () => {
+  session('access-1', 2);
+  preloadFirstScreenManifest();
+  // The host discards the document and shows sign-in: that remote's manifest, not Home's.
+  expect(preloads()).toEqual([
+    { href: registry.auth.entry, as: 'fetch', crossorigin: 'anonymous' },
+  ]);
 });
 
 it('adds nothing that is not a manifest URL', () => {

@@ -1,18 +1,17 @@
-import { INLINE_CONFIG_ID, manifestsFor } from '@vigil/contract/page-config';
+import {
+  holdsSession,
+  INLINE_CONFIG_ID,
+  manifestsFor,
+  PERSIST_KEY,
+} from '@vigil/contract/page-config';
 
 /**
- * localStorage key of the persisted state (shared's PERSIST_KEY, product.md §3). Read raw here: the
- * entry runs before @vigil/shared has been negotiated, and only needs to know there is a session.
+ * Whether a session is stored, read raw: the entry runs before @vigil/shared has been negotiated
+ * (the host decides the same after rehydrating, isSignedInAtom).
  */
-const PERSIST_KEY = 'root';
-
-/** Whether a session is stored: what the host's first render will decide on (isSignedInAtom). */
 function storedSessionPresent(): boolean {
   try {
-    const stored = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? 'null') as {
-      auth?: { token?: unknown };
-    } | null;
-    return typeof stored?.auth?.token === 'string' && stored.auth.token !== '';
+    return holdsSession(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? 'null'));
   } catch {
     return false;
   }

@@ -77,13 +77,22 @@ it('checks it once the schemas have arrived: a slice they reject becomes its def
 });
 
 it('leaves a slice that fresher data replaced before the check', async () => {
-  written({ metrics: badMetrics });
-  await rehydrate();
-  const fresh = { open_issues: 3, sites: 1, pages: 4 };
-  appStore.set(metricsAtom, fresh);
-  await loadContract();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(appStore.get(metricsAtom)).toEqual(fresh);
+  // A fresh module registry, so that the check waits for this test's own contract load.
+  await jest.isolateModulesAsync(async () => {
+    const { rehydrate: freshRehydrate } = await import('./rehydrate');
+    const { loadContract: freshLoad } = await import('../contract/load-contract');
+    const fresh = await import('./app-store');
+    const freshSlices = await import('./slices');
+    written({ metrics: badMetrics });
+    await freshRehydrate();
+    const newer = { open_issues: 3, sites: 1, pages: 4 };
+    fresh.appStore.set(freshSlices.metricsAtom, newer);
+    await freshLoad();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fresh.appStore.get(freshSlices.metricsAtom)).toEqual(newer);
+    // The other slices were checked all the same: nothing to replace there.
+    expect(fresh.appStore.get(freshSlices.siteDataAtom)).toEqual(slices.siteData);
+  });
 });
 
 it(`checks it after ${CHECK_AT_LATEST_MS} ms when no screen has fetched the schemas`, async () => {
@@ -107,6 +116,13 @@ it('checks before use a document another build wrote', async () => {
   written({ metrics: badMetrics }, 'an-older-build');
   await expect(rehydrate()).resolves.toBe('restored');
   expect(appStore.get(metricsAtom)).toBeNull();
+  expect(appStore.get(siteDataAtom)).toEqual(slices.siteData);
+});
+
+it('checks before use a stamped document whose token is not a string', async () => {
+  written({ auth: { ...auth, token: 1 } });
+  await expect(rehydrate()).resolves.toBe('restored');
+  expect(appStore.get(authAtom).token).toBeNull();
   expect(appStore.get(siteDataAtom)).toEqual(slices.siteData);
 });
 

@@ -8,8 +8,6 @@ import type { PersistedState } from './persisted-state';
  */
 export const CHECK_AT_LATEST_MS = 5000;
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Checks a document rehydration took unchecked (written by this build, persisted-state.ts) as
  * soon as the schemas are there, without fetching them before the first screen's own calls do:
@@ -17,8 +15,13 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Never rejects.
  */
 export async function checkTakenState(taken: PersistedState): Promise<void> {
+  let latest: ReturnType<typeof setTimeout> | undefined;
   try {
-    await Promise.race([contractArrival(), delay(CHECK_AT_LATEST_MS)]);
+    await Promise.race([
+      contractArrival(),
+      new Promise<void>((resolve) => (latest = setTimeout(resolve, CHECK_AT_LATEST_MS))),
+    ]);
+    clearTimeout(latest);
     const { replaceRejectedSlices } = await loadContract();
     replaceRejectedSlices(taken);
   } catch (error) {

@@ -1,12 +1,11 @@
+import { PERSIST_KEY, PERSIST_VERSION } from '@vigil/contract/page-config';
 import type { z } from 'zod';
 import { loadContract } from '../contract/load-contract';
 import { BUILD_STAMP } from './build-stamp';
 import type { persistedStateSchema } from './persisted-schema';
 
-/** localStorage key of the persisted slices (product.md §3). */
-export const PERSIST_KEY = 'root';
-/** Version of the persisted document; bump it and add a migration when its shape changes. */
-export const PERSIST_VERSION = 1;
+/** The persisted document's key and version (product.md §3), defined beside the entry's reader. */
+export { PERSIST_KEY, PERSIST_VERSION };
 
 /**
  * Upgrades, keyed by the version they upgrade FROM: `migrations[n]` turns a version-n document
@@ -20,6 +19,14 @@ export type PersistedState = z.infer<typeof persistedStateSchema>;
 /** The persisted slices (product.md §3), by their names in the document. */
 export const SLICE_NAMES = ['auth', 'billing', 'siteData', 'team', 'member', 'metrics'] as const;
 export type SliceName = (typeof SLICE_NAMES)[number];
+
+// Fails to compile when the schema gains a slice SLICE_NAMES lacks (or the other way round): a
+// slice missing here would be neither stored, nor restored, nor required before an unchecked read.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const sliceNamesMatchTheSchema: Same<
+  SliceName,
+  Exclude<keyof PersistedState, 'version'>
+> = true;
 
 function versionOf(doc: unknown): number | null {
   if (typeof doc !== 'object' || doc === null) return null;
@@ -55,9 +62,11 @@ export interface ReadDocument {
 function writtenByThisBuild(doc: unknown, buildStamp: string | null): doc is PersistedState {
   if (buildStamp === null || (doc as { build?: unknown }).build !== buildStamp) return false;
   const whole = doc as Partial<Record<SliceName, unknown>>;
+  const token = (whole.auth as { token?: unknown } | null | undefined)?.token;
   return (
     typeof whole.auth === 'object' &&
     whole.auth !== null &&
+    (typeof token === 'string' || token === null) &&
     SLICE_NAMES.every((name) => whole[name] !== undefined)
   );
 }
