@@ -213,6 +213,40 @@ describe('the shell and its remotes', () => {
     await page.close();
   });
 
+  it("styles Home from the page's own stylesheet of tokens: the app computes and inserts none", async () => {
+    const user = await createUser(product.stack.apiUrl);
+    const page = await product.browser.newPage();
+    await signInThroughForm(page, product.stack.baseUrl, user);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${product.stack.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
+    const look = () =>
+      page.evaluate(() => {
+        const tokenSheets = Array.from(document.querySelectorAll('style')).filter((sheet) =>
+          Array.from(sheet.sheet?.cssRules ?? []).some((rule) =>
+            rule.cssText.includes('--chakra-colors-blue-500:'),
+          ),
+        );
+        const root = getComputedStyle(document.documentElement);
+        return {
+          tokenSheets: tokenSheets.map((sheet) => sheet.id || 'inserted by the app'),
+          background: root.backgroundColor,
+          blue: root.getPropertyValue('--chakra-colors-blue-500').trim(),
+        };
+      });
+    const light = await look();
+    // One sheet defines the tokens, the one the page came with; they resolve and paint the page.
+    expect(light.tokenSheets).toEqual(['vigil-system-css']);
+    expect(light.blue).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(light.background).toBe('rgb(255, 255, 255)');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    const dark = await look();
+    expect(dark.tokenSheets).toEqual(['vigil-system-css']);
+    expect(dark.background).not.toBe(light.background);
+    await page.close();
+  });
+
   it('updates the host top bar when remote-auth signs in, without a reload', async () => {
     const user = await createUser(product.stack.apiUrl);
     const { page } = await recordingPage(product.browser);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadApp } from './load-app';
 import { prerenderApp } from './prerender';
 import { writeStartupPreloads } from './startup-preloads';
+import { writeSystemStylesheet } from './system-stylesheet';
 
 /** `pnpm build` in an app folder: one production build into dist/. */
 async function main() {
@@ -17,15 +18,17 @@ async function main() {
     console.log(
       `[build] ${app.name}: ${Object.keys(stats.compilation.assets).length} files in ${app.dir}/dist`,
     );
-    // The shell's page lists the chunks its start-up needs (a remote's page is only for dev).
-    if (!app.exposes) {
-      const preloads = writeStartupPreloads(join(app.dir, 'dist'));
-      console.log(`[build] ${app.name}: ${preloads} start-up chunks preloaded by index.html`);
-    }
     try {
+      // The shell's page lists the chunks its start-up needs and carries the style system's CSS
+      // (a remote's page is only for dev).
+      if (!app.exposes) {
+        const preloads = writeStartupPreloads(join(app.dir, 'dist'));
+        console.log(`[build] ${app.name}: ${preloads} start-up chunks preloaded by index.html`);
+        writeSystemStylesheet(app.dir, stats.compilation.hash ?? '');
+      }
       prerenderApp(app.dir);
-    } catch (prerenderError) {
-      console.error(prerenderError);
+    } catch (pageError) {
+      console.error(pageError);
       process.exit(1);
     }
     compiler.close(() => undefined);

@@ -79,6 +79,11 @@ export function createAppConfig(
           test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: join(__dirname, 'pure-chakra-theme-loader.ts'),
         },
+        {
+          // Chakra's global CSS computed only where read: the host's page carries it built.
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: join(__dirname, 'lazy-chakra-global-loader.ts'),
+        },
       ],
     },
     optimization: {

@@ -8,3 +8,4 @@ export {
   renderScreen,
   type Prerender,
 } from './render-screen';
+export { renderSystemStylesheet } from './system-stylesheet';

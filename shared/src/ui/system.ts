@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { pageHasSystemStylesheet } from './system-stylesheet';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -102,7 +103,10 @@ const config = defineConfig({
   },
 });
 
-let built: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
+
+let built: System | undefined;
+let provided: System | undefined;
 
 /**
  * The one Chakra system (tokens, recipes) of every app, built on first use. Building it (merging
@@ -111,8 +115,21 @@ let built: ReturnType<typeof createSystem> | undefined;
  * longest task of a first load (issue 18's TBT). Built by the first render instead, it runs in a
  * task of its own.
  */
-export function getSystem(): ReturnType<typeof createSystem> {
+export function getSystem(): System {
   return (built ??= createSystem(defaultBaseConfig, theme, config));
+}
+
+/**
+ * The system as ChakraProvider gets it. On a page that carries its global CSS already
+ * (./system-stylesheet.ts) it is the same system with an empty `_global`, so ChakraProvider
+ * inserts nothing and the CSS is never computed (the host's build makes Chakra compute it on first
+ * read: tooling/webpack/lazy-chakra-global-loader.ts). A view of the system rather than a copy:
+ * copying would read `_global`. Elsewhere it is the system itself.
+ */
+export function getProvidedSystem(): System {
+  return (provided ??= pageHasSystemStylesheet()
+    ? (Object.create(getSystem(), { _global: { value: [] } }) as System)
+    : getSystem());
 }
 
 /**
@@ -121,5 +138,5 @@ export function getSystem(): ReturnType<typeof createSystem> {
  * builds it otherwise.
  */
 export function prepareUi(): void {
-  getSystem();
+  getProvidedSystem();
 }

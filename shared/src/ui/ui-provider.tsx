@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { getSystem } from './system';
+import { getProvidedSystem } from './system';
 
 /** Chakra's context for the whole app; used by AppProviders, not exported from the package. */
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getProvidedSystem()}>{children}</ChakraProvider>;
 }

@@ -1,0 +1,69 @@
+import { createElement } from 'react';
+import { SYSTEM_STYLESHEET_ID } from './system-stylesheet';
+
+let unmountFresh = () => undefined as void;
+
+/**
+ * A save button rendered by a fresh copy of the UI package, with React and Testing Library of the
+ * same copy (`pure`: a nested copy cannot add test hooks): the provided system and emotion's cache
+ * are built once per module registry.
+ */
+async function renderButtonFresh(): Promise<HTMLElement> {
+  let button: HTMLElement | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const { render, screen, cleanup } = await import('@testing-library/react/pure');
+    unmountFresh = cleanup;
+    const { UiProvider } = await import('./ui-provider');
+    const { Button } = await import('./index');
+    render(createElement(UiProvider, null, createElement(Button, null, 'Save')));
+    button = screen.getByRole('button', { name: 'Save' });
+  });
+  return button!;
+}
+
+/** The CSS emotion inserted into the page at run time. */
+function insertedCss(): string {
+  const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+  return sheets
+    .map((sheet) =>
+      sheet.sheet
+        ? [...sheet.sheet.cssRules].map((rule) => rule.cssText).join('\n')
+        : (sheet.textContent ?? ''),
+    )
+    .join('\n');
+}
+
+function pageStylesheet(build: string) {
+  const sheet = document.createElement('style');
+  sheet.id = SYSTEM_STYLESHEET_ID;
+  sheet.setAttribute('data-build', build);
+  document.head.append(sheet);
+}
+
+afterEach(() => {
+  unmountFresh();
+  document.head.innerHTML = '';
+});
+
+describe("UiProvider and the page's built stylesheet of the style system", () => {
+  it("inserts the tokens' variables itself on a page without the stylesheet", async () => {
+    await renderButtonFresh();
+    expect(insertedCss()).toContain('--chakra-colors-blue-500');
+  });
+
+  it("inserts no global CSS where the page carries this build's, and still styles components", async () => {
+    pageStylesheet('jest-build'); // the stamp jest.config.ts gives this code
+    const button = await renderButtonFresh();
+    const css = insertedCss();
+    expect(css).not.toContain('--chakra-colors-blue-500');
+    const buttonClass = [...button.classList].find((name) => name.startsWith('css-'));
+    expect(buttonClass).toBeDefined();
+    expect(css).toContain(`.${buttonClass}`);
+  });
+
+  it("inserts the tokens itself where the page's stylesheet is another build's", async () => {
+    pageStylesheet('an-older-build');
+    await renderButtonFresh();
+    expect(insertedCss()).toContain('--chakra-colors-blue-500');
+  });
+});
