@@ -213,13 +213,10 @@ describe('the shell and its remotes', () => {
     await page.close();
   });
 
-  it("styles Home from the page's own stylesheet of tokens: the app computes and inserts none", async () => {
+  it("styles the app from the page's own stylesheet of tokens: the app computes and inserts none", async () => {
     const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();
-    await signInThroughForm(page, product.stack.baseUrl, user);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`${product.stack.baseUrl}/`);
-    await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
+    /** The style elements that define the tokens, and what they paint. */
     const look = () =>
       page.evaluate(() => {
         const tokenSheets = Array.from(document.querySelectorAll('style')).filter((sheet) =>
@@ -229,11 +226,17 @@ describe('the shell and its remotes', () => {
         );
         const root = getComputedStyle(document.documentElement);
         return {
-          tokenSheets: tokenSheets.map((sheet) => sheet.id || 'inserted by the app'),
+          tokenSheets: tokenSheets.map((sheet) => sheet.id || 'another'),
           background: root.backgroundColor,
           blue: root.getPropertyValue('--chakra-colors-blue-500').trim(),
         };
       });
+    // Signed in from the prerendered /login, in the same document: its screen's copy is gone.
+    await signInThroughForm(page, product.stack.baseUrl, user);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect((await look()).tokenSheets).toEqual(['vigil-system-css']);
+    await page.goto(`${product.stack.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
     const light = await look();
     // One sheet defines the tokens, the one the page came with; they resolve and paint the page.
     expect(light.tokenSheets).toEqual(['vigil-system-css']);

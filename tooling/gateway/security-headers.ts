@@ -10,7 +10,8 @@ import { PAGE_SCRIPT_CSP_SOURCE } from './prerendered';
 /**
  * Only what the app loads: its own origin (host, remotes under /remotes/, /config/, the API at
  * /v1/) and Stripe Elements (script, frames and API calls, in the billing remote). Chakra's
- * emotion injects <style> elements at run time, hence 'unsafe-inline' for styles only; scripts
+ * emotion injects <style> elements at run time and the host's page carries the style system's CSS
+ * inline (shared/src/ui/system-stylesheet.ts), hence 'unsafe-inline' for styles only; scripts
  * stay 'self' but for the one constant script a page with a prerendered screen carries, allowed by
  * its hash (prerendered.ts). Screenshots are shown from blob: URLs.
  * An API on another origin (app.json `apiBase`) must be added to connect-src.

@@ -32,8 +32,13 @@ function loadTransformed(): CreateSystem {
 }
 
 describe('lazyChakraGlobalLoader', () => {
-  it('accepts the installed Chakra in both of its builds', () => {
-    expect(() => lazyChakraGlobalLoader(readFileSync(esmSystemFile, 'utf8'))).not.toThrow();
+  it('leaves the module webpack bundles computing `_global` only in the getter', () => {
+    const code = lazyChakraGlobalLoader(readFileSync(esmSystemFile, 'utf8'));
+    expect(code.split('[getPreflightCss(), getGlobalCss(), getTokenCss()]')).toHaveLength(2);
+    expect(code).toContain('  let _global;\n');
+    expect(code).toMatch(
+      /get _global\(\) \{\n\s+return _global \?\?= \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];/,
+    );
     expect(() => lazyChakraGlobalLoader(readFileSync(systemFile, 'utf8'))).not.toThrow();
   });
 
@@ -54,5 +59,8 @@ describe('lazyChakraGlobalLoader', () => {
       lazyChakraGlobalLoader(source.replace('const _global = [', 'const _global = Array.of(')),
     ).toThrow(/review tooling\/webpack\/lazy-chakra-global-loader.ts/);
     expect(() => lazyChakraGlobalLoader(`${source}\nconst again = {\n    _global,\n};`)).toThrow();
+    expect(() =>
+      lazyChakraGlobalLoader(`${source}\nexport const globals = () => _global;`),
+    ).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { withSystemStylesheet } from './system-stylesheet';
+import { injectIntoHtml } from '../gateway/inject-into-html';
 
 /**
  * Run by system-stylesheet.ts: `tsx system-stylesheet-run.ts <app dir> <dist dir> <build>`. The
@@ -15,7 +15,7 @@ async function main() {
     renderSystemStylesheet(build: string): string;
   };
   const index = join(resolve(distDir), 'index.html');
-  const html = withSystemStylesheet(readFileSync(index, 'utf8'), renderSystemStylesheet(build));
+  const html = injectIntoHtml(readFileSync(index, 'utf8'), renderSystemStylesheet(build));
   writeFileSync(index, html);
   console.log(`[build] the style system's CSS written into ${index}`);
 }

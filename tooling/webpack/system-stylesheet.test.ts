@@ -2,27 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../remotes/web-root';
-import { withSystemStylesheet, writeSystemStylesheet } from './system-stylesheet';
+import { writeSystemStylesheet } from './system-stylesheet';
 
 const page =
   '<!doctype html><html><head><title>Vigil</title><script defer src="/main.1.js"></script>' +
   '<link rel="preload" as="script" href="/2.js"></head><body><div id="root"></div></body></html>';
-
-describe('withSystemStylesheet', () => {
-  it('puts the stylesheet in the head before the first script, leaving the rest as it was', () => {
-    const html = withSystemStylesheet(page, '<style id="s">a{}</style>');
-    expect(html).toBe(page.replace('<script', '<style id="s">a{}</style><script'));
-  });
-
-  it('puts it at the end of a head without scripts, and refuses a page without a head', () => {
-    expect(
-      withSystemStylesheet('<html><head><title>x</title></head></html>', '<style></style>'),
-    ).toBe('<html><head><title>x</title><style></style></head></html>');
-    expect(() => withSystemStylesheet('<html><body></body></html>', '<style></style>')).toThrow(
-      /no <\/head>/,
-    );
-  });
-});
 
 describe("the build's stylesheet step", () => {
   let dist: string;
@@ -36,8 +20,11 @@ describe("the build's stylesheet step", () => {
     writeSystemStylesheet(join(repoRoot, 'host'), 'f00d', dist);
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
+    // At the end of the head: the script and the preloads come first, for the browser to find.
     const [, css = ''] =
-      /<style id="vigil-system-css" data-build="f00d">([^<]*)<\/style><script/.exec(head) ?? [];
+      /<link [^>]*><style id="vigil-system-css" data-build="f00d">([^<]*)<\/style>$/.exec(head) ??
+      [];
+    expect(html.slice(0, html.indexOf('<style'))).toBe(page.slice(0, page.indexOf('</head>')));
     expect(html.slice(html.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
     // What ChakraProvider would insert: the cascade layers' order first, then the reset, the
     // global styles (the product's blue, a spinner's keyframes) and both themes' token variables.
@@ -49,9 +36,11 @@ describe("the build's stylesheet step", () => {
     expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg:/);
   });
 
-  it('fails when the page cannot take it, leaving the file as it was', () => {
-    writeFileSync(join(dist, 'index.html'), '<html><body></body></html>');
+  it('fails the build without a page to write into, or without a build to mark it with', () => {
+    rmSync(join(dist, 'index.html'));
     expect(() => writeSystemStylesheet(join(repoRoot, 'host'), 'f00d', dist)).toThrow(/failed/);
-    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('<html><body></body></html>');
+    writeFileSync(join(dist, 'index.html'), page);
+    expect(() => writeSystemStylesheet(join(repoRoot, 'host'), '', dist)).toThrow(/no hash/);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(page);
   });
 });

@@ -2,28 +2,18 @@ import { join } from 'node:path';
 import { runRenderScript } from './render-process';
 
 /**
- * The style system's global CSS in the page's head, before the scripts (see
- * shared/src/ui/system-stylesheet.ts): the browser parses it with the page instead of the app
- * computing it on the main thread.
- */
-export function withSystemStylesheet(html: string, stylesheet: string): string {
-  const head = html.search(/<\/head>/i);
-  if (head < 0) throw new Error("The host's index.html has no </head> for the style system's CSS.");
-  const firstScript = html.slice(0, head).search(/<script\b/i);
-  const at = firstScript < 0 ? head : firstScript;
-  return html.slice(0, at) + stylesheet + html.slice(at);
-}
-
-/**
- * Writes the style system's CSS into the host's built index.html, marked with `build` (webpack's
- * hash of the host's compilation, what its code finds in `__webpack_hash__`), rendered from the
- * same sources in a process of its own (system-stylesheet-run.ts).
+ * Writes the style system's CSS (see shared/src/ui/system-stylesheet.ts) at the end of the head of
+ * the host's built index.html, after its script and preloads so the browser finds those first,
+ * marked with `build` (webpack's hash of the host's compilation, what its code finds in
+ * `__webpack_hash__`). Rendered from the app's own sources in a process of its own
+ * (system-stylesheet-run.ts); a failure fails the build.
  */
 export function writeSystemStylesheet(
   appDir: string,
   build: string,
   distDir = join(appDir, 'dist'),
 ): void {
+  if (!build) throw new Error("The host's compilation has no hash to mark its stylesheet with.");
   runRenderScript(
     'system-stylesheet-run.ts',
     [appDir, distDir, build],

@@ -21,5 +21,7 @@ export function renderSystemStylesheet(build: string): string {
   if (!css.includes('--chakra-colors-')) {
     throw new Error("The style system's global CSS came out without its tokens.");
   }
+  // The theme is the product's own, but a `</style` in it would end the element early.
+  if (/<\/style/i.test(css)) throw new Error("The style system's global CSS contains </style.");
   return `<style id="${SYSTEM_STYLESHEET_ID}" data-build="${build}">${css}</style>`;
 }

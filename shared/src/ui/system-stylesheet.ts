@@ -20,3 +20,22 @@ export function pageHasSystemStylesheet(): boolean {
   const sheet = document.getElementById(SYSTEM_STYLESHEET_ID);
   return sheet?.getAttribute('data-build') === BUILD_STAMP;
 }
+
+/**
+ * The global styles emotion writes into server-rendered markup (a prerendered screen's): on load
+ * its cache moves them into the head.
+ */
+const SERVER_RENDERED_GLOBALS = 'style[data-emotion^="css-global"]';
+
+/**
+ * Whether the app styles itself from the page's stylesheet (see pageHasSystemStylesheet). If so,
+ * it also drops the global CSS a prerendered screen brought along: the page's stylesheet defines
+ * the same, and nothing in the app takes that copy over any more (ChakraProvider gets an empty
+ * `_global`), so it would stay in the head for the whole visit, after the page's stylesheet, and
+ * a prerender built from another @vigil/shared would override the running build's tokens.
+ */
+export function adoptPageSystemStylesheet(): boolean {
+  if (!pageHasSystemStylesheet()) return false;
+  for (const sheet of document.querySelectorAll(SERVER_RENDERED_GLOBALS)) sheet.remove();
+  return true;
+}

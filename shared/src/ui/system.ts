@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { pageHasSystemStylesheet } from './system-stylesheet';
+import { adoptPageSystemStylesheet } from './system-stylesheet';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -121,13 +121,14 @@ export function getSystem(): System {
 
 /**
  * The system as ChakraProvider gets it. On a page that carries its global CSS already
- * (./system-stylesheet.ts) it is the same system with an empty `_global`, so ChakraProvider
- * inserts nothing and the CSS is never computed (the host's build makes Chakra compute it on first
- * read: tooling/webpack/lazy-chakra-global-loader.ts). A view of the system rather than a copy:
- * copying would read `_global`. Elsewhere it is the system itself.
+ * (./system-stylesheet.ts) it is the same system with an empty `_global`: ChakraProvider inserts
+ * only the cascade layers' one-line order statement, and the CSS is never computed (the host's
+ * build makes Chakra compute it on first read: tooling/webpack/lazy-chakra-global-loader.ts). A
+ * view of the system rather than a copy: copying would read `_global`. Elsewhere it is the system
+ * itself.
  */
 export function getProvidedSystem(): System {
-  return (provided ??= pageHasSystemStylesheet()
+  return (provided ??= adoptPageSystemStylesheet()
     ? (Object.create(getSystem(), { _global: { value: [] } }) as System)
     : getSystem());
 }

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { BUILD_STAMP } from '../store/build-stamp';
 import { SYSTEM_STYLESHEET_ID } from './system-stylesheet';
 
 let unmountFresh = () => undefined as void;
@@ -43,7 +44,14 @@ function pageStylesheet(build: string) {
 afterEach(() => {
   unmountFresh();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
+
+/** A prerendered screen with the global CSS emotion wrote into its server-rendered markup. */
+function prerenderedScreen() {
+  document.body.innerHTML =
+    '<div id="vigil-prerender"><style data-emotion="css-global 1x2y">:root{--from-prerender:1}</style></div>';
+}
 
 describe("UiProvider and the page's built stylesheet of the style system", () => {
   it("inserts the tokens' variables itself on a page without the stylesheet", async () => {
@@ -52,7 +60,7 @@ describe("UiProvider and the page's built stylesheet of the style system", () =>
   });
 
   it("inserts no global CSS where the page carries this build's, and still styles components", async () => {
-    pageStylesheet('jest-build'); // the stamp jest.config.ts gives this code
+    pageStylesheet(BUILD_STAMP!); // jest.config.ts gives this code a build stamp
     const button = await renderButtonFresh();
     const css = insertedCss();
     expect(css).not.toContain('--chakra-colors-blue-500');
@@ -65,5 +73,19 @@ describe("UiProvider and the page's built stylesheet of the style system", () =>
     pageStylesheet('an-older-build');
     await renderButtonFresh();
     expect(insertedCss()).toContain('--chakra-colors-blue-500');
+  });
+
+  it('drops the global CSS a prerendered screen brought along, where the page carries its own', async () => {
+    pageStylesheet(BUILD_STAMP!);
+    prerenderedScreen();
+    await renderButtonFresh();
+    expect(insertedCss()).not.toContain('--from-prerender');
+  });
+
+  it("leaves a prerendered screen's global CSS where the page has no stylesheet of this build", async () => {
+    pageStylesheet('an-older-build');
+    prerenderedScreen();
+    await renderButtonFresh();
+    expect(insertedCss()).toContain('--from-prerender');
   });
 });
