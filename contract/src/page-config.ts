@@ -25,6 +25,13 @@ export function holdsSession(stored: unknown): boolean {
 export const INLINE_CONFIG_ID = 'vigil-config';
 
 /**
+ * The `<style>` of the host's index.html that carries the style system's global CSS, written by
+ * its build (shared/src/ui/system-stylesheet.ts); the gateway then leaves a prerendered screen's
+ * own copy out of the page.
+ */
+export const SYSTEM_STYLESHEET_ID = 'vigil-system-css';
+
+/**
  * The manifests of the remote a page shows first, with and without a stored session (the gateway
  * cannot see it: it is in the browser's storage), under `firstScreen` in the inline config. Only
  * for a path where the two differ; a public screen's manifest is preloaded by the page itself.

@@ -127,6 +127,15 @@ describe('/login comes drawn in the page (issue 18)', () => {
     await page.close();
   });
 
+  it("comes with the style system's CSS once: the page's, not a second copy in the screen", async () => {
+    const html = await (await fetch(`${product.stack.baseUrl}/login`)).text();
+    const definitions = html.split('--chakra-colors-blue-500:').length - 1;
+    expect(definitions).toBe(1);
+    const sheet = /<style id="vigil-system-css" data-build="[0-9a-f]+">[^<]*<\/style>/.exec(html);
+    expect(sheet?.[0]).toContain('--chakra-colors-blue-500:');
+    expect(html).toContain('<div id="vigil-prerender"');
+  });
+
   it.each(['light', 'dark'])(
     'looks exactly like the form the app then draws (%s, phone width): nothing jumps',
     async (theme) => {

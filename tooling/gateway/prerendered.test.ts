@@ -128,4 +128,25 @@ describe('withPrerenderedScreen', () => {
     const page = '<html><head></head><body><div id="app"></div></body></html>';
     expect(withPrerenderedScreen(page, SCREEN)).toBe(page);
   });
+
+  // A screen as renderScreen writes it: emotion's global styles, then the screen's own classes.
+  const GLOBALS =
+    '<style data-emotion="css-global 1a2b">@layer reset,base,tokens,recipes;</style>' +
+    '<style data-emotion="css-global 3c4d">@layer tokens{:root{--chakra-colors-blue-500:#3b82f6;}}</style>';
+  const OWN = '<style data-emotion="css 5e6f">.css-5e6f{color:red;}</style>';
+  const STYLED_SCREEN = `<div id="vigil-prerender" data-path="/login">${GLOBALS}${OWN}<h1 class="css-5e6f">Sign in</h1></div>`;
+
+  it("leaves the screen's global styles out where the page carries the style system's CSS", () => {
+    const styledIndex = INDEX.replace(
+      '</head>',
+      '<style id="vigil-system-css" data-build="f00d">@layer reset,base,tokens,recipes;</style></head>',
+    );
+    const root = rootOf(withPrerenderedScreen(styledIndex, STYLED_SCREEN));
+    expect(root).toBe(STYLED_SCREEN.replace(GLOBALS, ''));
+    expect(root).toContain(OWN);
+  });
+
+  it("keeps the screen's global styles on a page without that CSS", () => {
+    expect(rootOf(withPrerenderedScreen(INDEX, STYLED_SCREEN))).toBe(STYLED_SCREEN);
+  });
 });

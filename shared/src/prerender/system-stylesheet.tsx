@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { SYSTEM_STYLESHEET_ID } from '../ui/system-stylesheet';
+import { SYSTEM_STYLESHEET_ID } from '@vigil/contract/page-config';
 import { UiProvider } from '../ui/ui-provider';
 
 /** The CSS of each `<style>` emotion writes into server-rendered markup. */

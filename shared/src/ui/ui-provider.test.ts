@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { BUILD_STAMP } from '../store/build-stamp';
-import { SYSTEM_STYLESHEET_ID } from './system-stylesheet';
+import { SYSTEM_STYLESHEET_ID } from '@vigil/contract/page-config';
 
 let unmountFresh = () => undefined as void;
 
