@@ -2,12 +2,12 @@ import { SYSTEM_STYLESHEET_ID } from '@vigil/contract/page-config';
 import { BUILD_STAMP } from '../store/build-stamp';
 
 /*
- * SYSTEM_STYLESHEET_ID is the `<style>` the host's build writes into its index.html
- * (tooling/webpack/system-stylesheet.ts): Chakra's global CSS (the reset, the global styles and every token's CSS variable, for both
- * themes) as ChakraProvider would insert it, rendered at build time from this package's system
- * (renderSystemStylesheet in @vigil/shared/prerender). The browser parses it with the page; the
- * app then neither computes it nor serialises it, about half of the style system's start-up on a
- * phone (issue 18). `data-build` is the host build that wrote it.
+ * SYSTEM_STYLESHEET_ID names the `<style>` the host's build writes into its index.html
+ * (tooling/webpack/system-stylesheet.ts): Chakra's global CSS (the reset, the global styles and
+ * every token's CSS variable, for both themes) as ChakraProvider would insert it, rendered at build
+ * time from this package's system (renderSystemStylesheet in @vigil/shared/prerender). The browser
+ * parses it with the page; the app then neither computes nor serialises it, about half of the
+ * style system's start-up on a phone (issue 18). `data-build` is the host build that wrote it.
  */
 
 /**
