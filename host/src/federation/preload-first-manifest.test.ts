@@ -44,7 +44,7 @@ it('preloads the sign-in remote where a signed-in screen is opened without a ses
   expect(preloads().map((link) => link.href)).toEqual([registry.auth.entry]);
 });
 
-it('preloads nothing for a session stored by a newer version, which the host discards', () => {
+it("preloads sign-in's manifest, not Home's, for a session stored by a newer version", () => {
   session('access-1', 2);
   preloadFirstScreenManifest();
   // The host discards the document and shows sign-in: that remote's manifest, not Home's.
