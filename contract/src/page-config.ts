@@ -32,24 +32,43 @@ export const INLINE_CONFIG_ID = 'vigil-config';
 export const SYSTEM_STYLESHEET_ID = 'vigil-system-css';
 
 /**
- * The manifests of the remote a page shows first, with and without a stored session (the gateway
- * cannot see it: it is in the browser's storage), under `firstScreen` in the inline config. Only
- * for a path where the two differ; a public screen's manifest is preloaded by the page itself.
+ * The files of the remote a page shows first, with and without a stored session (the gateway
+ * cannot see it: it is in the browser's storage), under `firstScreen` in the inline config: the
+ * remote's manifest, then its entry script and the first chunk of its App where the gateway could
+ * read them from the manifest.
  */
-export interface FirstScreenManifests {
+export interface FirstScreenFiles {
   signedIn: string[];
   signedOut: string[];
 }
 
+/** Same-origin absolute paths or http(s) URLs: never `javascript:`, another scheme or `//host`. */
+const MANIFEST_URL = /^(https?:\/\/|\/(?!\/))\S*\/mf-manifest\.json$/;
+const SCRIPT_URL = /^(https?:\/\/|\/(?!\/))\S*\/[\w.-]+\.js$/;
+
 /** A remote's manifest URL worth preloading: a same-origin absolute path or an http(s) URL. */
 export function isManifestUrl(url: unknown): url is string {
-  return typeof url === 'string' && /^(https?:\/\/|\/)\S*\/mf-manifest\.json$/.test(url);
+  return typeof url === 'string' && MANIFEST_URL.test(url);
 }
 
-/** The manifests to preload for this visitor, from the inline config's `firstScreen` (unchecked JSON). */
-export function manifestsFor(firstScreen: unknown, signedIn: boolean): string[] {
-  const urls = (firstScreen as Partial<FirstScreenManifests> | null | undefined)?.[
+/**
+ * The attributes of a `<link rel="preload">` for a first-screen file, or null for a URL that is
+ * none (nothing else is preloaded from the page's JSON). They match how the file is then asked
+ * for, or the browser downloads it twice: the federation runtime fetches a manifest (cors,
+ * same-origin credentials) and adds a remote's scripts as plain script elements. Scripts come at
+ * low priority, after what the host needs first.
+ */
+export function preloadAttributes(url: unknown): Record<string, string> | null {
+  if (isManifestUrl(url)) return { as: 'fetch', crossorigin: 'anonymous' };
+  if (typeof url === 'string' && SCRIPT_URL.test(url))
+    return { as: 'script', fetchpriority: 'low' };
+  return null;
+}
+
+/** The files to preload for this visitor, from the inline config's `firstScreen` (unchecked JSON). */
+export function firstScreenFilesFor(firstScreen: unknown, signedIn: boolean): string[] {
+  const urls = (firstScreen as Partial<FirstScreenFiles> | null | undefined)?.[
     signedIn ? 'signedIn' : 'signedOut'
   ];
-  return Array.isArray(urls) ? urls.filter(isManifestUrl) : [];
+  return Array.isArray(urls) ? urls.filter((url) => preloadAttributes(url) !== null) : [];
 }

@@ -190,26 +190,35 @@ describe('the shell and its remotes', () => {
     await page.close();
   });
 
-  it("fetches a signed-in Home's remote manifest once, preloaded as the page starts", async () => {
+  it("fetches a signed-in Home's remote manifest, entry and App chunk once each, preloaded as the page starts", async () => {
     const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();
     await signInThroughForm(page, product.stack.baseUrl, user);
     await page.waitForURL((url) => url.pathname !== '/login');
-    const manifests: string[] = [];
+    const isFirstFile = (url: string) =>
+      /\/remotes\/monitoring\/[^/]+\/(mf-manifest\.json|remoteEntry\.js|__federation_expose_App\.\w+\.js)$/.test(
+        url,
+      );
+    const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+      if (isFirstFile(request.url())) requested.push(request.url());
     });
     await page.goto(`${product.stack.baseUrl}/`);
     await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
-    // The session is only in this browser's storage: the host's entry adds the preload.
+    // The session is only in this browser's storage: the host's entry adds the preloads.
     const preloaded = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'))
-        .map((link) => link.href)
-        .filter((href) => href.endsWith('/mf-manifest.json')),
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
+        (link) => link.href,
+      ),
     );
-    expect(preloaded).toEqual([expect.stringContaining('/remotes/monitoring/')]);
-    // One download: the federation runtime's fetch took the preloaded answer.
-    expect(manifests).toEqual(preloaded);
+    const firstFiles = preloaded.filter(isFirstFile);
+    expect(firstFiles.map((url) => url.split('/').pop()!.split('.')[0])).toEqual([
+      'mf-manifest',
+      'remoteEntry',
+      '__federation_expose_App',
+    ]);
+    // One download each: the runtime's fetch and script elements took the preloaded answers.
+    expect([...requested].sort()).toEqual([...firstFiles].sort());
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { preloadFirstScreenManifest } from './federation/preload-first-manifest';
+import { preloadFirstScreenFiles } from './federation/preload-first-screen';
 import { hasPrerenderedScreen } from './prerendered-screen';
 
 // Async boundary: shared modules (React, the store) are negotiated before bootstrap runs.
@@ -51,7 +51,7 @@ const firstPaint = () =>
   });
 
 async function start() {
-  preloadFirstScreenManifest();
+  preloadFirstScreenFiles();
   await firstPaint();
   await import('react-dom/client');
   await nextTask();

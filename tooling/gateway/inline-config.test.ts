@@ -16,6 +16,20 @@ const registryAt = (version: string) => ({
   billing: { entry: '/remotes/billing/2-a1b2c3d4/mf-manifest.json', version: '2-a1b2c3d4' },
 });
 
+/** A remote's mf-manifest.json as its build writes it (the parts the gateway reads). */
+const manifestWith = (remoteEntry: string, appChunks: unknown[]) =>
+  JSON.stringify({
+    metaData: { remoteEntry: { name: remoteEntry, path: '', type: 'global' }, publicPath: 'auto' },
+    exposes: [
+      { path: './Other', assets: { js: { sync: ['other.js'], async: [] } } },
+      { path: './App', assets: { js: { sync: appChunks, async: ['later.1.js'] } } },
+    ],
+  });
+const AUTH_SCRIPTS = [
+  '/remotes/auth/1-aaaaaaaa/remoteEntry.js',
+  '/remotes/auth/1-aaaaaaaa/__federation_expose_App.11aa.js',
+];
+
 /** The JSON inside the page's vigil-config element, as the host's reader would parse it. */
 function inlineConfig(html: string): unknown {
   const match = new RegExp(
@@ -34,6 +48,17 @@ beforeAll(async () => {
   writeAt(join(root, 'host'), 'index.html', INDEX);
   writeAt(webDir, 'config/app.json', JSON.stringify(APP));
   writeAt(webDir, 'config/remotes.json', JSON.stringify(registryAt('1-aaaaaaaa')));
+  writeAt(
+    webDir,
+    'remotes/auth/1-aaaaaaaa/mf-manifest.json',
+    manifestWith('remoteEntry.js', ['__federation_expose_App.11aa.js']),
+  );
+  // A manifest naming files outside its folder: those are never preloaded.
+  writeAt(
+    webDir,
+    'remotes/billing/2-a1b2c3d4/mf-manifest.json',
+    manifestWith('remoteEntry.js', ['../../auth/1-aaaaaaaa/x.js', 'app.22bb.js', 7]),
+  );
   gateway = await startTestGateway(webDir, join(root, 'host'));
 });
 
@@ -41,6 +66,11 @@ afterAll(async () => {
   await gateway.close();
   rmSync(root, { recursive: true, force: true });
 });
+
+/** The first screen's files the page names for the host's entry to preload. */
+const hint = async (path: string) =>
+  (inlineConfig((await get(gateway.url, path)).body.toString()) as { firstScreen?: unknown })
+    .firstScreen;
 
 describe('the page carries the runtime config and the remote registry', () => {
   it.each(['/', '/login', '/site/42?tab=pages', '/index.html'])(
@@ -58,14 +88,16 @@ describe('the page carries the runtime config and the remote registry', () => {
 
   it("preloads the manifest of a public screen's remote, the way the federation runtime fetches it", async () => {
     const html = (await get(gateway.url, '/login')).body.toString();
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/remotes/auth/1-aaaaaaaa/mf-manifest.json">',
-    );
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/auth/1-aaaaaaaa/mf-manifest.json">',
+    ]);
     // In the head, before the host's scripts finish: the browser starts it at once.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
-    // Only the one it shows: Chromium warns in the console about a preload the page never uses.
-    expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
-    expect(inlineConfig(html)).not.toHaveProperty('firstScreen');
+    // Its scripts the host's entry preloads, which can mend a failed one (markup could not).
+    const files = ['/remotes/auth/1-aaaaaaaa/mf-manifest.json', ...AUTH_SCRIPTS];
+    expect(inlineConfig(html)).toMatchObject({
+      firstScreen: { signedIn: files, signedOut: files },
+    });
   });
 
   it('reads the path as the router will: decoded once', async () => {
@@ -84,19 +116,24 @@ describe('the page carries the runtime config and the remote registry', () => {
     }
   });
 
-  it("names each case's manifest there instead, for the host's entry to preload", async () => {
+  it("names each case's files there instead, for the host's entry to preload", async () => {
     const auth = registryAt('1-aaaaaaaa').auth.entry;
-    const hint = async (path: string) =>
-      (inlineConfig((await get(gateway.url, path)).body.toString()) as { firstScreen?: unknown })
-        .firstScreen;
+    // Billing's manifest names a file of another folder and a number: only its own files count.
     expect(await hint('/billing/update')).toEqual({
-      signedIn: [registryAt('1-aaaaaaaa').billing.entry],
-      signedOut: [auth],
+      signedIn: [
+        registryAt('1-aaaaaaaa').billing.entry,
+        '/remotes/billing/2-a1b2c3d4/remoteEntry.js',
+        '/remotes/billing/2-a1b2c3d4/app.22bb.js',
+      ],
+      signedOut: [auth, ...AUTH_SCRIPTS],
     });
     // Home's remote is not in this registry: nothing to preload with a session.
-    expect(await hint('/')).toEqual({ signedIn: [], signedOut: [auth] });
+    expect(await hint('/')).toEqual({ signedIn: [], signedOut: [auth, ...AUTH_SCRIPTS] });
     // The host's own not-found screen needs no remote; sign-in does.
-    expect(await hint('/no/such/page')).toEqual({ signedIn: [], signedOut: [auth] });
+    expect(await hint('/no/such/page')).toEqual({
+      signedIn: [],
+      signedOut: [auth, ...AUTH_SCRIPTS],
+    });
   });
 
   it('reads the pointers per request: a rollback shows on the next load', async () => {
@@ -104,6 +141,21 @@ describe('the page carries the runtime config and the remote registry', () => {
     const html = (await get(gateway.url, '/')).body.toString();
     expect(inlineConfig(html)).toMatchObject({ remotes: registryAt('3-bbbbbbbb') });
     expect(html).not.toContain('1-aaaaaaaa');
+    // A version whose manifest is not there yet: its manifest alone, then its scripts once there.
+    const auth3 = registryAt('3-bbbbbbbb').auth.entry;
+    expect(await hint('/login')).toEqual({ signedIn: [auth3], signedOut: [auth3] });
+    writeAt(
+      webDir,
+      'remotes/auth/3-bbbbbbbb/mf-manifest.json',
+      manifestWith('remoteEntry.js', ['__federation_expose_App.33cc.js']),
+    );
+    expect((await hint('/login')) as { signedIn: string[] }).toMatchObject({
+      signedIn: [
+        auth3,
+        '/remotes/auth/3-bbbbbbbb/remoteEntry.js',
+        '/remotes/auth/3-bbbbbbbb/__federation_expose_App.33cc.js',
+      ],
+    });
   });
 
   it('leaves out a broken file, so the host fetches it and reports the problem itself', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SYSTEM_STYLESHEET_ID } from '@vigil/contract/page-config';
 import { injectIntoHtml } from './inject-into-html';
 import { readJsonOrNull } from './read-json';
+import { versionFolder } from './remote-files';
 import { PRERENDER_DIR, PRERENDER_INDEX } from '../webpack/prerender-files';
 
 /**
@@ -34,14 +35,6 @@ export const PAGE_SCRIPT =
 export const PAGE_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** `/remotes/<name>/<version>/mf-manifest.json` → its version folder's segments, else null. */
-function versionFolder(entry: unknown): string[] | null {
-  if (typeof entry !== 'string') return null;
-  const match = /^\/remotes\/([a-z0-9-]+)\/([A-Za-z0-9._-]+)\/mf-manifest\.json$/.exec(entry);
-  if (!match || match[2] === '.' || match[2] === '..') return null;
-  return ['remotes', match[1]!, match[2]!];
-}
 
 /** A (decoded) path as the router compares it: no trailing slash, any case. */
 function comparable(path: string): string {

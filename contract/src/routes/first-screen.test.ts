@@ -1,4 +1,9 @@
-import { holdsSession, manifestsFor, PERSIST_VERSION } from '../page-config';
+import {
+  firstScreenFilesFor,
+  holdsSession,
+  PERSIST_VERSION,
+  preloadAttributes,
+} from '../page-config';
 import { firstScreenManifests, manifestUrls } from './first-screen';
 
 const registry = {
@@ -38,11 +43,32 @@ describe('firstScreenManifests', () => {
 });
 
 describe("the host entry's reading of the page and the stored session", () => {
-  it('picks the manifests for the case, keeping only manifest URLs', () => {
-    const hint = { signedIn: [registry.monitoring.entry], signedOut: ['/not/a/manifest.js'] };
-    expect(manifestsFor(hint, true)).toEqual([registry.monitoring.entry]);
-    expect(manifestsFor(hint, false)).toEqual([]);
-    expect(manifestsFor(undefined, true)).toEqual([]);
+  it("picks the case's files, keeping only manifests and scripts at paths or http(s) URLs", () => {
+    const entry = '/remotes/monitoring/7-bb/remoteEntry.js';
+    const hint = {
+      signedIn: [
+        registry.monitoring.entry,
+        entry,
+        'https://cdn.example/m/7/__federation_expose_App.1a.js',
+      ],
+      signedOut: ['/not/a/manifest.json', 'javascript:alert(1)//a.js', '//evil.example/a.js', 7],
+    };
+    expect(firstScreenFilesFor(hint, true)).toEqual(hint.signedIn);
+    expect(firstScreenFilesFor(hint, false)).toEqual([]);
+    expect(firstScreenFilesFor(undefined, true)).toEqual([]);
+    expect(firstScreenFilesFor({ signedIn: 'not a list' }, true)).toEqual([]);
+  });
+
+  it('preloads a manifest as the runtime fetches it, a script as a plain script at low priority', () => {
+    expect(preloadAttributes(registry.auth.entry)).toEqual({
+      as: 'fetch',
+      crossorigin: 'anonymous',
+    });
+    expect(preloadAttributes('/remotes/auth/3-aa/remoteEntry.js')).toEqual({
+      as: 'script',
+      fetchpriority: 'low',
+    });
+    expect(preloadAttributes('//evil.example/remotes/mf-manifest.json')).toBeNull();
   });
 
   it('sees a session only in a document of this version with a token', () => {

@@ -1,12 +1,19 @@
 import { INLINE_CONFIG_ID } from '@vigil/contract/page-config';
-import { preloadFirstScreenManifest } from './preload-first-manifest';
+import { preloadFirstScreenFiles } from './preload-first-screen';
 
 const registry = {
   auth: { entry: '/remotes/auth/3-aa/mf-manifest.json' },
   monitoring: { entry: '/remotes/monitoring/7-bb/mf-manifest.json' },
 };
+const homeScripts = [
+  '/remotes/monitoring/7-bb/remoteEntry.js',
+  '/remotes/monitoring/7-bb/__federation_expose_App.0f1e.js',
+];
 // What the gateway names for a signed-in screen such as Home (tooling/gateway/inline-config.ts).
-const firstScreen = { signedIn: [registry.monitoring.entry], signedOut: [registry.auth.entry] };
+const firstScreen = {
+  signedIn: [registry.monitoring.entry, ...homeScripts],
+  signedOut: [registry.auth.entry],
+};
 
 function pageWith(config: string) {
   const element = document.createElement('script');
@@ -22,7 +29,14 @@ const preloads = () =>
     href: link.getAttribute('href'),
     as: link.getAttribute('as'),
     crossorigin: link.getAttribute('crossorigin'),
+    fetchpriority: link.getAttribute('fetchpriority'),
   }));
+const manifestPreload = (href: string) => ({
+  href,
+  as: 'fetch',
+  crossorigin: 'anonymous',
+  fetchpriority: null,
+});
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -30,43 +44,52 @@ beforeEach(() => {
   pageWith(JSON.stringify({ remotes: registry, firstScreen }));
 });
 
-it("preloads Home's remote manifest for a stored session, as the federation runtime fetches it", () => {
+it("preloads Home's remote files for a stored session, as the federation runtime asks for them", () => {
   session('access-1');
-  preloadFirstScreenManifest();
+  preloadFirstScreenFiles();
   expect(preloads()).toEqual([
-    { href: registry.monitoring.entry, as: 'fetch', crossorigin: 'anonymous' },
+    manifestPreload(registry.monitoring.entry),
+    // Plain script elements: no crossorigin, or the browser would download them twice.
+    ...homeScripts.map((href) => ({ href, as: 'script', crossorigin: null, fetchpriority: 'low' })),
   ]);
 });
 
 it('preloads the sign-in remote where a signed-in screen is opened without a session', () => {
   session(null);
-  preloadFirstScreenManifest();
+  preloadFirstScreenFiles();
   expect(preloads().map((link) => link.href)).toEqual([registry.auth.entry]);
 });
 
 it("preloads sign-in's manifest, not Home's, for a session stored by a newer version", () => {
   session('access-1', 2);
-  preloadFirstScreenManifest();
+  preloadFirstScreenFiles();
   // The host discards the document and shows sign-in: that remote's manifest, not Home's.
-  expect(preloads()).toEqual([
-    { href: registry.auth.entry, as: 'fetch', crossorigin: 'anonymous' },
-  ]);
+  expect(preloads()).toEqual([manifestPreload(registry.auth.entry)]);
 });
 
-it('adds nothing that is not a manifest URL', () => {
+it('adds nothing that is not a manifest or a script URL', () => {
   document.head.innerHTML = '';
   pageWith(
     JSON.stringify({ firstScreen: { signedOut: ['javascript:alert(1)//mf-manifest.json'] } }),
   );
-  preloadFirstScreenManifest();
+  preloadFirstScreenFiles();
   expect(preloads()).toEqual([]);
 });
 
-it('adds nothing where the page names no first screen (a public screen, nginx)', () => {
+it("does not preload again what the page preloads itself (a public screen's manifest)", () => {
+  document.head.innerHTML =
+    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/auth/3-aa/mf-manifest.json">';
+  const authFiles = [registry.auth.entry, '/remotes/auth/3-aa/remoteEntry.js'];
+  pageWith(JSON.stringify({ firstScreen: { signedIn: authFiles, signedOut: authFiles } }));
+  preloadFirstScreenFiles();
+  expect(preloads().map((link) => link.href)).toEqual(authFiles);
+});
+
+it('adds nothing where the page names no first screen (nginx)', () => {
   session('access-1');
   document.head.innerHTML = '';
   pageWith(JSON.stringify({ remotes: registry }));
-  preloadFirstScreenManifest();
+  preloadFirstScreenFiles();
   expect(preloads()).toEqual([]);
 });
 
@@ -74,6 +97,6 @@ it('adds nothing, and does not throw, when the stored state or the config is bro
   localStorage.setItem('root', '{"version":1,');
   document.head.innerHTML = '';
   pageWith('{"remotes":');
-  expect(() => preloadFirstScreenManifest()).not.toThrow();
+  expect(() => preloadFirstScreenFiles()).not.toThrow();
   expect(preloads()).toEqual([]);
 });
