@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES } from '@vigil/tooling/remotes/web-root';
 import { buildAllApps } from '@vigil/tooling/webpack/build-all';
 import { chromium } from 'playwright-core';
+import { median, print, userWithOneSite } from './bench-fixtures';
 import { signInThroughForm } from './browser';
 import { repoRoot, startStack } from './stack';
 
@@ -108,38 +109,6 @@ function figuresOf(lhr: LighthouseResult): Figures {
   };
 }
 
-/** A user with one site, registered through the API as a person would through the wizard. */
-async function userWithOneSite(apiUrl: string) {
-  const health = await fetch(`${apiUrl}/healthz`);
-  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `csrftoken=${csrf}`,
-    'x-csrftoken': csrf,
-  };
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench web password';
-  const registered = await fetch(`${apiUrl}/v1/auth/register/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: email, email, password, first_name: 'Ben', last_name: 'Ch' }),
-  });
-  const { token } = (await registered.json()) as { token: string };
-  const authed = { ...headers, authorization: `Bearer ${token}` };
-  await fetch(`${apiUrl}/v1/auth/account`, {
-    method: 'POST',
-    headers: authed,
-    body: JSON.stringify({ name: 'Bench Team', type: 'new' }),
-  });
-  const site = await fetch(`${apiUrl}/v1/ops/site`, {
-    method: 'POST',
-    headers: authed,
-    body: JSON.stringify({ site_url: 'https://bench.example/', onboarding: false }),
-  });
-  if (!site.ok) throw new Error(`creating the site: HTTP ${site.status} ${await site.text()}`);
-  return { email, password };
-}
-
 /**
  * How a signed-in run starts: right after the sign-in form (only the session stored), or as a
  * visitor who has seen Home before (the session and the persisted slices of product.md §3
@@ -215,13 +184,6 @@ function saveReport(url: string, lhr: LighthouseResult, trace: unknown) {
   if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
-/** The report goes to stdout (console.log is kept out of source by the lint rules). */
-const print = (line: string) => process.stdout.write(`${line}\n`);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 

@@ -100,3 +100,21 @@ it('adds nothing, and does not throw, when the stored state or the config is bro
   expect(() => preloadFirstScreenFiles()).not.toThrow();
   expect(preloads()).toEqual([]);
 });
+
+it('hands a failed script preload to a throwaway script element, so a later load goes to the network', () => {
+  session('access-1');
+  preloadFirstScreenFiles();
+  const entry = document.querySelector<HTMLLinkElement>(`link[href="${homeScripts[0]}"]`)!;
+  entry.dispatchEvent(new Event('error'));
+  const taker = document.querySelector<HTMLScriptElement>(`script[src="${homeScripts[0]}"]`);
+  expect(taker).not.toBeNull();
+  // It takes the failed answer and leaves: the runtime's own script element is the only one then.
+  taker!.dispatchEvent(new Event('error'));
+  expect(document.querySelector(`script[src="${homeScripts[0]}"]`)).toBeNull();
+  // A manifest's failed preload is the runtime's fetch to take, as before.
+  const manifest = document.querySelector<HTMLLinkElement>(
+    `link[href="${registry.monitoring.entry}"]`,
+  )!;
+  manifest.dispatchEvent(new Event('error'));
+  expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+});

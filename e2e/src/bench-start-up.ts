@@ -1,0 +1,228 @@
+/**
+ * `pnpm bench:startup`: what the main thread does while Vigil's own pages start, measured rather
+ * than simulated. Lighthouse's TBT (`pnpm bench:web`) re-simulates one trace at 4× and moves by
+ * hundreds of milliseconds between runs of one build; here each load runs under DevTools' real
+ * 4× CPU slowdown (the phone Lighthouse simulates) in Debian Chromium, served as in production
+ * (e2e/src/stack.ts), with an empty HTTP cache. For /login (signed out) and Home (a signed-in user
+ * with one site who has seen it before) it prints the blocking time (each long task after the
+ * first contentful paint, less 50 ms, summed: what TBT counts), the long tasks of the median load,
+ * and where the script time went by package (a CPU profile read through the source maps).
+ * A report, not a gate. `--runs <n>` sets the loads per page (5).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { median, print, userWithOneSite } from './bench-fixtures';
+import { signInThroughForm } from './browser';
+import { startStack } from './stack';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The slowdown Lighthouse's mobile preset simulates. */
+const CPU_SLOWDOWN = 4;
+/** Long tasks that come after the page looks ready still count (TBT's window runs on). */
+const SETTLE_MS = 3000;
+const RUNS = (() => {
+  const at = process.argv.indexOf('--runs');
+  return at > 0 ? Math.max(1, Number(process.argv[at + 1]) || 5) : 5;
+})();
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+interface LongTask {
+  start: number;
+  duration: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+interface Load {
+  blockingMs: number;
+  longTasks: LongTask[];
+  /** Script time by package (ms), this load. */
+  byPackage: Map<string, number>;
+}
+
+/** Each long task as the page sees it, from its first moment (an init script). */
+function recordLongTasks() {
+  const tasks: { start: number; duration: number }[] = [];
+  Object.assign(window, { __longTasks: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      tasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * The package a bundled source path comes from: the npm package, else the app and folder of ours
+ * (`webpack://host/shared/src/ui/…` → `host: shared/src`), or webpack's own runtime.
+ */
+function packageOf(source: string): string {
+  const npm = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(source);
+  if (npm) return npm[1]!;
+  const own = /^webpack:\/\/([^/]+)\/(?:\.\.?\/)*(.*)$/.exec(source);
+  if (!own) return source;
+  const [first, second] = own[2]!.split('/');
+  if (first === 'webpack') return 'webpack runtime';
+  return `${own[1]}: ${second ? `${first}/${second}` : first}`;
+}
+
+/** Source maps of the served scripts, fetched once each (the gateway serves them beside). */
+const sourceMaps = new Map<string, Promise<SourceMapConsumer | null>>();
+function sourceMapOf(scriptUrl: string) {
+  let map = sourceMaps.get(scriptUrl);
+  if (!map) {
+    map = fetch(`${scriptUrl}.map`)
+      .then(async (answer) =>
+        answer.ok ? new SourceMapConsumer((await answer.json()) as RawSourceMap) : null,
+      )
+      .catch(() => null);
+    sourceMaps.set(scriptUrl, map);
+  }
+  return map;
+}
+
+/** Self time by package: a script's own lines through its map, the browser's work by name. */
+async function timeByPackage(profile: CpuProfile): Promise<Map<string, number>> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = new Map<string, number>();
+  for (const [index, id] of profile.samples.entries()) {
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
+    const label = await labelOf(functionName, url, lineNumber, columnNumber);
+    if (!label) continue;
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    times.set(label, (times.get(label) ?? 0) + ms);
+  }
+  return times;
+}
+
+/** What a profile sample was doing, or null for idle time. */
+async function labelOf(
+  functionName: string,
+  url: string,
+  line: number,
+  column: number,
+): Promise<string | null> {
+  if (functionName === '(idle)' || functionName === '(root)') return null;
+  if (functionName === '(program)') return '(browser: parse, compile, style, layout, paint)';
+  if (functionName === '(garbage collector)') return '(garbage collection)';
+  if (!url) return '(browser APIs scripts call: DOM, timers, network)';
+  const map = line >= 0 ? await sourceMapOf(url) : null;
+  const source = map?.originalPositionFor({ line: line + 1, column }).source;
+  return source ? packageOf(source) : `(a script without a map: ${url.split('/').pop()})`;
+}
+
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+  storageState?: StorageState,
+): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    storageState,
+  });
+  try {
+    await context.addInitScript(recordLongTasks);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    // One sample a millisecond: enough to tell packages apart, light on the page it measures.
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+    await page.goto(url);
+    await ready(page);
+    await page.waitForTimeout(SETTLE_MS);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const { fcp, longTasks } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      longTasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks,
+    }));
+    const counted = longTasks.filter((task) => task.start >= fcp);
+    return {
+      blockingMs: counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      longTasks,
+      byPackage: await timeByPackage(profile),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The stored session and slices of a visitor who has seen Home (as bench:web's seen-before). */
+async function seenHomeBefore(browser: Browser, baseUrl: string, apiUrl: string) {
+  const user = await userWithOneSite(apiUrl);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, baseUrl, user);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto(`${baseUrl}/`);
+  await page.getByText('reset on').waitFor();
+  await page.waitForFunction(() => {
+    const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
+    return ['team', 'metrics', 'siteData', 'billing'].every((slice) => stored[slice]);
+  });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+function report(name: string, loads: Load[]) {
+  const blocking = loads.map((load) => Math.round(load.blockingMs));
+  const middle = loads[blocking.indexOf(median(blocking))]!;
+  print(`\n${name} (${loads.length} loads, DevTools ${CPU_SLOWDOWN}× CPU, empty cache)`);
+  print(`  blocking time ${median(blocking)} ms (median)   loads ${blocking.join(' / ')} ms`);
+  const tasks = middle.longTasks.map(
+    (t) => `${Math.round(t.duration)} ms at ${Math.round(t.start)}`,
+  );
+  print(`  long tasks of the median load: ${tasks.join(', ') || 'none'}`);
+  const total = new Map<string, number>();
+  for (const load of loads) {
+    for (const [label, ms] of load.byPackage) total.set(label, (total.get(label) ?? 0) + ms);
+  }
+  print('  main-thread time by package (mean per load):');
+  for (const [label, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+    print(`    ${String(Math.round(ms / loads.length)).padStart(5)} ms  ${label}`);
+  }
+}
+
+async function main() {
+  const stack = await startStack();
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const seenBefore = await seenHomeBefore(browser, stack.baseUrl, stack.apiUrl);
+    const pages: [string, string, (page: Page) => Promise<unknown>, StorageState?][] = [
+      [
+        '/login (signed out)',
+        `${stack.baseUrl}/login`,
+        // The app has taken over from the prerendered form.
+        (page) => page.locator('#vigil-prerender').waitFor({ state: 'detached' }),
+      ],
+      [
+        'Home (signed in, one site, seen before)',
+        `${stack.baseUrl}/`,
+        (page) => page.getByText('reset on').waitFor(),
+        seenBefore,
+      ],
+    ];
+    for (const [name, url, ready, state] of pages) {
+      const loads: Load[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        loads.push(await loadOnce(browser, url, ready, state));
+      report(name, loads);
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
