@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * The loopback web app case-run tests drive (test-only): a login form, a two-step form, a page
  * whose button class changes on every visit, a search form without a submit button (Sphinx /
- * Read the Docs), a list of lookalike links and a slow page.
+ * Read the Docs), a list of lookalike links, a slow page and one whose script keeps it busy.
  */
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;
@@ -53,6 +53,18 @@ const SEARCH = page(
   </form></div><p>Results for: <span id="query">${'{{q}}'}</span></p>`,
 );
 
+/**
+ * A page whose script keeps the main thread busy from 300 ms after it has loaded: 2.9 s of every
+ * 3 s. Anything that looks into the page waits for the script.
+ */
+const BUSY = page(
+  'Busy',
+  `<h1>Busy</h1><script>
+    const busy = () => { const until = Date.now() + 2900; while (Date.now() < until); };
+    addEventListener('load', () => setTimeout(() => { busy(); setInterval(busy, 3000); }, 300));
+  </script>`,
+);
+
 const LINKS = page(
   'Links',
   `<nav><a href="/a" class="item">More</a><a href="/b" class="item">More</a><a href="/c">Contact</a></nav>
@@ -86,6 +98,7 @@ export async function startFixtureApp(): Promise<FixtureApp> {
     if (url.pathname === '/account') return send(200, page('Account', '<h1>Welcome, Ada</h1>'));
     if (url.pathname === '/order') return send(200, STEP_ONE);
     if (url.pathname === '/links') return send(200, LINKS);
+    if (url.pathname === '/busy') return send(200, BUSY);
     if (url.pathname === '/search')
       return send(
         200,

@@ -81,6 +81,28 @@ async function countAll(candidates: Candidate[]) {
 }
 
 /**
+ * countAll, given up at `deadline` (null then). A count waits for the page's own script, and on
+ * a busy page or machine it can outlast the margin a step leaves between its element's wait and
+ * its own time-out: the wait then ends on time with what it had found ("no element matches …",
+ * nothing seen within the wait) instead of the step's vaguer "timed out".
+ */
+async function countUntil(candidates: Candidate[], deadline: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([countAll(candidates), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Until `deadline`: the pause between two counts, never past it. */
+const pauseBefore = (deadline: number) =>
+  sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
+
+/**
  * The first candidate that matches exactly one element, looked for again until `waitMs` is spent
  * (elements rendered late). A candidate matching several elements is never picked (a click on
  * the wrong one would pass or fail by chance): the next way is tried, and when none is unique the
@@ -95,8 +117,8 @@ export async function locateUnique(
   const candidates = candidatesOf(page, target);
   if (candidates.length === 0) throw new StepFailure('the step names no element to act on');
   const deadline = Date.now() + waitMs;
+  let counted = (await countUntil(candidates, deadline)) ?? [];
   for (;;) {
-    const counted = await countAll(candidates);
     const unique = counted.find((entry) => entry.count === 1);
     if (unique) return unique.candidate;
     if (Date.now() >= deadline) {
@@ -119,7 +141,8 @@ export async function locateUnique(
         `no element matches ${describeTarget(page, target)}${invalid ? ` (${invalid.invalid})` : ''}`,
       );
     }
-    await sleep(POLL_MS);
+    await pauseBefore(deadline);
+    counted = (await countUntil(candidates, deadline)) ?? counted;
   }
 }
 
@@ -128,13 +151,14 @@ export async function findAny(page: Page, target: StepTarget, waitMs: number) {
   const candidates = candidatesOf(page, target);
   if (candidates.length === 0) throw new StepFailure('the check names no element');
   const deadline = Date.now() + waitMs;
+  let counted = (await countUntil(candidates, deadline)) ?? [];
   for (;;) {
-    const counted = await countAll(candidates);
     const any = counted.find((entry) => entry.count > 0);
     if (any) return any.candidate;
     if (Date.now() >= deadline)
       throw new StepFailure(`no element matches ${describeTarget(page, target)}`);
-    await sleep(POLL_MS);
+    await pauseBefore(deadline);
+    counted = (await countUntil(candidates, deadline)) ?? counted;
   }
 }
 

@@ -247,6 +247,16 @@ describe('the step runner', () => {
     expect(capped[2]!.error).toBe('the run timed out before this step');
   });
 
+  it("says what was missing on a page whose script keeps it busy, before the step's time-out", async () => {
+    // Each look at the page waits for its script (busy from 0.3 s to 3.2 s), past the step's
+    // time-out; the wait (1 s of the step's 1.5) ends on time and says what it did not find.
+    const busy = await run(
+      [act('navigate', { value: '/busy' }), act('wait', { selector: '#never' })],
+      { stepTimeoutMs: 1500 },
+    );
+    expect(busy[1]).toMatchObject({ status: 'failed', error: 'no element matches css #never' });
+  });
+
   it('fails a navigation to a page that answers 404 and a regex that does not compile', async () => {
     const results = await run(
       [
