@@ -1,35 +1,17 @@
 /** What the browser benchmarks (bench-web.ts, bench-start-up.ts) share: the user and the arithmetic. */
+import { apiAs } from './auth-journey-helpers';
+import { createUser } from './browser';
 
-/** A user with one site, registered through the API as a person would through the wizard. */
+/** A user with a team and one site, made through the API as a person would through the wizard. */
 export async function userWithOneSite(apiUrl: string) {
-  const health = await fetch(`${apiUrl}/healthz`);
-  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `csrftoken=${csrf}`,
-    'x-csrftoken': csrf,
-  };
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench web password';
-  const registered = await fetch(`${apiUrl}/v1/auth/register/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: email, email, password, first_name: 'Ben', last_name: 'Ch' }),
-  });
-  const { token } = (await registered.json()) as { token: string };
-  const authed = { ...headers, authorization: `Bearer ${token}` };
-  await fetch(`${apiUrl}/v1/auth/account`, {
-    method: 'POST',
-    headers: authed,
-    body: JSON.stringify({ name: 'Bench Team', type: 'new' }),
-  });
-  const site = await fetch(`${apiUrl}/v1/ops/site`, {
-    method: 'POST',
-    headers: authed,
-    body: JSON.stringify({ site_url: 'https://bench.example/', onboarding: false }),
+  const user = await createUser(apiUrl);
+  const api = await apiAs(apiUrl, user.email, user.password);
+  const site = await api.post('/v1/ops/site', {
+    site_url: 'https://bench.example/',
+    onboarding: false,
   });
   if (!site.ok) throw new Error(`creating the site: HTTP ${site.status} ${await site.text()}`);
-  return { email, password };
+  return user;
 }
 
 export const median = (values: number[]) => {
