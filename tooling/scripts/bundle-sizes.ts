@@ -24,10 +24,12 @@ export const HOST_BUDGET = 250 * KB;
  * for /login's LCP 2.9 → 1.5 s); 208 KB with the unchecked read of the stored document this
  * build wrote and the first call's wait for a drawn frame (+0.3 KB, for Home's LCP 3.0 → 2.6 s
  * seen before); 208.5 KB with the entry's preload of a signed-in first screen's manifest (+0.3 KB,
- * for Home's LCP 2.6 → 2.5 s). Under the budget since 242.4 KB; still a ratchet, so a
- * regression shows the day it lands: lower it with every cut, never raise it above HOST_BUDGET.
+ * for Home's LCP 2.6 → 2.5 s); 208.7 KB with the preload of that remote's entry script and App
+ * chunk and the mending of a failed one (+0.2 KB, issue 18 asks for it; no LCP change measured,
+ * README). Under the budget since 242.4 KB; still a ratchet, so a regression shows the day it
+ * lands: lower it with every cut, never raise it above HOST_BUDGET.
  */
-export const HOST_CEILING = 208.5 * KB;
+export const HOST_CEILING = 208.7 * KB;
 /**
  * Every remote's remoteEntry.js is on the critical path of each of its routes. 30 KB while each
  * carried its own federation runtime; about 9.5 KB since it uses the host's (create-config.ts), so
