@@ -98,6 +98,15 @@ async function countUntil(candidates: Candidate[], deadline: number) {
   }
 }
 
+/**
+ * The first look at the page is given at least this long (a fresh page's first count can take a
+ * few hundred ms), so a wait with little or nothing left of its time (the run nearly over, a
+ * short step) still looks once, as it always did; the step's own time-out still bounds it.
+ */
+const FIRST_LOOK_MS = 1000;
+const firstLook = (candidates: Candidate[], deadline: number) =>
+  countUntil(candidates, Math.max(deadline, Date.now() + FIRST_LOOK_MS));
+
 /** Until `deadline`: the pause between two counts, never past it. */
 const pauseBefore = (deadline: number) =>
   sleep(Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
@@ -117,7 +126,7 @@ export async function locateUnique(
   const candidates = candidatesOf(page, target);
   if (candidates.length === 0) throw new StepFailure('the step names no element to act on');
   const deadline = Date.now() + waitMs;
-  let counted = (await countUntil(candidates, deadline)) ?? [];
+  let counted = (await firstLook(candidates, deadline)) ?? [];
   for (;;) {
     const unique = counted.find((entry) => entry.count === 1);
     if (unique) return unique.candidate;
@@ -151,7 +160,7 @@ export async function findAny(page: Page, target: StepTarget, waitMs: number) {
   const candidates = candidatesOf(page, target);
   if (candidates.length === 0) throw new StepFailure('the check names no element');
   const deadline = Date.now() + waitMs;
-  let counted = (await countUntil(candidates, deadline)) ?? [];
+  let counted = (await firstLook(candidates, deadline)) ?? [];
   for (;;) {
     const any = counted.find((entry) => entry.count > 0);
     if (any) return any.candidate;

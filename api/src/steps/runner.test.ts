@@ -3,6 +3,7 @@ import { CHROMIUM_PATH } from '../browser/flags';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import { createSsrfGuard } from '../net/guard';
 import { startFixtureApp, type FixtureApp } from './fixture-app';
+import { findAny, locateUnique } from './locate';
 import { runAndRepair, runSteps, type RunOptions } from './runner';
 
 jest.setTimeout(120_000);
@@ -255,6 +256,15 @@ describe('the step runner', () => {
       { stepTimeoutMs: 1500 },
     );
     expect(busy[1]).toMatchObject({ status: 'failed', error: 'no element matches css #never' });
+  });
+
+  it('still looks once for an element when its wait has no time left', async () => {
+    await browser.withPage({}, async (page) => {
+      await page.goto(`${app.origin}/order`);
+      const found = await locateUnique(page, { selector: '#next' }, 0);
+      expect(found.description).toBe('css #next');
+      await expect(findAny(page, { selector: '#bottom' }, 0)).resolves.toBeTruthy();
+    });
   });
 
   it('fails a navigation to a page that answers 404 and a regex that does not compile', async () => {
