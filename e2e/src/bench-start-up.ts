@@ -7,7 +7,8 @@
  * with one site who has seen it before) it prints the blocking time (each long task after the
  * first contentful paint, less 50 ms, summed: what TBT counts), the long tasks of the median load,
  * and where the script time went by package (a CPU profile read through the source maps).
- * A report, not a gate. `--runs <n>` sets the loads per page (5).
+ * A report, not a gate. `--runs <n>` sets the loads per page (5); `--detail <package>` splits one
+ * package's time by source line (e.g. `--detail @chakra-ui/react`, `--detail 'monitoring: '`).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
@@ -23,6 +24,12 @@ const SETTLE_MS = 3000;
 const RUNS = (() => {
   const at = process.argv.indexOf('--runs');
   return at > 0 ? Math.max(1, Number(process.argv[at + 1]) || 5) : 5;
+})();
+
+/** `--detail <package>`: that package's time by source line instead of as one figure. */
+const DETAIL = (() => {
+  const at = process.argv.indexOf('--detail');
+  return at > 0 ? process.argv[at + 1] : undefined;
 })();
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -43,6 +50,14 @@ interface Load {
   blockingMs: number;
   longTasks: LongTask[];
   /** Script time by package (ms), this load. */
+  byPackage: Map<string, number>;
+  /** The profile's busy stretches of 50 ms or more, with their time by package. */
+  busyStretches: BusyStretch[];
+}
+interface BusyStretch {
+  /** Milliseconds from the profile's start (it starts just before the page is asked for). */
+  start: number;
+  duration: number;
   byPackage: Map<string, number>;
 }
 
@@ -86,18 +101,52 @@ function sourceMapOf(scriptUrl: string) {
   return map;
 }
 
-/** Self time by package: a script's own lines through its map, the browser's work by name. */
-async function timeByPackage(profile: CpuProfile): Promise<Map<string, number>> {
+/** Each sample's label (null when idle), its time from the profile's start and its length. */
+async function labelledSamples(profile: CpuProfile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const times = new Map<string, number>();
+  const samples: { label: string | null; at: number; ms: number }[] = [];
+  let at = 0;
   for (const [index, id] of profile.samples.entries()) {
+    at += (profile.timeDeltas[index] ?? 0) / 1000;
     const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
     const label = await labelOf(functionName, url, lineNumber, columnNumber);
-    if (!label) continue;
-    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    times.set(label, (times.get(label) ?? 0) + ms);
+    samples.push({ label, at, ms: (profile.timeDeltas[index + 1] ?? 0) / 1000 });
   }
+  return samples;
+}
+
+type Samples = Awaited<ReturnType<typeof labelledSamples>>;
+
+function addTime(times: Map<string, number>, label: string, ms: number) {
+  times.set(label, (times.get(label) ?? 0) + ms);
+}
+
+/** Self time by package: a script's own lines through its map, the browser's work by name. */
+function timeByPackage(samples: Samples): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const { label, ms } of samples) if (label) addTime(times, label, ms);
   return times;
+}
+
+/**
+ * Runs of busy samples of 50 ms or more: the profile's view of the long tasks (two tasks with no
+ * idle sample between them read as one), so each can be told by what it ran.
+ */
+function busyStretchesOf(samples: Samples): BusyStretch[] {
+  const stretches: BusyStretch[] = [];
+  let current: BusyStretch | null = null;
+  for (const { label, at, ms } of samples) {
+    if (!label) {
+      if (current && current.duration >= 50) stretches.push(current);
+      current = null;
+      continue;
+    }
+    current ??= { start: at, duration: 0, byPackage: new Map() };
+    current.duration += ms;
+    addTime(current.byPackage, label, ms);
+  }
+  if (current && current.duration >= 50) stretches.push(current);
+  return stretches;
 }
 
 /** What a profile sample was doing, or null for idle time. */
@@ -112,8 +161,11 @@ async function labelOf(
   if (functionName === '(garbage collector)') return '(garbage collection)';
   if (!url) return '(browser APIs scripts call: DOM, timers, network)';
   const map = line >= 0 ? await sourceMapOf(url) : null;
-  const source = map?.originalPositionFor({ line: line + 1, column }).source;
-  return source ? packageOf(source) : `(a script without a map: ${url.split('/').pop()})`;
+  const position = map?.originalPositionFor({ line: line + 1, column });
+  if (!position?.source) return `(a script without a map: ${url.split('/').pop()})`;
+  const label = packageOf(position.source);
+  if (!DETAIL || !label.startsWith(DETAIL)) return label;
+  return `${position.source.replace(/^webpack:\/\//, '')}:${position.line} ${position.name ?? functionName}`;
 }
 
 async function loadOnce(
@@ -144,10 +196,12 @@ async function loadOnce(
       longTasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks,
     }));
     const counted = longTasks.filter((task) => task.start >= fcp);
+    const samples = await labelledSamples(profile);
     return {
       blockingMs: counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
       longTasks,
-      byPackage: await timeByPackage(profile),
+      byPackage: timeByPackage(samples),
+      busyStretches: busyStretchesOf(samples),
     };
   } finally {
     await context.close();
@@ -181,12 +235,22 @@ function report(name: string, loads: Load[]) {
     (t) => `${Math.round(t.duration)} ms at ${Math.round(t.start)}`,
   );
   print(`  long tasks of the median load: ${tasks.join(', ') || 'none'}`);
+  print('  its busy stretches in the CPU profile (ms from the request), by what ran most:');
+  for (const stretch of middle.busyStretches) {
+    const top = [...stretch.byPackage]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([label, ms]) => `${label} ${Math.round(ms)}`);
+    print(
+      `    ${String(Math.round(stretch.duration)).padStart(5)} ms at ${Math.round(stretch.start)}: ${top.join(', ')}`,
+    );
+  }
   const total = new Map<string, number>();
   for (const load of loads) {
     for (const [label, ms] of load.byPackage) total.set(label, (total.get(label) ?? 0) + ms);
   }
   print('  main-thread time by package (mean per load):');
-  for (const [label, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+  for (const [label, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, DETAIL ? 40 : 14)) {
     print(`    ${String(Math.round(ms / loads.length)).padStart(5)} ms  ${label}`);
   }
 }
