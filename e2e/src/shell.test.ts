@@ -190,13 +190,13 @@ describe('the shell and its remotes', () => {
     await page.close();
   });
 
-  it("fetches a signed-in Home's remote manifest, entry and App chunk once each, preloaded as the page starts", async () => {
+  it("fetches a signed-in Home's remote manifest, entry, App chunk and screen chunk once each, preloaded as the page starts", async () => {
     const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();
     await signInThroughForm(page, product.stack.baseUrl, user);
     await page.waitForURL((url) => url.pathname !== '/login');
     const isFirstFile = (url: string) =>
-      /\/remotes\/monitoring\/[^/]+\/(mf-manifest\.json|remoteEntry\.js|__federation_expose_App\.\w+\.js)$/.test(
+      /\/remotes\/monitoring\/[^/]+\/(mf-manifest\.json|remoteEntry\.js|(__federation_expose_App|screen-home)\.\w+\.js)$/.test(
         url,
       );
     const requested: string[] = [];
@@ -216,6 +216,7 @@ describe('the shell and its remotes', () => {
       'mf-manifest',
       'remoteEntry',
       '__federation_expose_App',
+      'screen-home',
     ]);
     // One download each: the runtime's fetch and script elements took the preloaded answers.
     expect([...requested].sort()).toEqual([...firstFiles].sort());

@@ -2,7 +2,9 @@ import { lazyScreen, preloadScreenAt, ScreenRoutes } from '@vigil/shared';
 import { LoginRoute } from './routes/login';
 
 const accountSetup = lazyScreen(() =>
-  import('./routes/account-setup').then((m) => m.AccountSetupRoute),
+  import(/* webpackChunkName: "screen-accountNew-accountJoin" */ './routes/account-setup').then(
+    (m) => m.AccountSetupRoute,
+  ),
 );
 
 // Each screen in its own chunk, fetched on its first visit; but /login, where every signed-out
@@ -10,15 +12,25 @@ const accountSetup = lazyScreen(() =>
 // Suspense reveal to wait for.
 const screens = {
   login: LoginRoute,
-  register: lazyScreen(() => import('./routes/register').then((m) => m.RegisterRoute)),
+  register: lazyScreen(() =>
+    import(/* webpackChunkName: "screen-register" */ './routes/register').then(
+      (m) => m.RegisterRoute,
+    ),
+  ),
   forgotPassword: lazyScreen(() =>
-    import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
+    import(/* webpackChunkName: "screen-forgotPassword" */ './routes/forgot-password').then(
+      (m) => m.ForgotPasswordRoute,
+    ),
   ),
   resetPassword: lazyScreen(() =>
-    import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+    import(/* webpackChunkName: "screen-resetPassword" */ './routes/reset-password').then(
+      (m) => m.ResetPasswordRoute,
+    ),
   ),
   googleConfirm: lazyScreen(() =>
-    import('./routes/google-confirm').then((m) => m.GoogleConfirmRoute),
+    import(/* webpackChunkName: "screen-googleConfirm" */ './routes/google-confirm').then(
+      (m) => m.GoogleConfirmRoute,
+    ),
   ),
   accountNew: accountSetup,
   accountJoin: accountSetup,

@@ -1,7 +1,12 @@
 import { lazyScreen, preloadScreenAt, ScreenRoutes } from '@vigil/shared';
 
-// Fetched on the first visit; both rows show the same billing panel.
-const billing = lazyScreen(() => import('./routes/billing').then((m) => m.BillingRoute));
+// Fetched on the first visit; both rows show the same billing panel. Named `screen-<routes>` so the
+// page of either route can preload it (tooling/webpack/screen-chunks.ts).
+const billing = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-billing-billingUpdate" */ './routes/billing').then(
+    (m) => m.BillingRoute,
+  ),
+);
 const screens = { billing, billingUpdate: billing };
 
 /**

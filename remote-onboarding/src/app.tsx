@@ -1,7 +1,10 @@
 import { lazyScreen, preloadScreenAt, ScreenRoutes } from '@vigil/shared';
 
-// Fetched on the first visit.
-const onboard = lazyScreen(() => import('./routes/onboard').then((m) => m.OnboardRoute));
+// Fetched on the first visit; named `screen-<route>` so the page of that route can preload it
+// (tooling/webpack/screen-chunks.ts).
+const onboard = lazyScreen(() =>
+  import(/* webpackChunkName: "screen-onboard" */ './routes/onboard').then((m) => m.OnboardRoute),
+);
 const screens = { onboard };
 
 /**

@@ -59,6 +59,16 @@ beforeAll(async () => {
     'remotes/billing/2-a1b2c3d4/mf-manifest.json',
     manifestWith('remoteEntry.js', ['../../auth/1-aaaaaaaa/x.js', 'app.22bb.js', 7]),
   );
+  // Billing's build lists each route's screen chunks (auth's, built before the list, has none);
+  // a list naming a file outside the folder is dropped whole.
+  writeAt(
+    webDir,
+    'remotes/billing/2-a1b2c3d4/screen-chunks.json',
+    JSON.stringify({
+      billingUpdate: ['615.44dd.js', 'screen-billing-billingUpdate.55ee.js'],
+      billing: ['../../auth/1-aaaaaaaa/x.js', 'screen-billing-billingUpdate.55ee.js'],
+    }),
+  );
   gateway = await startTestGateway(webDir, join(root, 'host'));
 });
 
@@ -119,12 +129,23 @@ describe('the page carries the runtime config and the remote registry', () => {
   it("names each case's files there instead, for the host's entry to preload", async () => {
     const auth = registryAt('1-aaaaaaaa').auth.entry;
     // Billing's manifest names a file of another folder and a number: only its own files count.
+    // After its App chunk come the chunks of the route's own screen, which it fetches lazily.
+    const billingStart = [
+      registryAt('1-aaaaaaaa').billing.entry,
+      '/remotes/billing/2-a1b2c3d4/remoteEntry.js',
+      '/remotes/billing/2-a1b2c3d4/app.22bb.js',
+    ];
     expect(await hint('/billing/update')).toEqual({
       signedIn: [
-        registryAt('1-aaaaaaaa').billing.entry,
-        '/remotes/billing/2-a1b2c3d4/remoteEntry.js',
-        '/remotes/billing/2-a1b2c3d4/app.22bb.js',
+        ...billingStart,
+        '/remotes/billing/2-a1b2c3d4/615.44dd.js',
+        '/remotes/billing/2-a1b2c3d4/screen-billing-billingUpdate.55ee.js',
       ],
+      signedOut: [auth, ...AUTH_SCRIPTS],
+    });
+    // /billing's list names a file of another folder: its screen is left to the runtime.
+    expect(await hint('/billing')).toEqual({
+      signedIn: billingStart,
       signedOut: [auth, ...AUTH_SCRIPTS],
     });
     // Home's remote is not in this registry: nothing to preload with a session.

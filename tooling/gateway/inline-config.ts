@@ -5,11 +5,11 @@ import {
   preloadAttributes,
   type FirstScreenFiles,
 } from '@vigil/contract/page-config';
-import { firstScreenManifests, manifestUrls } from '@vigil/contract/routes';
+import { firstScreenManifests, manifestUrls, screenShowing } from '@vigil/contract/routes';
 import { injectIntoHtml } from './inject-into-html';
 import { readJsonOrNull } from './read-json';
 import { prerenderedScreen, withPrerenderedScreen } from './prerendered';
-import { remoteStartScripts } from './remote-files';
+import { remoteFirstFiles, type RemoteFirstFiles } from './remote-files';
 
 /** The element the host reads before falling back to fetching /config/app.json and remotes.json. */
 export { INLINE_CONFIG_ID };
@@ -30,11 +30,20 @@ function escapeAttribute(value: string): string {
 const encodedPath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/');
 
 /** Each remote manifest URL → the scripts the host runs first from it (remote-files.ts). */
-export type StartScripts = ReadonlyMap<string, string[]>;
+export type FirstFiles = ReadonlyMap<string, RemoteFirstFiles>;
 
-/** The manifests with, after each, the scripts it names to run first. */
-const withStartScripts = (manifests: string[], scripts: StartScripts) =>
-  manifests.flatMap((url) => [url, ...(scripts.get(url) ?? [])]);
+/**
+ * The files of the first screen a visitor with or without a session sees at `path`: the remote's
+ * manifest, then its entry and App chunk, then the screen's own chunks when it fetches them lazily.
+ */
+function firstScreenFiles(remotes: unknown, path: string, signedIn: boolean, files: FirstFiles) {
+  const route = screenShowing(path, signedIn)?.route;
+  const urls = firstScreenManifests(remotes, path, signedIn).flatMap((manifest) => {
+    const remote = files.get(manifest);
+    return [manifest, ...(remote?.start ?? []), ...(route ? (remote?.screen(route) ?? []) : [])];
+  });
+  return [...new Set(urls)];
+}
 
 /** A `<link rel="preload">` for a first-screen file, as the page will ask for it. */
 function preloadLink(url: string): string {
@@ -48,25 +57,25 @@ function preloadLink(url: string): string {
  * What goes before `</head>`: the runtime config and the remote registry as one inline JSON
  * element, and a preload of the first screen's manifest when it is certain (every visitor of the
  * path sees that remote). The element also names the first screen's files for a visitor with and
- * without a stored session (`firstScreen`: the manifest, entry script and App chunk of the remote
- * each sees), and the host's entry preloads the ones that apply, having read the stored session
- * (host/src/federation/preload-first-screen.ts; it also mends a failed script preload, which
- * markup could not). The host then starts without the two serial config round trips, and the
+ * without a stored session (`firstScreen`: the manifest, entry script, App chunk and lazily loaded
+ * screen chunks of the remote each sees), and the host's entry preloads the ones that apply,
+ * having read the stored session (host/src/federation/preload-first-screen.ts; it also mends a
+ * failed script preload, which markup could not). The host then starts without the two serial config round trips, and the
  * remote's files are on the way before the host asks for them, instead of one after the other.
  */
 export function inlineConfigMarkup(
   app: unknown,
   remotes: unknown,
   pathname = '/',
-  scripts: StartScripts = new Map(),
+  files: FirstFiles = new Map(),
 ): string {
   const payload: Record<string, unknown> = {};
   if (app !== null) payload.app = app;
   if (remotes !== null) payload.remotes = remotes;
   const path = encodedPath(pathname);
   const firstScreen: FirstScreenFiles = {
-    signedIn: withStartScripts(firstScreenManifests(remotes, path, true), scripts),
-    signedOut: withStartScripts(firstScreenManifests(remotes, path, false), scripts),
+    signedIn: firstScreenFiles(remotes, path, true, files),
+    signedOut: firstScreenFiles(remotes, path, false, files),
   };
   if (firstScreen.signedIn.length + firstScreen.signedOut.length > 0) {
     payload.firstScreen = firstScreen;
@@ -77,11 +86,11 @@ export function inlineConfigMarkup(
   ].join('');
 }
 
-/** The start scripts of every remote in the registry that is served from `webDir`. */
-async function startScriptsOf(webDir: string, remotes: unknown): Promise<StartScripts> {
+/** The first files of every remote in the registry that is served from `webDir`. */
+async function firstFilesOf(webDir: string, remotes: unknown): Promise<FirstFiles> {
   const urls = manifestUrls(remotes);
-  const scripts = await Promise.all(urls.map((url) => remoteStartScripts(webDir, url)));
-  return new Map(urls.map((url, index) => [url, scripts[index]!]));
+  const files = await Promise.all(urls.map((url) => remoteFirstFiles(webDir, url)));
+  return new Map(urls.map((url, index) => [url, files[index]!]));
 }
 
 /**
@@ -99,8 +108,8 @@ export async function renderIndexHtml(
     readJsonOrNull(join(webDir, 'config', 'app.json')),
     readJsonOrNull(join(webDir, 'config', 'remotes.json')),
   ]);
-  const scripts = await startScriptsOf(webDir, remotes);
-  const page = injectIntoHtml(html, inlineConfigMarkup(app, remotes, pathname, scripts));
+  const files = await firstFilesOf(webDir, remotes);
+  const page = injectIntoHtml(html, inlineConfigMarkup(app, remotes, pathname, files));
   const screen = await prerenderedScreen(webDir, remotes, pathname);
   return screen ? withPrerenderedScreen(page, screen) : page;
 }

@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { ScreenChunksPlugin } from './screen-chunks';
 import { sharedMap } from './shared-map';
 
 export interface AppOptions {
@@ -113,6 +114,8 @@ export function createAppConfig(
         // Absolute script URLs so deep links (/site/123) load /main.js, not /site/main.js.
         publicPath: '/',
       }),
+      // A remote says which files each route's screen needs (the gateway preloads them).
+      ...(options.exposes ? [new ScreenChunksPlugin(options.name)] : []),
     ],
   };
 }

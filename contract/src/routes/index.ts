@@ -8,7 +8,7 @@ import {
 
 export { href, paramNames, type HrefOf } from './href';
 export { firstScreenManifests, manifestUrls } from './first-screen';
-export { remoteShowing } from './route-owner';
+export { remoteShowing, screenShowing, type ScreenShowing } from './route-owner';
 export {
   REMOTE_NAMES,
   ROUTES,

@@ -1,4 +1,4 @@
-import { remoteShowing } from './route-owner';
+import { remoteShowing, screenShowing } from './route-owner';
 
 describe('remoteShowing: the remote whose screen a first load will show', () => {
   it('is the owner of the matching row for a visitor allowed to see it', () => {
@@ -31,5 +31,18 @@ describe('remoteShowing: the remote whose screen a first load will show', () => 
     expect(remoteShowing('/no/such/page', true)).toBeUndefined();
     expect(remoteShowing('/site', true)).toBeUndefined();
     expect(remoteShowing('/site/1/migration/extra', true)).toBeUndefined();
+  });
+});
+
+describe('screenShowing: the route a first load will show, to preload its screen', () => {
+  it('names the matching row, or the sign-in screen for a visitor without a session', () => {
+    expect(screenShowing('/', true)).toEqual({ route: 'home', remote: 'monitoring' });
+    expect(screenShowing('/site/8f1c/migration', true)).toEqual({
+      route: 'siteMigration',
+      remote: 'monitoring',
+    });
+    expect(screenShowing('/account/join', false)).toEqual({ route: 'accountJoin', remote: 'auth' });
+    expect(screenShowing('/', false)).toEqual({ route: 'login', remote: 'auth' });
+    expect(screenShowing('/404', true)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { href } from './href';
-import { ROUTES, type RemoteName } from './route-table';
+import { ROUTES, type RemoteName, type RouteName } from './route-table';
 
 /** A path's segments without its leading and trailing slash; `//` keeps an empty segment. */
 const segmentsOf = (path: string) => path.replace(/^\/|\/$/g, '').split('/');
@@ -28,15 +28,29 @@ function matches(pattern: string, pathname: string): boolean {
   );
 }
 
+/** The route and remote of the screen the router will show a visitor at a path. */
+export interface ScreenShowing {
+  route: RouteName;
+  remote: RemoteName;
+}
+
 /**
- * The remote whose screen the router will show at `pathname` for this visitor: the owner of the
- * matching row, or auth's sign-in screen when the row needs a session the visitor has not got.
- * None for the host's own screens (not found).
+ * The screen the router will show at `pathname` for this visitor: the matching row, or auth's
+ * sign-in screen when the row needs a session the visitor has not got. None for the host's own
+ * screens (not found).
  */
-export function remoteShowing(pathname: string, signedIn: boolean): RemoteName | undefined {
-  const route = Object.values(ROUTES).find((row) => matches(row.path, pathname));
+export function screenShowing(pathname: string, signedIn: boolean): ScreenShowing | undefined {
+  const name = (Object.keys(ROUTES) as RouteName[]).find((key) =>
+    matches(ROUTES[key].path, pathname),
+  );
+  const route = name ? ROUTES[name] : undefined;
   const needsSession = !route || route.access === 'signed-in';
-  if (needsSession && !signedIn) return remoteShowing(href.login, true);
-  if (!route || route.owner === 'host') return undefined;
-  return route.owner;
+  if (needsSession && !signedIn) return screenShowing(href.login, true);
+  if (!name || !route || route.owner === 'host') return undefined;
+  return { route: name, remote: route.owner };
+}
+
+/** The remote whose screen the router will show at `pathname` for this visitor (screenShowing). */
+export function remoteShowing(pathname: string, signedIn: boolean): RemoteName | undefined {
+  return screenShowing(pathname, signedIn)?.remote;
 }

@@ -44,8 +44,8 @@ function takeFailed(url: string): void {
 }
 
 /**
- * Preloads the files of the remote the first screen needs (its manifest, entry script and App
- * chunk) as the entry starts: the gateway names them for a visitor with and without a session,
+ * Preloads the files of the remote the first screen needs (its manifest, entry script, App chunk
+ * and the screen's own chunks) as the entry starts: the gateway names them for a visitor with and without a session,
  * which is only in this browser's storage (issue 18). The host asks for the manifest after
  * evaluating the shared libraries, a few hundred milliseconds later on a phone, and for the
  * scripts only once the manifest has arrived; the preloads (with attributes matching how each is
