@@ -1,0 +1,37 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Modules that build no schema: nothing to step through. */
+const WITHOUT_SCHEMAS = [
+  'index',
+  'parts',
+  'endpoint-paths',
+  'fill-path',
+  'page-config',
+  'survey',
+  'ops/index',
+  'ops/score-trend-days',
+  'ops/search-prefixes',
+];
+
+const CONTRACT_SRC = join(__dirname, '..', '..', 'contract', 'src');
+
+const modulesIn = (folder: string) =>
+  readdirSync(join(CONTRACT_SRC, folder))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => (folder ? `${folder}/` : '') + file.replace(/\.ts$/, ''));
+
+it("steps through every module of the contract's endpoint table and its schemas (contract/src/parts.ts)", () => {
+  const parts = readFileSync(join(CONTRACT_SRC, 'parts.ts'), 'utf8');
+  const listed = [
+    ...parts.matchAll(/import\(\/\* webpackChunkName: "contract" \*\/ '\.\/([^']+)'\)/g),
+  ].map((match) => match[1]);
+  const schemaModules = [...modulesIn(''), ...modulesIn('ops')].filter(
+    (name) => !WITHOUT_SCHEMAS.includes(name),
+  );
+  expect([...listed].sort()).toEqual([...schemaModules].sort());
+  // zod comes first, the table that gathers the rest last.
+  expect(parts.indexOf("'zod/v4/core'")).toBeLessThan(parts.indexOf("'zod'"));
+  expect(parts.indexOf("'zod'")).toBeLessThan(parts.indexOf("'./common'"));
+  expect(listed.at(-1)).toBe('endpoints');
+});
