@@ -60,8 +60,9 @@ function preloadLink(url: string): string {
  * without a stored session (`firstScreen`: the manifest, entry script, App chunk and lazily loaded
  * screen chunks of the remote each sees), and the host's entry preloads the ones that apply,
  * having read the stored session (host/src/federation/preload-first-screen.ts; it also mends a
- * failed script preload, which markup could not). The host then starts without the two serial config round trips, and the
- * remote's files are on the way before the host asks for them, instead of one after the other.
+ * failed script preload, which markup could not). The host then starts without the two serial
+ * config round trips, and the remote's files are on the way before the host asks for them,
+ * instead of one after the other.
  */
 export function inlineConfigMarkup(
   app: unknown,

@@ -47,7 +47,7 @@ function screenScripts(listed: unknown): Record<string, string[]> {
 }
 
 /** What the host runs first from one remote version (file names, in its version folder). */
-interface FirstFiles {
+interface VersionFiles {
   start: string[];
   /** Each route's lazily loaded screen; none for a version built before the list existed. */
   screens: Record<string, string[]>;
@@ -57,7 +57,7 @@ interface FirstFiles {
  * Each version folder's first files, read once: a version folder never changes once published (it
  * is served as immutable). A missing manifest is read again next time: it may be being deployed.
  */
-const known = new Map<string, FirstFiles>();
+const known = new Map<string, VersionFiles>();
 
 /** The URLs of the scripts the host runs first from one remote, to preload with its manifest. */
 export interface RemoteFirstFiles {
