@@ -7,6 +7,9 @@ import { list } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
 
+/** The dialog's code loads on its first opening: on a busy machine that takes over a second. */
+const DIALOG_LOADS = { timeout: 5000 };
+
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
 
@@ -40,7 +43,7 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
     const { user } = renderAlerts();
     expect(await screen.findByText('No alerts yet')).toBeVisible();
     await user.click(screen.getAllByRole('button', { name: 'New alert' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'New alert' });
+    const dialog = await screen.findByRole('dialog', { name: 'New alert' }, DIALOG_LOADS);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Site is slow');
     const first = within(dialog).getByRole('group', { name: 'Condition 1' });
     await user.selectOptions(
@@ -102,7 +105,7 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
     });
     const { user } = renderAlerts();
     await user.click((await screen.findAllByRole('button', { name: 'New alert' }))[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'New alert' });
+    const dialog = await screen.findByRole('dialog', { name: 'New alert' }, DIALOG_LOADS);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Down');
     await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
     const problem = await within(dialog).findByRole('alert');
