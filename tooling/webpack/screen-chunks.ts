@@ -9,7 +9,7 @@ import { SCREEN_CHUNKS_FILE } from './screen-chunks-file';
  */
 const SCREEN_CHUNK = /^screen-(.+)$/;
 
-export type ScreenChunks = Partial<Record<RouteName, string[]>>;
+type ScreenChunks = Partial<Record<RouteName, string[]>>;
 
 interface NamedGroup {
   chunks: { files: Iterable<string> }[];
@@ -19,7 +19,7 @@ interface NamedGroup {
  * Each route's screen files from the build's named chunk groups; a name that is not one of
  * `remote`'s routes is a mistake in a magic comment, reported rather than silently unused.
  */
-export function screenChunksOf(
+function screenChunksOf(
   remote: string,
   groups: Iterable<[string, NamedGroup]>,
 ): { screens: ScreenChunks; mistakes: string[] } {
