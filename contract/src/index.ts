@@ -3,6 +3,7 @@ export * from './billing';
 export * from './common';
 export * from './endpoints';
 export * from './endpoint-paths';
+export * from './endpoint-methods';
 export * from './ops';
 export * from './plans';
 export * from './routes';

@@ -6,6 +6,7 @@ const WITHOUT_SCHEMAS = [
   'index',
   'parts',
   'endpoint-paths',
+  'endpoint-methods',
   'fill-path',
   'page-config',
   'survey',

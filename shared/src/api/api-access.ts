@@ -11,9 +11,7 @@ import { setSessionRevoker } from '../store/session';
  */
 let apiBase: string | undefined;
 let client: AxiosInstance | null = null;
-const clientCode = loadOnce(() =>
-  import(/* webpackChunkName: "api-client" */ './client').then(({ api }) => api),
-);
+const clientCode = loadOnce(() => import(/* webpackChunkName: "api-client" */ './client'));
 
 /** Points the client at the deployment's API (from `loadRuntimeConfig()`), now or once loaded. */
 export function configureApi(config: Pick<AppConfig, 'apiBase'>): void {
@@ -28,7 +26,10 @@ export function adoptClient(instance: AxiosInstance): void {
 }
 
 /** The one HTTP client (client.ts), fetched on the first request. */
-export const loadApi: () => Promise<AxiosInstance> = clientCode.load;
+export const loadApi = (): Promise<AxiosInstance> => clientCode.load().then(({ api }) => api);
+
+/** The client with what only a request needs beside it (each endpoint's method, for call.ts). */
+export const loadClient = clientCode.load;
 
 // Log out ends the sign-in on the server too; a 401 there must not start a refresh. Both entry
 // points configure the API before anything renders; before that (screen tests) there is none.

@@ -1,12 +1,21 @@
+import { waitFor } from '@testing-library/react';
 import { signIn } from '../store/session';
 import { type FakeRoute, startFakeApi } from '../testing/fake-api-server';
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
 import { resetNextFrameWait } from '../lazy/after-next-frame';
+import type * as LoadContract from '../contract/load-contract';
 import { apiErrorMessage } from './api-error-message';
 import { call } from './call';
 import { configureApi } from './api-access';
 import { api } from './client';
+
+/** Holds the contract back while a test watches what happens before it arrives. */
+let mockContractGate: Promise<unknown> = Promise.resolve();
+jest.mock('../contract/load-contract', () => {
+  const actual = jest.requireActual<typeof LoadContract>('../contract/load-contract');
+  return { ...actual, loadContract: () => mockContractGate.then(actual.loadContract) };
+});
 
 const site = slicesFixture().siteData.results[0]!;
 let server: Awaited<ReturnType<typeof startFakeApi>>;
@@ -19,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   resetApp();
+  mockContractGate = Promise.resolve();
   server.seen.length = 0;
   signIn(sessionFixture());
 });
@@ -62,6 +72,18 @@ describe('call', () => {
     await call('getSite', { params: { id: site.id } });
     expect(events).toEqual(['frame asked', 'frame drawn', 'request', 'request']);
     jest.restoreAllMocks();
+  });
+
+  it('sends the request while the schemas that check its answer are still loading', async () => {
+    let contractArrives = () => {};
+    mockContractGate = new Promise<void>((resolve) => (contractArrives = resolve));
+    route = () => ({ status: 200, json: site });
+    const answer = call('getSite', { params: { id: site.id } });
+    await waitFor(() => expect(server.seen).toHaveLength(1));
+    expect(server.seen[0]).toMatchObject({ method: 'GET', path: `/v1/ops/site/${site.id}` });
+
+    contractArrives();
+    await expect(answer).resolves.toEqual(site);
   });
 
   it('rejects a response that breaks the contract', async () => {

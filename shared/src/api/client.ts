@@ -22,6 +22,9 @@ export const api = axios.create({
   withCredentials: true,
 });
 
+/** Each endpoint's method: needed only as a request is sent, so it comes with the client. */
+export { endpointMethod } from '@vigil/contract';
+
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 let csrfPriming: Promise<unknown> | null = null;
 
