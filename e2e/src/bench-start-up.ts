@@ -6,7 +6,9 @@
  * (e2e/src/stack.ts), with an empty HTTP cache. For /login (signed out) and Home (a signed-in user
  * with one site who has seen it before) it prints the blocking time (each long task after the
  * first contentful paint, less 50 ms, summed: what TBT counts), the long tasks of the median load,
- * and where the script time went by package (a CPU profile read through the source maps).
+ * and where the script time went by package (a CPU profile read through the source maps); for
+ * Home also when its first API call was sent and when its content showed, seen before and on the
+ * first load after sign-in (a session stored, nothing else: Home waits for its calls).
  * A report, not a gate. `--runs <n>` sets the loads per page (5); `--detail <package>` splits one
  * package's time by source line (e.g. `--detail @chakra-ui/react`, `--detail 'monitoring: '`).
  */
@@ -48,6 +50,10 @@ interface CpuProfile {
 }
 interface Load {
   blockingMs: number;
+  /** When the page sent its first API request (ms from navigation), if it sent one. */
+  firstCallMs: number | null;
+  /** When the page's ready check passed (ms from navigation). */
+  readyMs: number;
   longTasks: LongTask[];
   /** Script time by package (ms), this load. */
   byPackage: Map<string, number>;
@@ -189,16 +195,23 @@ async function loadOnce(
     await cdp.send('Profiler.start');
     await page.goto(url);
     await ready(page);
+    const readyMs = await page.evaluate(() => performance.now());
     await page.waitForTimeout(SETTLE_MS);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-    const { fcp, longTasks } = await page.evaluate(() => ({
+    const { fcp, longTasks, firstCallMs } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       longTasks: (window as unknown as { __longTasks: LongTask[] }).__longTasks,
+      firstCallMs:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname.startsWith('/v1/'))?.startTime ?? null,
     }));
     const counted = longTasks.filter((task) => task.start >= fcp);
     const samples = await labelledSamples(profile);
     return {
       blockingMs: counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      firstCallMs,
+      readyMs,
       longTasks,
       byPackage: timeByPackage(samples),
       busyStretches: busyStretchesOf(samples),
@@ -226,11 +239,35 @@ async function seenHomeBefore(browser: Browser, baseUrl: string, apiUrl: string)
   return state;
 }
 
+/** The same visitor right after signing in: the session stored, none of Home's answers yet. */
+function sessionOnly(state: StorageState): StorageState {
+  const keepSession = (value: string) => {
+    const stored = JSON.parse(value) as { version?: unknown; auth?: unknown };
+    return JSON.stringify({ version: stored.version, auth: stored.auth });
+  };
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map((item) =>
+        item.name === 'root' ? { ...item, value: keepSession(item.value) } : item,
+      ),
+    })),
+  };
+}
+
 function report(name: string, loads: Load[]) {
   const blocking = loads.map((load) => Math.round(load.blockingMs));
   const middle = loads[blocking.indexOf(median(blocking))]!;
   print(`\n${name} (${loads.length} loads, DevTools ${CPU_SLOWDOWN}× CPU, empty cache)`);
   print(`  blocking time ${median(blocking)} ms (median)   loads ${blocking.join(' / ')} ms`);
+  const ready = loads.map((load) => Math.round(load.readyMs));
+  print(`  ready at ${median(ready)} ms (median)   loads ${ready.join(' / ')} ms`);
+  const calls = loads.flatMap((load) => (load.firstCallMs === null ? [] : [load.firstCallMs]));
+  if (calls.length) {
+    const sent = calls.map(Math.round);
+    print(`  first API call sent at ${median(sent)} ms (median)   loads ${sent.join(' / ')} ms`);
+  }
   const tasks = middle.longTasks.map(
     (t) => `${Math.round(t.duration)} ms at ${Math.round(t.start)}`,
   );
@@ -272,6 +309,12 @@ async function main() {
         `${stack.baseUrl}/`,
         (page) => page.getByText('reset on').waitFor(),
         seenBefore,
+      ],
+      [
+        'Home (signed in, one site, first load after sign-in)',
+        `${stack.baseUrl}/`,
+        (page) => page.getByText('reset on').waitFor(),
+        sessionOnly(seenBefore),
       ],
     ];
     for (const [name, url, ready, state] of pages) {
