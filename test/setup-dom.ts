@@ -21,43 +21,49 @@ beforeAll(() => preloadStatefulParts());
 // react-router 7 needs TextEncoder at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// Chakra's overlays and media queries ask for these.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (!('ResizeObserver' in window)) {
-  Object.assign(window, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// A file may ask for Node's environment instead (`@jest-environment node`, for Node's real fetch):
+// the stand-ins below are for jsdom's window.
+if (typeof window !== 'undefined') standInForWhatJsdomLacks();
 
-// jsdom has no PointerEvent, and Chakra's checkbox (zag) dispatches one on click.
-if (!('PointerEvent' in window)) {
-  class PointerEventStandIn extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
+function standInForWhatJsdomLacks() {
+  // Chakra's overlays and media queries ask for these.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-  Object.assign(window, { PointerEvent: PointerEventStandIn });
+  if (!('ResizeObserver' in window)) {
+    Object.assign(window, {
+      ResizeObserver: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+  // jsdom has no PointerEvent, and Chakra's checkbox (zag) dispatches one on click.
+  if (!('PointerEvent' in window)) {
+    class PointerEventStandIn extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    Object.assign(window, { PointerEvent: PointerEventStandIn });
+  }
 }
 
 // jsdom has no Fetch API, and react-router's data router builds a Request for every navigation;

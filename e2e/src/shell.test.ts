@@ -223,6 +223,33 @@ describe('the shell and its remotes', () => {
     await page.close();
   });
 
+  it("asks the API for each of the shell's data once on a signed-in load, before its HTTP client has loaded", async () => {
+    const user = await createUser(product.stack.apiUrl);
+    const page = await product.browser.newPage();
+    await signInThroughForm(page, product.stack.baseUrl, user);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const SHELL_CALLS = /\/v1\/(ops\/metrics\/home|ops\/site\?limit=10&offset=0|auth\/account)$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (SHELL_CALLS.test(url)) requested.push(new URL(url).pathname);
+      else if (/\/api-client\.\w+\.js$/.test(url)) requested.push('api-client chunk');
+    });
+    await page.goto(`${product.stack.baseUrl}/`);
+    await page.getByText('reset on').waitFor();
+    // Anything asked twice would have gone by now (the answers are in: the usage is drawn).
+    await page.waitForTimeout(500);
+    // Sent at start-up (shared's early calls), so their answers come while the screen's files load;
+    // Home's queries took them: one request each.
+    expect(requested.slice(0, 3).sort()).toEqual([
+      '/v1/auth/account',
+      '/v1/ops/metrics/home',
+      '/v1/ops/site',
+    ]);
+    expect(requested.slice(3)).toEqual(['api-client chunk']);
+    await page.close();
+  });
+
   it("styles the app from the page's own stylesheet of tokens: the app computes and inserts none", async () => {
     const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();

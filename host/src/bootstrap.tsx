@@ -8,6 +8,7 @@ import {
   prepareUi,
   registerRemoteEntries,
   rehydrate,
+  sendShellCallsEarly,
   ToastHost,
 } from '@vigil/shared';
 import { startTransition, StrictMode } from 'react';
@@ -70,6 +71,8 @@ async function start() {
     Object.entries(registry).map(([name, remote]) => ({ name, entry: remote.entry })),
   );
   await rehydrate();
+  // The shell's own GETs go out now, beside the screen's files, not after them (issue 18).
+  if (appStore.get(isSignedInAtom)) sendShellCallsEarly();
   const container = document.getElementById('root')!;
   const screenDrawn = hasPrerenderedScreen(container);
   try {

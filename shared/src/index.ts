@@ -53,6 +53,7 @@ export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 // Server data: the one query cache and the resources more than one app reads (docs/decisions/008)
 export { queryClient } from './data/query-client';
 export { PAGE_SIZE, pageQuery } from './data/page-query';
+export { sendShellCallsEarly } from './data/shell-calls';
 export { accountKeys } from './data/account/keys';
 export { loadTeam, teamQuery, useTeam } from './data/account/get-team';
 export { saveTeam } from './data/account/save-team';

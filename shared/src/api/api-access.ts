@@ -19,6 +19,9 @@ export function configureApi(config: Pick<AppConfig, 'apiBase'>): void {
   if (client) client.defaults.baseURL = apiBase;
 }
 
+/** The API configured so far (undefined before configureApi), for requests sent without the client. */
+export const configuredApiBase = (): string | undefined => apiBase;
+
 /** client.ts hands its instance over as it is created; it then uses the configured API. */
 export function adoptClient(instance: AxiosInstance): void {
   client = instance;

@@ -14,6 +14,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { loadContract } from '../contract/load-contract';
 import { afterNextFrame } from '../lazy/after-next-frame';
 import { loadClient } from './api-access';
+import { takeEarlyAnswer } from './early-calls';
 
 /** Path parameters of an endpoint (`{id}` for `/v1/ops/site/:id`). */
 export type ParamsOf<N extends EndpointName> = z.input<Endpoints[N]['params']>;
@@ -31,8 +32,16 @@ async function callOverHttp<N extends EndpointName>(
   input: CallInput<N> = {},
   config: AxiosRequestConfig = {},
 ): Promise<ResponseOf<N>> {
-  // The page's first calls wait for its first screen to be drawn (see afterNextFrame).
+  // A GET sent at start-up for this very call (early-calls.ts) answers it: no second request.
+  const early = Object.keys(config).length === 0 ? takeEarlyAnswer(name, input) : undefined;
+  // The page's first calls wait for its first screen to be drawn (see afterNextFrame): checking
+  // even an early answer needs the contract, whose building must not hold the screen back.
   await afterNextFrame();
+  const earlyBody: unknown = early && (await early);
+  if (earlyBody !== undefined) {
+    const { endpoints } = await loadContract();
+    return (endpoints[name] as Endpoint).response.parse(earlyBody) as ResponseOf<N>;
+  }
   const request: AxiosRequestConfig = {
     ...config,
     url: buildPath(endpointPaths[name], input.params as Record<string, string> | undefined),
