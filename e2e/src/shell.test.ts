@@ -19,6 +19,13 @@ async function watchFor(page: Page, selector: string) {
 const wasSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __seen: { matched: boolean } }).__seen.matched);
 
+/** A new user signed in through the form on `page` (the session stored, as a visitor's would be). */
+async function signInNewUser(page: Page) {
+  const user = await createUser(product.stack.apiUrl);
+  await signInThroughForm(page, product.stack.baseUrl, user);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
 const PUBLIC_ROUTES: [string, string][] = [
   ['/login', 'Sign in'],
   ['/register', 'Create your account'],
@@ -140,10 +147,8 @@ describe('the shell and its remotes', () => {
   });
 
   it('opens a deep link to a screen in a chunk of its own whole: no loading spinner first', async () => {
-    const user = await createUser(product.stack.apiUrl);
     const { page } = await recordingPage(product.browser);
-    await signInThroughForm(page, product.stack.baseUrl, user);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInNewUser(page);
     await watchFor(page, '#root .chakra-spinner');
     for (const [path, heading] of [
       ['/', 'Home'],
@@ -170,7 +175,6 @@ describe('the shell and its remotes', () => {
   it('leaves no preloaded file unused, signed out or in (Chromium warns on the console)', async () => {
     // The warning comes about three seconds after the load event, for each unused preload.
     const WARNING_DUE_MS = 4500;
-    const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -181,8 +185,7 @@ describe('the shell and its remotes', () => {
     await page.goto(`${product.stack.baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForTimeout(WARNING_DUE_MS);
-    await signInThroughForm(page, product.stack.baseUrl, user);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInNewUser(page);
     await page.goto(`${product.stack.baseUrl}/`);
     await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
     await page.waitForTimeout(WARNING_DUE_MS);
@@ -191,10 +194,8 @@ describe('the shell and its remotes', () => {
   });
 
   it("fetches a signed-in Home's remote manifest, entry, App chunk and screen chunk once each, preloaded as the page starts", async () => {
-    const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();
-    await signInThroughForm(page, product.stack.baseUrl, user);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInNewUser(page);
     const isFirstFile = (url: string) =>
       /\/remotes\/monitoring\/[^/]+\/(mf-manifest\.json|remoteEntry\.js|(__federation_expose_App|screen-home)\.\w+\.js)$/.test(
         url,
@@ -224,10 +225,8 @@ describe('the shell and its remotes', () => {
   });
 
   it("asks the API for each of the shell's data once on a signed-in load, before its HTTP client has loaded", async () => {
-    const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();
-    await signInThroughForm(page, product.stack.baseUrl, user);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInNewUser(page);
     const SHELL_CALLS = /\/v1\/(ops\/metrics\/home|ops\/site\?limit=10&offset=0|auth\/account)$/;
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -251,7 +250,6 @@ describe('the shell and its remotes', () => {
   });
 
   it("styles the app from the page's own stylesheet of tokens: the app computes and inserts none", async () => {
-    const user = await createUser(product.stack.apiUrl);
     const page = await product.browser.newPage();
     /** The style elements that define the tokens, and what they paint. */
     const look = () =>
@@ -269,8 +267,7 @@ describe('the shell and its remotes', () => {
         };
       });
     // Signed in from the prerendered /login, in the same document: its screen's copy is gone.
-    await signInThroughForm(page, product.stack.baseUrl, user);
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInNewUser(page);
     expect((await look()).tokenSheets).toEqual(['vigil-system-css']);
     await page.goto(`${product.stack.baseUrl}/`);
     await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
