@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { CompileHintsPlugin } from './compile-hints';
 import { ScreenChunksPlugin } from './screen-chunks';
 import { sharedMap } from './shared-map';
 
@@ -116,6 +117,8 @@ export function createAppConfig(
       }),
       // A remote says which files each route's screen needs (the gateway preloads them).
       ...(options.exposes ? [new ScreenChunksPlugin(options.name)] : []),
+      // Start-up's scripts compiled as they stream in, not function by function on first call.
+      ...(production ? [new CompileHintsPlugin()] : []),
     ],
   };
 }
