@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '@vigil/tooling/webpack/compile-hints';
 import {
   HOST_CEILING,
   hostInitialJs,
@@ -66,6 +67,24 @@ describe('bundle budgets', () => {
     // Each file comes once: the runtime's script tag takes the preloaded file.
     const paths = downloaded.map((f) => f.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("serves every script /login loads with V8's compile hint on its first line", async () => {
+    // Each is compiled as it streams in, off the main thread (tooling/webpack/compile-hints.ts).
+    const page = await product.browser.newPage();
+    const firstLines: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.endsWith('.js')) return;
+      firstLines.push(response.text().then((text) => [path, text.split('\n')[0]!]));
+    });
+    await appShowsLogin(page);
+    const lines = await Promise.all(firstLines);
+    await page.close();
+
+    // The host's scripts and the auth remote's (its entry and its App chunk at least).
+    expect(lines.filter(([path]) => path.startsWith('/remotes/auth/')).length).toBeGreaterThan(1);
+    expect(lines.filter(([, first]) => first !== COMPILE_HINT).map(([path]) => path)).toEqual([]);
   });
 
   it('preloads exactly the chunks the host asks for before /login shows: none more, none fewer', async () => {
