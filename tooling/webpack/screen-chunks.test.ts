@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import webpack, { type Stats } from 'webpack';
+import type { Stats } from 'webpack';
+import { runBuild } from './run-build';
 import { ScreenChunksPlugin } from './screen-chunks';
 import { SCREEN_CHUNKS_FILE } from './screen-chunks-file';
 
@@ -16,7 +17,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** A real production build of `files` (entry index.js) with the plugin for `remote`. */
 function build(remote: string, files: Record<string, string>): Promise<Stats> {
   for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
-  const compiler = webpack({
+  return runBuild({
     mode: 'production',
     context: dir,
     entry: './index.js',
@@ -25,13 +26,6 @@ function build(remote: string, files: Record<string, string>): Promise<Stats> {
     optimization: { splitChunks: { minSize: 0 } },
     plugins: [new ScreenChunksPlugin(remote)],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) reject(error ?? new Error('no stats'));
-      else resolve(stats);
-    }),
-  );
 }
 
 const SHARED = 'export const shared = (name) => `shared ${name}`;';
