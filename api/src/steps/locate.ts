@@ -83,8 +83,8 @@ async function countAll(candidates: Candidate[]) {
 /**
  * countAll, given up at `deadline` (null then). A count waits for the page's own script, and on
  * a busy page or machine it can outlast the margin a step leaves between its element's wait and
- * its own time-out: the wait then ends on time with what it had found ("no element matches …",
- * nothing seen within the wait) instead of the step's vaguer "timed out".
+ * its own time-out: the wait then ends on time with what its last answered look found, or says
+ * that no look was answered, instead of the step's vaguer "timed out".
  */
 async function countUntil(candidates: Candidate[], deadline: number) {
   let timer: NodeJS.Timeout | undefined;
@@ -99,13 +99,40 @@ async function countUntil(candidates: Candidate[], deadline: number) {
 }
 
 /**
- * The first look at the page is given at least this long (a fresh page's first count can take a
- * few hundred ms), so a wait with little or nothing left of its time (the run nearly over, a
- * short step) still looks once, as it always did; the step's own time-out still bounds it.
+ * The least the first look's answer is waited for (a fresh page's first count can take a few
+ * hundred ms, more on a busy machine). A step passes what it has left of its own time-out
+ * instead, so a wait with little or nothing left of its time (the run nearly over, a short
+ * step) still looks once, and waits for that look's answer as long as the step may.
  */
 const FIRST_LOOK_MS = 1000;
-const firstLook = (candidates: Candidate[], deadline: number) =>
-  countUntil(candidates, Math.max(deadline, Date.now() + FIRST_LOOK_MS));
+
+/** How long a step looks for its element. */
+export interface LocateWait {
+  /** How long to keep looking again for an element that is not there yet. */
+  waitMs: number;
+  /** How long the first look's answer may be waited for (at least `waitMs` and 1 s). */
+  firstLookMs?: number | undefined;
+  /** Case generation: a locator matching several elements is replaced by a unique one. */
+  repair?: boolean | undefined;
+}
+
+const firstLook = (candidates: Candidate[], wait: LocateWait, deadline: number) =>
+  countUntil(
+    candidates,
+    Math.max(deadline, Date.now() + Math.max(wait.firstLookMs ?? 0, FIRST_LOOK_MS)),
+  );
+
+/**
+ * No look came back in time: the page's own script kept it busy (or the machine did). Saying
+ * "no element matches" here would be an alarm about an element nobody saw missing.
+ */
+const unanswered = (page: Page, target: StepTarget, startedAt: number) =>
+  new StepFailure(
+    `the page did not answer while ${describeTarget(page, target)} was looked for (${(
+      (Date.now() - startedAt) /
+      1000
+    ).toFixed(1)} s: its scripts kept it busy)`,
+  );
 
 /** Until `deadline`: the pause between two counts, never past it. */
 const pauseBefore = (deadline: number) =>
@@ -120,19 +147,20 @@ const pauseBefore = (deadline: number) =>
 export async function locateUnique(
   page: Page,
   target: StepTarget,
-  waitMs: number,
-  repair = false,
+  wait: LocateWait,
 ): Promise<Candidate> {
   const candidates = candidatesOf(page, target);
   if (candidates.length === 0) throw new StepFailure('the step names no element to act on');
-  const deadline = Date.now() + waitMs;
-  let counted = (await firstLook(candidates, deadline)) ?? [];
+  const startedAt = Date.now();
+  const deadline = startedAt + wait.waitMs;
+  let counted = await firstLook(candidates, wait, deadline);
+  if (!counted) throw unanswered(page, target, startedAt);
   for (;;) {
     const unique = counted.find((entry) => entry.count === 1);
     if (unique) return unique.candidate;
     if (Date.now() >= deadline) {
       const several = counted.filter((entry) => entry.count > 1);
-      if (several.length > 0 && repair) {
+      if (several.length > 0 && wait.repair) {
         const derived = await uniqueLocatorOf(page, several[0]!.candidate.locator.first());
         if (derived) {
           target.locator = derived;
@@ -155,12 +183,14 @@ export async function locateUnique(
   }
 }
 
-/** Whether any candidate matches at least one element (the `exists` assertion), within `waitMs`. */
-export async function findAny(page: Page, target: StepTarget, waitMs: number) {
+/** Whether any candidate matches at least one element (the `exists` assertion), within the wait. */
+export async function findAny(page: Page, target: StepTarget, wait: LocateWait) {
   const candidates = candidatesOf(page, target);
   if (candidates.length === 0) throw new StepFailure('the check names no element');
-  const deadline = Date.now() + waitMs;
-  let counted = (await firstLook(candidates, deadline)) ?? [];
+  const startedAt = Date.now();
+  const deadline = startedAt + wait.waitMs;
+  let counted = await firstLook(candidates, wait, deadline);
+  if (!counted) throw unanswered(page, target, startedAt);
   for (;;) {
     const any = counted.find((entry) => entry.count > 0);
     if (any) return any.candidate;

@@ -1,7 +1,7 @@
 import type { CaseStep } from '@vigil/contract';
 import type { Page } from 'playwright-core';
 import type { SsrfGuard } from '../net/guard';
-import { findAny, locateUnique, StepFailure, type Candidate } from './locate';
+import { findAny, locateUnique, StepFailure, type Candidate, type LocateWait } from './locate';
 
 type Action = CaseStep['action'];
 type Assertion = NonNullable<CaseStep['assertion']>;
@@ -39,7 +39,20 @@ export function onSite(value: string, siteUrl: string): string {
   return new URL(`${url.pathname}${url.search}${url.hash}`, site.origin).href;
 }
 
-const waitFor = (ctx: StepContext) => Math.min(LOCATE_WAIT_MS, ctx.timeoutMs);
+/** What a step leaves itself after its element's wait, to say what it did not find. */
+const REPORT_MARGIN_MS = 500;
+
+/**
+ * A step's wait for its element: up to `waitMs` looking again, and the first look's answer
+ * waited for as long as the step may still take, so a busy page is never "no element matches".
+ */
+const waitFor = (
+  ctx: StepContext,
+  waitMs = Math.min(LOCATE_WAIT_MS, ctx.timeoutMs),
+): LocateWait => {
+  const stepMs = Math.max(0, ctx.timeoutMs - REPORT_MARGIN_MS);
+  return { waitMs: Math.min(waitMs, stepMs), firstLookMs: stepMs, repair: ctx.repair };
+};
 
 async function navigate(ctx: StepContext, value: string | null) {
   const url = onSite(value ?? '/', ctx.siteUrl);
@@ -60,7 +73,7 @@ async function navigate(ctx: StepContext, value: string | null) {
 export async function runAction(ctx: StepContext, action: Action): Promise<Candidate | null> {
   const { page, timeoutMs } = ctx;
   const hasTarget = action.selector !== null || action.locator !== undefined;
-  const target = () => locateUnique(page, action, waitFor(ctx), ctx.repair);
+  const target = () => locateUnique(page, action, waitFor(ctx));
   switch (action.type) {
     case 'navigate':
       await navigate(ctx, action.value);
@@ -118,7 +131,7 @@ export async function runAction(ctx: StepContext, action: Action): Promise<Candi
       }
       // Waiting is the point of this step: it may spend nearly its whole time-out (the rest is
       // left to say which element never came, rather than just "timed out").
-      const found = await locateUnique(page, action, Math.max(0, timeoutMs - 500), ctx.repair);
+      const found = await locateUnique(page, action, waitFor(ctx, timeoutMs));
       await found.locator.waitFor({ state: 'visible', timeout: timeoutMs });
       return found;
     }
@@ -160,7 +173,7 @@ export async function runAssertion(ctx: StepContext, assertion: Assertion) {
   const wait = Math.min(ctx.timeoutMs, 5000);
   if (assertion.type === 'exists') return findAny(page, assertion, waitFor(ctx));
   if (assertion.type === 'visible') {
-    const found = await locateUnique(page, assertion, waitFor(ctx), ctx.repair);
+    const found = await locateUnique(page, assertion, waitFor(ctx));
     await eventually(wait, async () =>
       (await found.locator.isVisible()) ? null : `${found.description} is not visible`,
     );
@@ -181,7 +194,7 @@ export async function runAssertion(ctx: StepContext, assertion: Assertion) {
     });
     return null;
   }
-  const found = await locateUnique(page, assertion, waitFor(ctx), ctx.repair);
+  const found = await locateUnique(page, assertion, waitFor(ctx));
   const type = assertion.type === 'match' ? 'contains' : assertion.type;
   await eventually(wait, async () => {
     const text = await found.locator.innerText({ timeout: 1000 }).catch(() => '');
