@@ -8,7 +8,9 @@ import { homeMetricsQuery } from '../data/metrics/get-home-metrics';
 import { queryClient } from '../data/query-client';
 import { sendShellCallsEarly } from '../data/shell-calls';
 import { siteListQuery } from '../data/sites/list-sites';
+import { appStore } from '../store/app-store';
 import { signIn } from '../store/session';
+import { metricsAtom } from '../store/slices';
 import { type FakeRoute, type FakeReply, startFakeApi } from '../testing/fake-api-server';
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { configureApi } from './api-access';
@@ -113,6 +115,17 @@ describe('early calls', () => {
     jest.restoreAllMocks();
     await expect(called).resolves.toEqual(metrics);
     expect(server.to('/v1/ops/metrics/home')).toHaveLength(2);
+  });
+
+  it('sends nothing early on a load that draws stored figures: their refresh waits for the screen', async () => {
+    appStore.set(metricsAtom, metrics);
+    try {
+      sendShellCallsEarly();
+      await call('getAccount'); // the one request the server sees
+      expect(server.seen.map((request) => request.path)).toEqual(['/v1/auth/account']);
+    } finally {
+      appStore.set(metricsAtom, null);
+    }
   });
 
   it('sends nothing without a session, nor with a token about to expire', async () => {

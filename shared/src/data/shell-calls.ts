@@ -12,11 +12,15 @@ import { pageQuery } from './page-query';
  * download (issue 18: Home on the first load after sign-in waited for them after its files).
  */
 export function sendShellCallsEarly(): void {
+  // With a stored copy (seen before), the first screen draws it at once and these only refresh
+  // it: they wait for that screen to be drawn like every other call, rather than share the
+  // network and the main thread with the files it needs.
+  if (appStore.get(metricsAtom) !== null) return;
   sendEarly('homeMetrics');
   sendEarly('listSites', pageQuery(1));
   sendEarly('getAccount');
   // Without a stored copy of them (the first load after sign-in), the first screen shows nothing
   // but skeletons until these answers are in, and an answer is used only once checked: the
   // contract that checks it loads now too, while the screen's files download.
-  if (appStore.get(metricsAtom) === null) void loadContract();
+  void loadContract();
 }

@@ -19,14 +19,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('resolves once a frame has been drawn, and at once for later callers', async () => {
+it('resolves once a frame has reached the display, and at once for later callers', async () => {
   let drawFrame: FrameRequestCallback | undefined;
   window.requestAnimationFrame = (callback) => ((drawFrame = callback), 1);
   const first = afterNextFrame();
   expect(await settled(first)).toBe(false);
 
   drawFrame!(0);
-  expect(await settled(first)).toBe(false); // drawn in the task after the callback
+  jest.advanceTimersByTime(0);
+  expect(await settled(first)).toBe(false); // drawn, but maybe not on the display yet
+  drawFrame!(16); // the next frame begins: the one before it has been shown
+  expect(await settled(first)).toBe(false); // in the task after the callback
   jest.advanceTimersByTime(0);
   expect(await settled(first)).toBe(true);
   expect(await settled(afterNextFrame())).toBe(true);
