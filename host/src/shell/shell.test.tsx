@@ -103,6 +103,29 @@ describe('sidebar', () => {
     expect(issues).toHaveTextContent(/^Issues$/);
   });
 
+  it('asks for the billing info only once the figures it shows have answered', async () => {
+    appStore.set(billingAtom, null); // nothing stored: the shell loads it
+    jest.mocked(call).mockClear();
+    let teamArrives = (_: unknown) => {};
+    const answers: Record<string, unknown> = {
+      homeMetrics: metrics(0),
+      listSites: sites,
+      billingInfo: billing,
+    };
+    jest
+      .mocked(call)
+      .mockImplementation(((name: string) =>
+        name === 'getAccount'
+          ? new Promise<unknown>((resolve) => (teamArrives = resolve))
+          : Promise.resolve(answers[name])) as typeof call);
+    renderShell();
+    await waitFor(() => expect(appStore.get(metricsAtom)).toEqual(metrics(0)));
+    expect(call).not.toHaveBeenCalledWith('billingInfo');
+
+    act(() => teamArrives(team));
+    await waitFor(() => expect(appStore.get(billingAtom)).toEqual(billing));
+  });
+
   it('collapses to 6rem and opens to 16rem, remembering the choice under "sidebar"', async () => {
     const user = userEvent.setup();
     const first = renderShell();

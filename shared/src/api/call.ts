@@ -34,7 +34,7 @@ async function callOverHttp<N extends EndpointName>(
 ): Promise<ResponseOf<N>> {
   // A GET sent at start-up for this very call (early-calls.ts) answers it: no second request.
   const early = Object.keys(config).length === 0 ? takeEarlyAnswer(name, input) : undefined;
-  // The page's first calls wait for its first screen to be drawn (see afterNextFrame): checking
+  // A call waits for the frame being drawn to reach the display (see afterNextFrame): checking
   // even an early answer needs the contract, whose building must not hold the screen back.
   await afterNextFrame();
   const earlyBody: unknown = early && (await early);

@@ -19,11 +19,14 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('resolves once a frame has reached the display, and at once for later callers', async () => {
+it('resolves once a frame has reached the display; callers of one frame share it', async () => {
   let drawFrame: FrameRequestCallback | undefined;
-  window.requestAnimationFrame = (callback) => ((drawFrame = callback), 1);
+  let asked = 0;
+  window.requestAnimationFrame = (callback) => ((drawFrame = callback), (asked += 1));
   const first = afterNextFrame();
+  const sameFrame = afterNextFrame();
   expect(await settled(first)).toBe(false);
+  expect(asked).toBe(1);
 
   drawFrame!(0);
   jest.advanceTimersByTime(0);
@@ -32,7 +35,25 @@ it('resolves once a frame has reached the display, and at once for later callers
   expect(await settled(first)).toBe(false); // in the task after the callback
   jest.advanceTimersByTime(0);
   expect(await settled(first)).toBe(true);
-  expect(await settled(afterNextFrame())).toBe(true);
+  expect(await settled(sameFrame)).toBe(true);
+});
+
+it('makes a later caller wait for a frame of its own: what it asks for is drawn first', async () => {
+  const frames: FrameRequestCallback[] = [];
+  window.requestAnimationFrame = (callback) => frames.push(callback);
+  const showFrame = () => {
+    frames.shift()!(0);
+    frames.shift()!(16);
+    jest.advanceTimersByTime(0);
+  };
+  const first = afterNextFrame();
+  showFrame();
+  expect(await settled(first)).toBe(true);
+
+  const later = afterNextFrame();
+  expect(await settled(later)).toBe(false);
+  showFrame();
+  expect(await settled(later)).toBe(true);
 });
 
 it('does not wait on a hidden page, which draws no frames', async () => {
