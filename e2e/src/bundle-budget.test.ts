@@ -37,6 +37,17 @@ describe('bundle budgets', () => {
     expect(size).toBeLessThanOrEqual(HOST_CEILING);
   });
 
+  it('brings the libraries every first screen shares in one file, not one file each', () => {
+    // Over HTTP/1.1 each file costs a round trip on one of six connections (create-config.ts).
+    const files = hostInitialJs();
+    const holding = (share: string) =>
+      files.filter((f) => f.label.split(', ').some((name) => name.replace(/\*$/, '') === share));
+    const shares = ['react', 'react-dom/client', 'jotai', '@tanstack/react-query'];
+    const homes = new Set(shares.flatMap((share) => holding(share).map((f) => f.file)));
+    expect(homes.size).toBe(1);
+    expect(files.length).toBeLessThanOrEqual(6);
+  });
+
   it(`keeps each remoteEntry.js under ${kb(REMOTE_ENTRY_BUDGET)} gzip`, () => {
     const over = remoteEntries().filter((entry) => entry.bytes > REMOTE_ENTRY_BUDGET);
     expect(over.map((entry) => `${entry.file}: ${kb(entry.bytes)}`)).toEqual([]);
