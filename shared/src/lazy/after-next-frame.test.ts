@@ -56,6 +56,22 @@ it('makes a later caller wait for a frame of its own: what it asks for is drawn 
   expect(await settled(later)).toBe(true);
 });
 
+it('keeps the next wait shared when a wait the limit ended sees its frame late', async () => {
+  const frames: FrameRequestCallback[] = [];
+  window.requestAnimationFrame = (callback) => frames.push(callback);
+  const first = afterNextFrame();
+  const firstFrame = frames.shift()!;
+  jest.advanceTimersByTime(FRAME_WAIT_LIMIT_MS);
+  expect(await settled(first)).toBe(true);
+
+  const second = afterNextFrame(); // a wait of its own
+  firstFrame(0); // the first wait's frames come late
+  frames.pop()!(16);
+  jest.advanceTimersByTime(0);
+  expect(afterNextFrame()).toBe(second); // still shared, not a third wait
+  expect(await settled(second)).toBe(false);
+});
+
 it('does not wait on a hidden page, which draws no frames', async () => {
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   window.requestAnimationFrame = () => 1; // would never draw

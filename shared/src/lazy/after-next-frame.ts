@@ -18,9 +18,15 @@ let pending: Promise<void> | undefined;
 export function afterNextFrame(): Promise<void> {
   const hidden = typeof document === 'undefined' || document.visibilityState === 'hidden';
   if (hidden || typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return (pending ??= new Promise<void>((resolve) => {
+  if (pending) return pending;
+  const waiting = new Promise<void>((resolve) => {
+    // Ends this wait once, by the frame or the limit; a late frame of a wait the limit already
+    // ended must not forget the wait that later callers share.
+    let ended = false;
     const done = () => {
-      pending = undefined;
+      if (ended) return;
+      ended = true;
+      if (pending === waiting) pending = undefined;
       resolve();
     };
     const limit = setTimeout(done, FRAME_WAIT_LIMIT_MS);
@@ -32,7 +38,9 @@ export function afterNextFrame(): Promise<void> {
         setTimeout(done, 0);
       }),
     );
-  }));
+  });
+  pending = waiting;
+  return waiting;
 }
 
 /** Forgets a frame still being waited for (tests whose fake frames never come). */
