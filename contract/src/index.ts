@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './common';
+export * from './contract-version-header';
 export * from './endpoints';
 export * from './endpoint-paths';
 export * from './endpoint-methods';

@@ -78,7 +78,14 @@ const APPS = ['host', 'remote-*'];
 export const importRules = [
   // Everything outside shared: jotai, axios and react-router only through it.
   ...restrictOutsideShared(['**/*'], [jotaiAndAxios, packageInsides], ['shared/**']),
-  ...restrictOutsideShared(['contract/**'], [jotaiAndAxios, packageInsides, nodeApis, otherApps]),
+  // contract/src/node/ is the one Node-only part (the API and the build read it; a browser build
+  // cannot bundle it: webpack has no node: scheme).
+  ...restrictOutsideShared(
+    ['contract/**'],
+    [jotaiAndAxios, packageInsides, nodeApis, otherApps],
+    ['contract/src/node/**'],
+  ),
+  ...restrictOutsideShared(['contract/src/node/**'], [jotaiAndAxios, packageInsides, otherApps]),
   // host and remotes: UI through the facade, no other app's source, nothing out of the package.
   ...APPS.flatMap((app) =>
     depths().flatMap((depth) =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 /** Modules that build no schema: nothing to step through. */
 const WITHOUT_SCHEMAS = [
   'index',
+  'contract-version-header',
   'parts',
   'endpoint-paths',
   'endpoint-methods',

@@ -2,7 +2,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { contractSourceVersion } from '@vigil/contract/source-version';
+import { type Configuration, DefinePlugin } from 'webpack';
 import { CompileHintsPlugin } from './compile-hints';
 import { ScreenChunksPlugin } from './screen-chunks';
 import { sharedMap } from './shared-map';
@@ -146,6 +147,9 @@ export function createAppConfig(
         // Absolute script URLs so deep links (/site/123) load /main.js, not /site/main.js.
         publicPath: '/',
       }),
+      // The contract this build checks answers with: an answer the API checked with the same one is
+      // taken as it came (shared/src/api/checked-answer.ts, decision 014).
+      new DefinePlugin({ __VIGIL_CONTRACT_VERSION__: JSON.stringify(contractSourceVersion()) }),
       // A remote says which files each route's screen needs (the gateway preloads them).
       ...(options.exposes ? [new ScreenChunksPlugin(options.name)] : []),
       // Start-up's scripts compiled as they stream in, not function by function on first call.

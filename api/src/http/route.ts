@@ -1,7 +1,8 @@
-import type { Endpoint, PageQuery } from '@vigil/contract';
+import { CONTRACT_VERSION_HEADER, type Endpoint, type PageQuery } from '@vigil/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { admit, type Caller, type ResolveCaller, type TeamCaller } from './caller';
+import { CONTRACT_VERSION } from './contract-version';
 import { HttpError, unauthorized, validationError } from './errors';
 import { inspectInput } from './input-shape';
 import { isListResponse, paginated, type HandlerResult, type Rows } from './pagination';
@@ -51,7 +52,7 @@ async function signedIn(callers: ResolveCaller, endpoint: Endpoint, request: Fas
  * Registers one row of the contract's endpoint table: admits the caller at the row's access level
  * (before reading any input), validates params, query and body with the contract's schemas, and
  * passes the handler's result through the response schema, which drops any field the contract
- * does not name (no hash ever leaks). A list row's handler returns `{count, rows}`; the frame
+ * does not name (no hash ever leaks), and names the contract that checked it in a header. A list row's handler returns `{count, rows}`; the frame
  * with `next` and `previous` links is built here from the request's URL.
  */
 export function route<E extends Endpoint>(
@@ -78,9 +79,13 @@ export function route<E extends Endpoint>(
       };
       const result = await handler(input);
       if (reply.sent) return reply;
-      if (!isList) return endpoint.response.parse(result);
       const page = input.query as PageQuery;
-      return endpoint.response.parse(paginated(request.url, page, result as Rows<unknown>));
+      const answer = endpoint.response.parse(
+        isList ? paginated(request.url, page, result as Rows<unknown>) : result,
+      );
+      // Checked by these schemas: a browser built from the same contract need not check it again.
+      void reply.header(CONTRACT_VERSION_HEADER, CONTRACT_VERSION);
+      return answer;
     },
   });
 }

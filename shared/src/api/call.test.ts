@@ -12,10 +12,19 @@ import { api } from './client';
 
 /** Holds the contract back while a test watches what happens before it arrives. */
 let mockContractGate: Promise<unknown> = Promise.resolve();
+/** How often a call asked for the contract (its schemas). */
+let mockContractAsked = 0;
 jest.mock('../contract/load-contract', () => {
   const actual = jest.requireActual<typeof LoadContract>('../contract/load-contract');
-  return { ...actual, loadContract: () => mockContractGate.then(actual.loadContract) };
+  return {
+    ...actual,
+    loadContract: () => ((mockContractAsked += 1), mockContractGate.then(actual.loadContract)),
+  };
 });
+
+/** What webpack defines in a build: the contract it was made with (checked-answer.ts). */
+const BUILD_CONTRACT = 'contract-of-this-build';
+const buildGlobals = globalThis as { __VIGIL_CONTRACT_VERSION__?: string };
 
 const site = slicesFixture().siteData.results[0]!;
 let server: Awaited<ReturnType<typeof startFakeApi>>;
@@ -29,6 +38,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   resetApp();
   mockContractGate = Promise.resolve();
+  mockContractAsked = 0;
   server.seen.length = 0;
   signIn(sessionFixture());
 });
@@ -92,6 +102,34 @@ describe('call', () => {
   });
 
   it('rejects a response that breaks the contract', async () => {
+    route = () => ({ status: 200, json: { id: 'not-a-site' } });
+    await expect(call('getSite', { params: { id: site.id } })).rejects.toThrow();
+  });
+});
+
+describe('call, in a build that knows its contract (decision 014)', () => {
+  beforeEach(() => (buildGlobals.__VIGIL_CONTRACT_VERSION__ = BUILD_CONTRACT));
+  afterEach(() => delete buildGlobals.__VIGIL_CONTRACT_VERSION__);
+  const checkedBy = (version: string) => ({ 'vigil-contract': version });
+
+  it('uses an answer the API checked with the same contract as it came, without the schemas', async () => {
+    // Not a site by the schema: had the call checked it, it would throw.
+    route = () => ({ status: 200, json: { id: 'as-sent' }, headers: checkedBy(BUILD_CONTRACT) });
+    await expect(call('getSite', { params: { id: site.id } })).resolves.toEqual({ id: 'as-sent' });
+    expect(mockContractAsked).toBe(0);
+  });
+
+  it('checks an answer checked with another contract, or with none named', async () => {
+    route = () => ({
+      status: 200,
+      json: { ...site, extra: 'dropped' },
+      headers: checkedBy('older'),
+    });
+    await expect(call('getSite', { params: { id: site.id } })).resolves.toEqual(site);
+    expect(mockContractAsked).toBe(1);
+
+    route = () => ({ status: 200, json: { id: 'not-a-site' }, headers: checkedBy('older') });
+    await expect(call('getSite', { params: { id: site.id } })).rejects.toThrow();
     route = () => ({ status: 200, json: { id: 'not-a-site' } });
     await expect(call('getSite', { params: { id: site.id } })).rejects.toThrow();
   });

@@ -16,6 +16,14 @@ import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { configureApi } from './api-access';
 import { call } from './call';
 import { EARLY_ANSWER_LIFETIME_MS, forgetEarlyAnswers, sendEarly } from './early-calls';
+import type * as LoadContract from '../contract/load-contract';
+
+/** How often a call asked for the contract (its schemas). */
+let mockContractAsked = 0;
+jest.mock('../contract/load-contract', () => {
+  const actual = jest.requireActual<typeof LoadContract>('../contract/load-contract');
+  return { ...actual, loadContract: () => ((mockContractAsked += 1), actual.loadContract()) };
+});
 
 const { metrics, siteData, team } = slicesFixture();
 const ANSWERS: Record<string, unknown> = {
@@ -46,6 +54,7 @@ beforeEach(() => {
   forgetEarlyAnswers();
   server.seen.length = 0;
   route = (request) => answer(request.path);
+  mockContractAsked = 0;
   signIn(sessionFixture());
 });
 afterEach(() => jest.restoreAllMocks());
@@ -138,5 +147,40 @@ describe('early calls', () => {
     signIn(sessionFixture());
     await call('getAccount'); // the one request the server sees
     expect(server.seen.map((request) => request.path)).toEqual(['/v1/auth/account']);
+  });
+
+  describe('in a build that knows its contract (decision 014)', () => {
+    const buildGlobals = globalThis as { __VIGIL_CONTRACT_VERSION__?: string };
+    beforeEach(() => (buildGlobals.__VIGIL_CONTRACT_VERSION__ = 'contract-of-this-build'));
+    afterEach(() => delete buildGlobals.__VIGIL_CONTRACT_VERSION__);
+    const stamped = (version: string) => (request: { path: string }) => ({
+      ...answer(request.path),
+      headers: { 'vigil-contract': version },
+    });
+
+    it('takes the answers the API checked with the same contract as they came: no schemas loaded', async () => {
+      route = stamped('contract-of-this-build');
+      sendShellCallsEarly();
+      await expect(queryClient.fetchQuery(homeMetricsQuery())).resolves.toEqual(metrics);
+      await expect(queryClient.fetchQuery(siteListQuery(1))).resolves.toEqual(siteData);
+      await expect(queryClient.fetchQuery(teamQuery())).resolves.toEqual(team);
+      expect(server.seen).toHaveLength(3);
+      expect(mockContractAsked).toBe(0);
+    });
+
+    it('checks the answers checked with another contract: one it rejects fails the query', async () => {
+      route = (request) => ({
+        ...stamped('older')(request),
+        json: request.path.startsWith('/v1/ops/metrics')
+          ? { pages: 'many' }
+          : ANSWERS[request.path.split('?')[0]!],
+      });
+      sendShellCallsEarly();
+      await expect(queryClient.fetchQuery(teamQuery())).resolves.toEqual(team);
+      await expect(
+        queryClient.fetchQuery({ ...homeMetricsQuery(), retry: false }),
+      ).rejects.toThrow();
+      expect(mockContractAsked).toBeGreaterThan(0);
+    });
   });
 });

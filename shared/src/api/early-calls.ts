@@ -1,4 +1,4 @@
-import { type EndpointName, endpointPaths } from '@vigil/contract';
+import { CONTRACT_VERSION_HEADER, type EndpointName, endpointPaths } from '@vigil/contract';
 import { appStore } from '../store/app-store';
 import { authAtom } from '../store/slices';
 import { configuredApiBase } from './api-access';
@@ -13,12 +13,18 @@ export const EARLY_ANSWER_LIFETIME_MS = 10_000;
 /** The query string of an early GET, as `call()` would send it (`{ query }` of its input). */
 export type EarlyQuery = Record<string, string | number>;
 
+/** A 2xx answer's JSON body and the contract the API checked it with (checked-answer.ts). */
+export interface EarlyBody {
+  data: unknown;
+  contractVersion: string | null;
+}
+
 interface EarlyAnswer {
   /** The session token it was asked with: another session's call must not receive it. */
   token: string;
   sentAt: number;
-  /** The JSON body of a 2xx answer; undefined for anything else (the call then asks itself). */
-  body: Promise<unknown>;
+  /** A 2xx answer; undefined for anything else (the call then asks itself). */
+  body: Promise<EarlyBody | undefined>;
 }
 
 const answers = new Map<string, EarlyAnswer>();
@@ -44,7 +50,11 @@ export function sendEarly(name: EndpointName, query?: EarlyQuery): void {
     credentials: 'include',
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+    .then(async (response): Promise<EarlyBody | undefined> => {
+      if (!response.ok) return undefined;
+      const contractVersion = response.headers.get(CONTRACT_VERSION_HEADER);
+      return { data: (await response.json()) as unknown, contractVersion };
+    })
     .catch(() => undefined);
   answers.set(keyOf(name, query), { token, sentAt: Date.now(), body });
 }
@@ -58,7 +68,7 @@ export function sendEarly(name: EndpointName, query?: EarlyQuery): void {
 export function takeEarlyAnswer(
   name: EndpointName,
   input: { params?: unknown; query?: unknown; body?: unknown },
-): Promise<unknown> | undefined {
+): Promise<EarlyBody | undefined> | undefined {
   if (answers.size === 0 || input.params !== undefined || input.body !== undefined) return;
   const key = keyOf(name, input.query as EarlyQuery | undefined);
   const answer = answers.get(key);

@@ -1,5 +1,4 @@
 import { sendEarly } from '../api/early-calls';
-import { loadContract } from '../contract/load-contract';
 import { appStore } from '../store/app-store';
 import { metricsAtom } from '../store/slices';
 import { pageQuery } from './page-query';
@@ -19,8 +18,6 @@ export function sendShellCallsEarly(): void {
   sendEarly('homeMetrics');
   sendEarly('listSites', pageQuery(1));
   sendEarly('getAccount');
-  // Without a stored copy of them (the first load after sign-in), the first screen shows nothing
-  // but skeletons until these answers are in, and an answer is used only once checked: the
-  // contract that checks it loads now too, while the screen's files download.
-  void loadContract();
+  // No contract for them: the API checked them with this build's own (checked-answer.ts). Only
+  // when it names another does a call fetch the schemas, once the screen is drawn.
 }

@@ -14,6 +14,8 @@ export interface FakeReply {
   json?: unknown;
   /** Answer after this many ms (to keep requests in flight together). */
   delayMs?: number;
+  /** Further response headers (readable by the page: they are exposed to it). */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = (request: SeenRequest) => FakeReply;
@@ -47,7 +49,12 @@ export async function startFakeApi(route: FakeRoute) {
       seen.push(request);
       const reply = route(request);
       setTimeout(() => {
-        res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+        const headers = reply.headers ?? {};
+        res.writeHead(reply.status, {
+          'Content-Type': 'application/json',
+          'Access-Control-Expose-Headers': Object.keys(headers).join(', '),
+          ...headers,
+        });
         res.end(JSON.stringify(reply.json ?? {}));
       }, reply.delayMs ?? 0);
     });
