@@ -7,6 +7,7 @@
  *
  * Reuses the dist folders when all five exist; `--build` (or a missing one) builds them first.
  * `--baseline` serves index.html without its inline config (the start-up before issue 18).
+ * `--only <text>` runs only the pages whose name contains the text (`--only "after sign-in"`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { REMOTE_NAMES } from '@vigil/tooling/remotes/web-root';
 import { buildAllApps } from '@vigil/tooling/webpack/build-all';
 import { chromium } from 'playwright-core';
 import { median, print, userWithOneSite } from './bench-fixtures';
+import { lcpSimulation } from './lantern-timings';
 import { signInThroughForm } from './browser';
 import { repoRoot, startStack } from './stack';
 
@@ -88,9 +90,10 @@ async function launchChromium() {
 }
 
 /** Lighthouse 12 is ESM-only and a dependency of the API (its scans run it): load it from there. */
+const lighthouseEntry = createRequire(join(repoRoot, 'api', 'package.json')).resolve('lighthouse');
+
 async function loadLighthouse(): Promise<Lighthouse> {
-  const path = createRequire(join(repoRoot, 'api', 'package.json')).resolve('lighthouse');
-  const module = (await import(pathToFileURL(path).href)) as { default: Lighthouse };
+  const module = (await import(pathToFileURL(lighthouseEntry).href)) as { default: Lighthouse };
   return module.default;
 }
 
@@ -158,7 +161,7 @@ async function runOnce(
       disableStorageReset: Boolean(signIn),
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    saveReport(url, result.lhr, result.artifacts?.Trace);
+    await saveReport(url, result.lhr, result.artifacts?.Trace);
     return figuresOf(result.lhr);
   } finally {
     await browser.close();
@@ -169,12 +172,14 @@ async function runOnce(
  * --save <dir>: keep every run's whole Lighthouse report (bootup time per script, main-thread
  * breakdown, request chains), to see where the time goes, not only how much there is.
  */
-const saveDir = (() => {
-  const at = process.argv.indexOf('--save');
+const saveDir = argumentAfter('--save');
+
+function argumentAfter(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
   return at > 0 ? process.argv[at + 1] : undefined;
-})();
+}
 let saved = 0;
-function saveReport(url: string, lhr: LighthouseResult, trace: unknown) {
+async function saveReport(url: string, lhr: LighthouseResult, trace: unknown) {
   if (!saveDir) return;
   mkdirSync(saveDir, { recursive: true });
   saved += 1;
@@ -182,6 +187,9 @@ function saveReport(url: string, lhr: LighthouseResult, trace: unknown) {
   writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
   // The page's trace (chrome://tracing, DevTools' Performance panel): which task is which.
   if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
+  // What the simulated LCP waited for: each request and task of its graph, when it ended.
+  const simulation = await lcpSimulation(lighthouseEntry);
+  writeFileSync(join(saveDir, `${name}.lcp-graph.json`), JSON.stringify(simulation, null, 1));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -226,7 +234,9 @@ async function main() {
         'after-sign-in',
       ],
     ];
+    const only = argumentAfter('--only');
     for (const [name, url, visit] of pages) {
+      if (only !== undefined && !name.includes(only)) continue;
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         runs.push(
