@@ -1,4 +1,5 @@
 import { FRAME_WAIT_LIMIT_MS, afterNextFrame, resetNextFrameWait } from './after-next-frame';
+import { resetPaintReports } from './paint-reports';
 
 const realFrame = window.requestAnimationFrame;
 const settled = async (promise: Promise<void>) => {
@@ -85,4 +86,77 @@ it(`gives up after ${FRAME_WAIT_LIMIT_MS} ms when no frame comes (the tab was hi
   expect(await settled(waiting)).toBe(false);
   jest.advanceTimersByTime(1);
   expect(await settled(waiting)).toBe(true);
+});
+
+describe('on the first screen, in a browser that reports the largest content shown', () => {
+  /** A stand-in for Chromium's PerformanceObserver: the test says when content was shown. */
+  let report: (shownAt: number) => void = () => {};
+  beforeEach(() => {
+    resetPaintReports();
+    class FakePaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: PerformanceObserverCallback) {}
+      observe() {
+        report = (startTime) =>
+          this.callback(
+            { getEntries: () => [{ startTime }] } as unknown as PerformanceObserverEntryList,
+            this as unknown as PerformanceObserver,
+          );
+      }
+    }
+    Object.assign(globalThis, { PerformanceObserver: FakePaintObserver });
+  });
+  afterEach(() => {
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    resetPaintReports();
+  });
+
+  const bothFrames = () => {
+    const frames: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    return () => {
+      frames.shift()!(0);
+      frames.shift()!(16);
+      jest.advanceTimersByTime(0);
+    };
+  };
+
+  it("waits past the next frame's rAF until the browser reports the frame's content shown", async () => {
+    const showFrames = bothFrames();
+    const waiting = afterNextFrame();
+    const askedAt = performance.now();
+    showFrames();
+    expect(await settled(waiting)).toBe(false); // rAF came, the display has not said so yet
+    report(askedAt - 50); // an earlier paint's report (the skeleton's) is not this frame's
+    jest.advanceTimersByTime(0);
+    expect(await settled(waiting)).toBe(false);
+    jest.advanceTimersByTime(20);
+    report(performance.now());
+    jest.advanceTimersByTime(0);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('waits for no report once the visitor has interacted: the browser stops making them', async () => {
+    const showFrames = bothFrames();
+    const first = afterNextFrame();
+    showFrames();
+    expect(await settled(first)).toBe(false);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    jest.advanceTimersByTime(0);
+    expect(await settled(first)).toBe(true);
+
+    const later = afterNextFrame();
+    showFrames();
+    expect(await settled(later)).toBe(true);
+  });
+
+  it(`ends at ${FRAME_WAIT_LIMIT_MS} ms all told when no report comes (a frame without larger content)`, async () => {
+    const showFrames = bothFrames();
+    const waiting = afterNextFrame();
+    showFrames();
+    jest.advanceTimersByTime(FRAME_WAIT_LIMIT_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+  });
 });

@@ -4,6 +4,8 @@
  */
 export const FRAME_WAIT_LIMIT_MS = 100;
 
+import { paintShownSince } from './paint-reports';
+
 let pending: Promise<void> | undefined;
 
 /**
@@ -12,8 +14,9 @@ let pending: Promise<void> | undefined;
  * it: waiting for that frame puts the screen on the display before the request, the contract and
  * the HTTP client (about 50 KB, and a long task on a phone) take the network and the main thread
  * (issue 18: Home's LCP; Lighthouse counts every request that ends before the paint as work the
- * paint waited for). A frame takes 16 ms, so an interaction's request waits one or two at most. A
- * hidden page draws nothing, so it does not wait.
+ * paint waited for). A frame takes 16 ms, so an interaction's request waits one or two at most;
+ * on the first screen, before any interaction, until the browser reports the content shown (at
+ * most FRAME_WAIT_LIMIT_MS in all). A hidden page draws nothing, so it does not wait.
  */
 export function afterNextFrame(): Promise<void> {
   const hidden = typeof document === 'undefined' || document.visibilityState === 'hidden';
@@ -30,12 +33,17 @@ export function afterNextFrame(): Promise<void> {
       resolve();
     };
     const limit = setTimeout(done, FRAME_WAIT_LIMIT_MS);
+    const finish = () => (clearTimeout(limit), done());
+    const startedAt = performance.now();
     // rAF runs just before a frame is drawn; the frame reaches the display a while after (the
-    // compositor's work), so the next frame's rAF is the first sure sign that it has.
+    // compositor's work). The next frame's rAF is a sign that it has, and on the first screen
+    // the browser's report of the content shown is the sure one (paint-reports.ts).
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        clearTimeout(limit);
-        setTimeout(done, 0);
+        const reported = paintShownSince(startedAt);
+        // After the callback's task, so that the frame's own work is not delayed by the caller's.
+        if (reported) void reported.then(finish);
+        else setTimeout(finish, 0);
       }),
     );
   });
