@@ -45,10 +45,12 @@ function federationRuntimeSharing(options: AppOptions, production: boolean) {
  * gzip). Each share still loads and runs when its getter asks (the file is simply there then),
  * so the start-up still evaluates them a few at a time (host/src/index.ts). Only these packages:
  * the ones loaded on first use (zod, axios, react-toastify, Chakra's lazy parts) stay apart.
+ * react-is and babel's helpers come with them (emotion's hoist-non-react-statics needs them):
+ * alone they were a 1.7 KB file of their own, a connection's round trip of the start-up.
  * The id-named file is what the budget check and the start-up preloads read.
  */
 const STARTUP_VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@emotion|@tanstack|hoist-non-react-statics|use-sync-external-store|stylis)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|jotai|@emotion|@tanstack|hoist-non-react-statics|use-sync-external-store|stylis|@babel[\\/]runtime)[\\/]/;
 
 function hostSplitChunks(options: AppOptions, production: boolean) {
   if (!production || options.exposes) return undefined;
