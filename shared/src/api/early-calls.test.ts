@@ -15,7 +15,12 @@ import { type FakeRoute, type FakeReply, startFakeApi } from '../testing/fake-ap
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { configureApi } from './api-access';
 import { call } from './call';
-import { EARLY_ANSWER_LIFETIME_MS, forgetEarlyAnswers, sendEarly } from './early-calls';
+import {
+  EARLY_ANSWER_LIFETIME_MS,
+  TOGETHER_WAIT_MS,
+  forgetEarlyAnswers,
+  sendEarly,
+} from './early-calls';
 import type * as LoadContract from '../contract/load-contract';
 
 /** How often a call asked for the contract (its schemas). */
@@ -55,6 +60,7 @@ beforeEach(() => {
   server.seen.length = 0;
   route = (request) => answer(request.path);
   mockContractAsked = 0;
+  appStore.set(metricsAtom, null); // no stored figures: a first load after sign-in
   signIn(sessionFixture());
 });
 afterEach(() => jest.restoreAllMocks());
@@ -147,6 +153,39 @@ describe('early calls', () => {
     signIn(sessionFixture());
     await call('getAccount'); // the one request the server sees
     expect(server.seen.map((request) => request.path)).toEqual(['/v1/auth/account']);
+  });
+
+  it('hands the start-up answers over together, so the first screen draws them in one frame', async () => {
+    route = (request) => ({
+      ...answer(request.path),
+      delayMs: request.path.startsWith('/v1/auth/account') ? 200 : 0,
+    });
+    sendShellCallsEarly();
+    const resolvedAt: Record<string, number> = {};
+    const startedAt = Date.now();
+    const noted = (name: string) => () => (resolvedAt[name] = Date.now() - startedAt);
+    await Promise.all([
+      queryClient.fetchQuery(homeMetricsQuery()).then(noted('metrics')),
+      queryClient.fetchQuery(siteListQuery(1)).then(noted('sites')),
+      queryClient.fetchQuery(teamQuery()).then(noted('team')),
+    ]);
+    // The quick two waited for the team (200 ms late): all three within a few ms of each other.
+    expect(resolvedAt.metrics).toBeGreaterThanOrEqual(190);
+    expect(Math.abs(resolvedAt.metrics! - resolvedAt.team!)).toBeLessThan(30);
+    expect(Math.abs(resolvedAt.sites! - resolvedAt.team!)).toBeLessThan(30);
+  });
+
+  it(`does not hold an answer more than ${TOGETHER_WAIT_MS} ms for one that is slow to come`, async () => {
+    route = (request) => ({
+      ...answer(request.path),
+      delayMs: request.path.startsWith('/v1/auth/account') ? 1500 : 0,
+    });
+    sendShellCallsEarly();
+    const startedAt = Date.now();
+    await expect(queryClient.fetchQuery(homeMetricsQuery())).resolves.toEqual(metrics);
+    expect(Date.now() - startedAt).toBeLessThan(TOGETHER_WAIT_MS + 400);
+    await expect(queryClient.fetchQuery(teamQuery())).resolves.toEqual(team);
+    expect(server.seen).toHaveLength(3);
   });
 
   describe('in a build that knows its contract (decision 014)', () => {

@@ -28,6 +28,27 @@ interface EarlyAnswer {
 }
 
 const answers = new Map<string, EarlyAnswer>();
+
+/**
+ * Every early answer sent, arrived or not. A call's answer is handed over once all of them are in
+ * (at most TOGETHER_WAIT_MS after its own): the first screen then draws them in one frame. Drawn
+ * piecemeal, a part that came first (the site list) asked for its own data (a site's trend, and
+ * with it the HTTP client) before the screen's largest content (the usage figures, a frame or two
+ * later) was shown, and Lighthouse counted that in Home's LCP (issue 18).
+ */
+let sentTogether: Promise<unknown>[] = [];
+
+/** How long an early answer waits at most for the others sent with it. */
+export const TOGETHER_WAIT_MS = 250;
+
+function handedOverTogether(body: Promise<EarlyBody | undefined>) {
+  return new Promise<EarlyBody | undefined>((resolve) => {
+    let enough: ReturnType<typeof setTimeout> | undefined;
+    void body.then(() => (enough = setTimeout(() => resolve(body), TOGETHER_WAIT_MS)));
+    void Promise.all(sentTogether).then(() => (clearTimeout(enough), resolve(body)));
+  });
+}
+
 const keyOf = (name: EndpointName, query: EarlyQuery | undefined) =>
   JSON.stringify([name, query ?? null]);
 
@@ -57,13 +78,15 @@ export function sendEarly(name: EndpointName, query?: EarlyQuery): void {
     })
     .catch(() => undefined);
   answers.set(keyOf(name, query), { token, sentAt: Date.now(), body });
+  sentTogether.push(body);
 }
 
 /**
  * The early answer to this call, once (a second call asks the API), or undefined when there is
  * none for it: none was sent, it was sent with another session, it is older than
  * EARLY_ANSWER_LIFETIME_MS, or the call carries path parameters or a body (early GETs have none).
- * The promise resolves undefined when the API did not answer 2xx.
+ * The promise resolves with the others sent at start-up (sentTogether), undefined when the API did
+ * not answer 2xx.
  */
 export function takeEarlyAnswer(
   name: EndpointName,
@@ -75,10 +98,12 @@ export function takeEarlyAnswer(
   if (!answer) return;
   answers.delete(key);
   const fresh = Date.now() - answer.sentAt <= EARLY_ANSWER_LIFETIME_MS;
-  return fresh && answer.token === appStore.get(authAtom).token ? answer.body : undefined;
+  if (!fresh || answer.token !== appStore.get(authAtom).token) return undefined;
+  return handedOverTogether(answer.body);
 }
 
 /** Forgets every early answer (tests that stand for a fresh page load). */
 export function forgetEarlyAnswers(): void {
   answers.clear();
+  sentTogether = [];
 }

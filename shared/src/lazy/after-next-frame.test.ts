@@ -111,28 +111,34 @@ describe('on the first screen, in a browser that reports the largest content sho
     resetPaintReports();
   });
 
-  const bothFrames = () => {
+  /**
+   * The waited-for frame's rAF runs `lateBy` ms after the frame was due (a busy main thread),
+   * the next frame's 16 ms after that.
+   */
+  const bothFrames = (lateBy = 0) => {
     const frames: FrameRequestCallback[] = [];
     window.requestAnimationFrame = (callback) => frames.push(callback);
     return () => {
-      frames.shift()!(0);
-      frames.shift()!(16);
+      const due = performance.now();
+      jest.advanceTimersByTime(lateBy);
+      frames.shift()!(due);
+      jest.advanceTimersByTime(16);
+      frames.shift()!(due + lateBy + 16);
       jest.advanceTimersByTime(0);
     };
   };
 
-  it("waits past the next frame's rAF until the browser reports the frame's content shown", async () => {
-    const showFrames = bothFrames();
+  it("waits past the next frame's rAF until the browser reports content shown after the frame's rAF ran", async () => {
+    const showFrames = bothFrames(25); // its rAF runs 25 ms after the frame was due
     const waiting = afterNextFrame();
-    const askedAt = performance.now();
+    const due = performance.now();
     showFrames();
     expect(await settled(waiting)).toBe(false); // rAF came, the display has not said so yet
-    report(askedAt - 50); // an earlier paint's report (the skeleton's) is not this frame's
-    jest.advanceTimersByTime(0);
+    // An earlier frame's report (the skeleton's, shown 10 ms after this frame was due, before
+    // its rAF ran), arriving after the wait began, is not this frame's.
+    report(due + 10);
     expect(await settled(waiting)).toBe(false);
-    jest.advanceTimersByTime(20);
-    report(performance.now());
-    jest.advanceTimersByTime(0);
+    report(performance.now() + 12); // this frame reached the display
     expect(await settled(waiting)).toBe(true);
   });
 
@@ -153,8 +159,8 @@ describe('on the first screen, in a browser that reports the largest content sho
   it(`ends at ${FRAME_WAIT_LIMIT_MS} ms all told when no report comes (a frame without larger content)`, async () => {
     const showFrames = bothFrames();
     const waiting = afterNextFrame();
-    showFrames();
-    jest.advanceTimersByTime(FRAME_WAIT_LIMIT_MS - 1);
+    showFrames(); // 16 ms
+    jest.advanceTimersByTime(FRAME_WAIT_LIMIT_MS - 16 - 1);
     expect(await settled(waiting)).toBe(false);
     jest.advanceTimersByTime(1);
     expect(await settled(waiting)).toBe(true);

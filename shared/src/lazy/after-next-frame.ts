@@ -34,18 +34,20 @@ export function afterNextFrame(): Promise<void> {
     };
     const limit = setTimeout(done, FRAME_WAIT_LIMIT_MS);
     const finish = () => (clearTimeout(limit), done());
-    const startedAt = performance.now();
     // rAF runs just before a frame is drawn; the frame reaches the display a while after (the
     // compositor's work). The next frame's rAF is a sign that it has, and on the first screen
-    // the browser's report of the content shown is the sure one (paint-reports.ts).
-    requestAnimationFrame(() =>
+    // the browser's report of content shown after this frame's rAF ran is the sure one
+    // (paint-reports.ts). Not rAF's own timestamp: that is when the frame was due, and a busy
+    // main thread runs it late, after an earlier frame (the skeleton's) was shown.
+    requestAnimationFrame(() => {
+      const drawnAfter = performance.now();
       requestAnimationFrame(() => {
-        const reported = paintShownSince(startedAt);
+        const reported = paintShownSince(drawnAfter);
         // After the callback's task, so that the frame's own work is not delayed by the caller's.
         if (reported) void reported.then(finish);
         else setTimeout(finish, 0);
-      }),
-    );
+      });
+    });
   });
   pending = waiting;
   return waiting;
