@@ -255,9 +255,10 @@ describe('the shell and its remotes', () => {
       '/v1/ops/metrics/home',
       '/v1/ops/site',
     ]);
-    // The API named the contract it checked them with, this build's own (webpack wrote the same
-    // version as the API read from the same sources): no schemas fetched to check them again.
-    expect(requested.slice(3)).toEqual(['api-client chunk']);
+    // The HTTP client, when the screen needs it yet (a site's trend; the plan a while later),
+    // came after them. The API named the contract it checked them with, this build's own
+    // (webpack wrote the version the API read from the same sources): no schemas fetched.
+    expect(requested.slice(3).filter((asked) => asked !== 'api-client chunk')).toEqual([]);
     await page.close();
   });
 

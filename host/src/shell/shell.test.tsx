@@ -17,6 +17,7 @@ import {
 import { slicesFixture } from '@vigil/shared/testing';
 import { renderShell, setWindowSize } from '../testing/render-shell';
 import { SIDEBAR_STORAGE_KEY } from './use-sidebar-open';
+import { PLAN_AFTER_SCREEN_MS } from './use-shell-data';
 
 jest.mock('@vigil/shared', () =>
   jest.requireActual('@vigil/shared/testing/shared-mock').sharedWithMocks(),
@@ -94,7 +95,9 @@ describe('sidebar', () => {
     expect(call).toHaveBeenCalledWith('homeMetrics');
     expect(call).toHaveBeenCalledWith('listSites', { query: { limit: 10, offset: 0 } });
     expect(call).toHaveBeenCalledWith('getAccount');
-    expect(call).toHaveBeenCalledWith('billingInfo');
+    await waitFor(() => expect(call).toHaveBeenCalledWith('billingInfo'), {
+      timeout: PLAN_AFTER_SCREEN_MS + 1000,
+    });
     expect(appStore.get(siteDataAtom)).toEqual(sites);
     expect(appStore.get(teamAtom)).toEqual(team);
     expect(appStore.get(billingAtom)).toEqual(billing);
@@ -103,7 +106,7 @@ describe('sidebar', () => {
     expect(issues).toHaveTextContent(/^Issues$/);
   });
 
-  it('asks for the billing info only once the figures it shows have answered', async () => {
+  it(`asks for the billing info only ${PLAN_AFTER_SCREEN_MS} ms after the figures it shows have answered`, async () => {
     appStore.set(billingAtom, null); // nothing stored: the shell loads it
     jest.mocked(call).mockClear();
     let teamArrives = (_: unknown) => {};
@@ -123,7 +126,11 @@ describe('sidebar', () => {
     expect(call).not.toHaveBeenCalledWith('billingInfo');
 
     act(() => teamArrives(team));
-    await waitFor(() => expect(appStore.get(billingAtom)).toEqual(billing));
+    const answeredAt = Date.now();
+    await waitFor(() => expect(appStore.get(billingAtom)).toEqual(billing), {
+      timeout: PLAN_AFTER_SCREEN_MS + 1000,
+    });
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(PLAN_AFTER_SCREEN_MS - 50);
   });
 
   it('collapses to 6rem and opens to 16rem, remembering the choice under "sidebar"', async () => {

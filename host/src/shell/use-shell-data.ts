@@ -9,6 +9,20 @@ import {
 } from '@vigil/shared';
 import { useEffect, useState } from 'react';
 
+/** How long after the first screen's answers the shell asks for the plan. */
+export const PLAN_AFTER_SCREEN_MS = 1_500;
+
+/** Whether `condition` has held for `delayMs` (it stays true once it has). */
+function useTrueAfter(condition: boolean, delayMs: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!condition || passed) return;
+    const timer = setTimeout(() => setPassed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [condition, passed, delayMs]);
+  return passed;
+}
+
 /** Failures are only logged (product.md §8): the shell shows what it has. */
 function useLoggedFailure(what: string, error: Error | null) {
   useEffect(() => {
@@ -31,10 +45,11 @@ export function useShellData(): void {
   useLoggedFailure('home metrics', metrics.error);
   useLoggedFailure('site list', useQuery(siteListQuery(1)).error);
   useLoggedFailure('team', team.error);
-  // The plan is only read when the dialog opens: it is asked for once the screen shows what the
-  // visitor came for (the figures drawn from the metrics and the team), not beside them (issue
-  // 18: on a first load its request, and the HTTP client it loads, held Home's figures back).
-  const screenFed = !metrics.isPending && !team.isPending;
+  // The plan is only read when the dialog opens (which reads it again): it is asked for a while
+  // after the screen's figures and team have answered, not beside them (issue 18: on a first load
+  // its request, and the HTTP client it loads, came before the screen's figures were drawn:
+  // the screen is a remote's and draws its answers a few frames after the shell has them).
+  const screenFed = useTrueAfter(!metrics.isPending && !team.isPending, PLAN_AFTER_SCREEN_MS);
   useLoggedFailure(
     'billing info',
     useQuery({
