@@ -62,4 +62,4 @@ async function start() {
 
 // In a task of its own: evaluating this entry (the federation runtime) is already one of the
 // start-up's longest tasks on a phone; the shares it asks for next need not lengthen it.
-setTimeout(() => void start(), 0);
+void nextTask().then(start);
