@@ -42,9 +42,10 @@ function federationRuntimeSharing(options: AppOptions, production: boolean) {
  * side by side before anything shows. Over HTTP/1.1 a browser has six connections to the origin
  * and each file takes a round trip of its own, so the host puts them into two (issue 18: Home's
  * LCP 2.5-2.6 → 2.4 s on Lighthouse's phone; the host's start-up JS 209.4 → 204.9 KB gzip):
- * react-dom (and its scheduler) alone, the rest with react-router. Two of about equal weight,
- * not one: the start-up's largest file ends last, and one of 92 KB ended 0.2 s after the rest
- * (Home after sign-in: LCP 2.6 → 2.4 s with files of 65 and 41 KB, README).
+ * react-dom (and its scheduler) alone, the rest together. Two, not one: the start-up's largest
+ * file ends last, and one of 92 KB ended 0.2 s after the rest (Home after sign-in: LCP 2.6 →
+ * 2.4 s with react-dom's 65 KB apart, README). react-router stays with Chakra in shared's file:
+ * beside React, its code /login does not run made a second file Lighthouse lists as unused.
  * Each share still loads and runs when its getter asks (the file is simply there then),
  * so the start-up still evaluates them a few at a time (host/src/index.ts). Only these packages:
  * the ones loaded on first use (zod, axios, react-toastify, Chakra's lazy parts) stay apart.
@@ -53,7 +54,7 @@ function federationRuntimeSharing(options: AppOptions, production: boolean) {
  * The id-named file is what the budget check and the start-up preloads read.
  */
 const STARTUP_VENDOR =
-  /[\\/]node_modules[\\/](react|react-is|react-router|jotai|@emotion|@tanstack|hoist-non-react-statics|use-sync-external-store|stylis|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-is|jotai|@emotion|@tanstack|hoist-non-react-statics|use-sync-external-store|stylis|@babel[\\/]runtime)[\\/]/;
 const STARTUP_REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 function hostSplitChunks(options: AppOptions, production: boolean) {
