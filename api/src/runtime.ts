@@ -43,6 +43,17 @@ export interface Runtime {
 }
 
 /**
+ * pg-boss's stop() resolves once no job is running, but its workers leave in a loop of its own
+ * that looks once a second: a worker whose last poll was still on its way needs the database a
+ * moment longer. Closing the database at once left such a worker running against a closed PGlite
+ * and its loop past the process's end (a test file's end: "require after the Jest environment
+ * has been torn down" from pg-boss's delay). One look later every worker has left.
+ */
+const WORKERS_LEAVE_MS = 1_100;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite under VIGIL_DATA_DIR),
  * applies migrations, opens the queue and, as asked, the HTTP app and/or the workers. The API
  * process and a `worker` process are this same code with different switches.
@@ -75,6 +86,7 @@ export async function startRuntime(
       await app?.close();
       await scheduler?.stop();
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      if (options.workers) await delay(WORKERS_LEAVE_MS);
       await closeScanEngines();
       await closeCaseRunBrowsers();
       await db.close();
