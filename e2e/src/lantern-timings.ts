@@ -10,7 +10,7 @@ interface SimulatedNode {
 type NodeTimings = Map<SimulatedNode, { startTime: number; endTime: number }>;
 
 /** What one node was, in a line: the file asked for, or the scripts a task ran. */
-function describe(node: SimulatedNode): string {
+function whatNodeIs(node: SimulatedNode): string {
   if (node.type === 'network') {
     const kb = ((node.request?.transferSize ?? 0) / 1024).toFixed(1);
     return `GET ${node.request?.url.split('/').pop()?.slice(0, 60) ?? '?'} (${kb} KB)`;
@@ -43,7 +43,7 @@ export async function lcpSimulation(lighthouseEntry: string) {
         .map(([node, timing]) => ({
           start: Math.round(timing.startTime),
           end: Math.round(timing.endTime),
-          what: describe(node),
+          what: whatNodeIs(node),
         }))
         .sort((a, b) => a.end - b.end),
     }));
