@@ -96,3 +96,35 @@ describe('a job whose worker died between fetching it and leasing it', () => {
     expect((await queue.getJobById(name, id))?.retryCount).toBe(1);
   });
 });
+
+describe('a job retried after its worker died', () => {
+  it("runs again with the whole run limit, not what was left of the dead worker's lease", async () => {
+    const name = 'test.stale-lease';
+    const lease: Lease = { seconds: 2, heartbeatSeconds: 0.5, maxRunSeconds: 60 };
+    const runs: number[] = [];
+    const job = defineJob({ name, payload: z.object({}), retryLimit: 2 }).worker({
+      handle: async () => {
+        runs.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+      },
+    });
+    await declareJobs(queue, [job], lease);
+    await queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
+    const id = (await queue.send(name, {}))!;
+    // What a worker killed mid-job leaves: active, started 5 s ago, its last lease (3 s from the
+    // start) lapsed 2 s ago. The sweep retries it, carrying that 3 s expiry.
+    await db.query(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '5 seconds',
+         expire_in = interval '3 seconds'
+       WHERE name = $1 AND id = $2`,
+      [name, id],
+    );
+    await queue.expire();
+    expect(await queue.getJobById(name, id)).toMatchObject({ state: 'retry', retryCount: 0 });
+
+    // Its 4 s run outlasts the stale 3 s expiry: pg-boss would time it out and run it again.
+    await startWorkers(queue, [job], 1, lease);
+    expect(await untilCompleted(name, id)).toBe('completed');
+    expect(runs).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Env } from '../env';
 import type { Queue } from './queue';
 
 /**
@@ -17,6 +18,17 @@ export interface Lease {
   maxRunSeconds: number;
 }
 export const DEFAULT_LEASE: Lease = { seconds: 30, heartbeatSeconds: 10, maxRunSeconds: 15 * 60 };
+
+/** The lease a process's settings ask for (VIGIL_JOB_LEASE_SECONDS, VIGIL_JOB_HEARTBEAT_SECONDS). */
+export function leaseOf(
+  env: Pick<Env, 'VIGIL_JOB_LEASE_SECONDS' | 'VIGIL_JOB_HEARTBEAT_SECONDS'>,
+): Lease {
+  return {
+    ...DEFAULT_LEASE,
+    seconds: env.VIGIL_JOB_LEASE_SECONDS,
+    heartbeatSeconds: env.VIGIL_JOB_HEARTBEAT_SECONDS,
+  };
+}
 
 /**
  * Renews the lease of an active job now and every heartbeat, until `stop` is called or pg-boss
@@ -73,4 +85,27 @@ export function reclaimUnleasedEvery(queue: Queue, lease: Lease): () => void {
   }, lease.heartbeatSeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * A job retried after its worker died still carries that worker's last lease as its expiry, and
+ * pg-boss times a handler out at the expiry it fetched: the retry would get the dead worker's time
+ * run plus one lease (a 90 s Lighthouse scan killed at 10 s would be stopped at 40 s), not the run
+ * limit. Such a job is put back as it was first queued, with the whole run limit, and taken again
+ * at the next poll; answers whether it was (the caller then leaves it alone).
+ */
+export async function rearmStaleRetry(
+  queue: Queue,
+  job: PgBoss.JobWithMetadata<object>,
+  lease: Lease,
+): Promise<boolean> {
+  if (job.expireInSeconds >= lease.maxRunSeconds) return false;
+  await queue.getDb().executeSql(
+    `UPDATE pgboss.job
+     SET state = 'created', started_on = NULL, start_after = now(),
+       expire_in = make_interval(secs => $3::int)
+     WHERE name = $1 AND id = $2 AND state = 'active'`,
+    [job.name, job.id, lease.maxRunSeconds],
+  );
+  return true;
 }

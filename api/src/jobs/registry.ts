@@ -1,6 +1,12 @@
 import type PgBoss from 'pg-boss';
 import type { JobDefinition } from './define-job';
-import { DEFAULT_LEASE, keepLeased, reclaimUnleasedEvery, type Lease } from './lease';
+import {
+  DEFAULT_LEASE,
+  keepLeased,
+  rearmStaleRetry,
+  reclaimUnleasedEvery,
+  type Lease,
+} from './lease';
 import type { Queue } from './queue';
 
 export { DEFAULT_LEASE, type Lease } from './lease';
@@ -125,7 +131,9 @@ async function poll<T extends object>(
     await queue.work<T>(
       name,
       { batchSize, pollingIntervalSeconds, includeMetadata: true },
-      async (batch) => {
+      async (fetched) => {
+        const batch: typeof fetched = [];
+        for (const job of fetched) if (!(await rearmStaleRetry(queue, job, lease))) batch.push(job);
         // Every job of the batch is leased at once: one waiting its turn is held by a live worker
         // (reclaimUnleased must not take it), and lapses with it if this process dies.
         const leases = batch.map((job) => keepLeased(queue, job, lease));
