@@ -81,6 +81,16 @@ const envSchema = z.object({
    * reach although private or local (intranet sites, local tests). Empty = none.
    */
   VIGIL_ALLOW_PRIVATE_TARGETS: z.string().optional(),
+  /**
+   * A running job's lease: a worker that stops renewing it (killed, frozen, its machine gone) has
+   * its job taken over by another once this passes. Live workers renew it every
+   * VIGIL_JOB_HEARTBEAT_SECONDS; shorter leases resume a dead worker's work sooner at the cost of
+   * more renewals. Tests use a few seconds so a killed worker's job resumes within the test.
+   */
+  VIGIL_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  VIGIL_JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(1800).default(10),
+  /** How often one process (of all sharing the database) sweeps lapsed leases to a retry. */
+  VIGIL_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Worker concurrency per queue in this process. */
   VIGIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**
@@ -172,7 +182,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const problems = [...s3Problems(parsed.data), ...testOnlyProblems(parsed.data, source)];
+  const problems = [
+    ...s3Problems(parsed.data),
+    ...testOnlyProblems(parsed.data, source),
+    ...leaseProblems(parsed.data),
+  ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return parsed.data;
 }
@@ -184,6 +198,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function testOnlyProblems(env: Env, source: NodeJS.ProcessEnv): string[] {
   if (env.VIGIL_SCHEDULER_CLOCK === undefined || source.NODE_ENV === 'test') return [];
   return ['  VIGIL_SCHEDULER_CLOCK: a test clock, accepted only with NODE_ENV=test (unset it)'];
+}
+
+/** A heartbeat as long as the lease would let a live worker's job lapse between two renewals. */
+function leaseProblems(env: Env): string[] {
+  if (env.VIGIL_JOB_HEARTBEAT_SECONDS * 2 <= env.VIGIL_JOB_LEASE_SECONDS) return [];
+  return [
+    `  VIGIL_JOB_HEARTBEAT_SECONDS: must be at most half of VIGIL_JOB_LEASE_SECONDS (${env.VIGIL_JOB_LEASE_SECONDS})`,
+  ];
 }
 
 /** S3 settings that only make sense together, each problem naming the variable to set. */

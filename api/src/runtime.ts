@@ -8,6 +8,7 @@ import { enginePipeline } from './engine/pipeline';
 import { dbTimeouts, type Env } from './env';
 import type { JobDefinition } from './jobs/define-job';
 import { openQueue, type Queue } from './jobs/queue';
+import { leaseOf } from './jobs/lease';
 import { declareJobs, startWorkers } from './jobs/registry';
 import { closeCaseRunBrowsers } from './caseruns/jobs';
 import { closeScanEngines } from './scans/jobs';
@@ -69,10 +70,16 @@ export async function startRuntime(
   });
   await migrate(db);
   await sealClearSlackRows(db, env.VIGIL_SECRET_KEY);
-  const queue = await openQueue(db, env.DATABASE_URL, dbTimeouts(env));
+  const queue = await openQueue(
+    db,
+    env.DATABASE_URL,
+    dbTimeouts(env),
+    env.VIGIL_QUEUE_MAINTENANCE_SECONDS,
+  );
   const jobs = allJobs(db, env, queue);
-  await declareJobs(queue, jobs);
-  if (options.workers) await startWorkers(queue, jobs, env.VIGIL_WORKER_CONCURRENCY);
+  const lease = leaseOf(env);
+  await declareJobs(queue, jobs, lease);
+  if (options.workers) await startWorkers(queue, jobs, env.VIGIL_WORKER_CONCURRENCY, lease);
   // Every worker process claims and fires due schedules (any number of them fire a slot once).
   const scheduler = options.workers
     ? await startScheduler(db, queue, schedulerClock(env.VIGIL_SCHEDULER_CLOCK))

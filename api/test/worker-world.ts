@@ -7,7 +7,7 @@ import { DEFAULT_LEASE } from '../src/jobs/registry';
 import { startRuntime, type Runtime } from '../src/runtime';
 import { createTestDatabase, onPostgres, type TestDatabase } from './databases';
 import { Browser, signUpWithTeam } from './harness';
-import { killWorker, startWorker } from './worker-process';
+import { KILLED_WORKER_TIMINGS, killWorker, startWorker } from './worker-process';
 
 /** Separate worker processes share a database server: these tests run on PostgreSQL only. */
 export const describeOnPostgres = onPostgres() ? describe : describe.skip;
@@ -49,10 +49,14 @@ export function useWorkerWorld(): WorkerWorld {
   const workers: ChildProcess[] = [];
   const world = {} as WorkerWorld;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     dataDir = mkdtempSync(join(tmpdir(), 'vigil-test-worker-'));
     world.api = await startRuntime(
-      testEnv({ DATABASE_URL: database.databaseUrl!, VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }),
+      testEnv({
+        DATABASE_URL: database.databaseUrl!,
+        VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+        ...KILLED_WORKER_TIMINGS,
+      }),
       { http: true, workers: false },
     );
   });

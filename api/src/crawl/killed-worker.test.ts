@@ -6,7 +6,7 @@ import { testEnv } from '../env';
 import { startRuntime, type Runtime } from '../runtime';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
-import { killWorker, startWorker, until } from '../../test/worker-process';
+import { KILLED_WORKER_TIMINGS, killWorker, startWorker, until } from '../../test/worker-process';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 
 /** The pages of the fixture site an unlimited (enterprise) team's crawl stores (as crawl.test.ts expects). */
@@ -33,12 +33,16 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
   let api: Runtime;
   const workers: ChildProcess[] = [];
   beforeEach(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     // Slow answers keep the crawl running long enough to kill its worker in the middle.
     site = await startFixtureSite('127.0.0.1', { delayMs: 400 });
     dataDir = mkdtempSync(join(tmpdir(), 'vigil-worker-'));
     api = await startRuntime(
-      testEnv({ DATABASE_URL: database.databaseUrl!, VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }),
+      testEnv({
+        DATABASE_URL: database.databaseUrl!,
+        VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+        ...KILLED_WORKER_TIMINGS,
+      }),
       { http: true, workers: false },
     );
   });

@@ -52,12 +52,14 @@ export async function openQueue(
   db: Db,
   databaseUrl?: string,
   timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+  maintenanceIntervalSeconds = 10,
 ): Promise<Queue> {
   // Maintenance (one process at a time, cluster-wide) is what fails expired jobs over to a retry:
-  // every 10 s rather than pg-boss's 2 min, so a dead worker's job resumes soon (registry.ts).
-  // Crons keep pg-boss's 30 s checks: only housekeeping (hourly, daily) uses them; schedules
-  // are claimed every second by each worker's scheduler (schedules/scheduler.ts).
-  const common = { schema: 'pgboss', maintenanceIntervalSeconds: 10 };
+  // every 10 s (VIGIL_QUEUE_MAINTENANCE_SECONDS) rather than pg-boss's 2 min, so a dead worker's
+  // job resumes soon (registry.ts). Crons keep pg-boss's 30 s checks: only housekeeping (hourly,
+  // daily) uses them; schedules are claimed every second by each worker's scheduler
+  // (schedules/scheduler.ts).
+  const common = { schema: 'pgboss', maintenanceIntervalSeconds };
   const boss = db.pglite
     ? new PgBoss({ ...common, db: pgliteExecutor(db.pglite) })
     : new PgBoss({ ...common, connectionString: databaseUrl!, max: 4, ...poolTimeouts(timeouts) });
