@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDb, type Db } from '../src/db/connection';
+import type { Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { testEnv, type Env } from '../src/env';
 import { createTestDatabase } from './databases';
@@ -23,15 +23,15 @@ export interface TestApp {
 export async function startTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const outboxDir = overrides.VIGIL_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'vigil-outbox-'));
   const env = testEnv({
     VIGIL_OUTBOX_DIR: outboxDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...overrides,
   });
-  const db = await openDb({ databaseUrl: env.DATABASE_URL });
-  await migrate(db);
+  const db = await database.open();
+  await migrate(db); // nothing to do on the migrated copy, unless a migration is new
   const app = await buildApp({ env, db });
   await app.ready();
   return {

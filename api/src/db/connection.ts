@@ -17,10 +17,13 @@ export interface Db extends Queryable {
   readonly pglite: PGlite | null;
 }
 
-/** Embedded PostgreSQL: `dataDir` on disk, or in memory when undefined. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL: `dataDir` on disk, or in memory when undefined; `loadDataDir` starts it
+ * from a tarball of another data directory (the tests' migrated copy).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   return {
     kind: 'pglite',
     pglite,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
-import { openDb, type Db } from '../db/connection';
-import { migrate } from '../db/migrate';
+import type { Db } from '../db/connection';
 import { claimDue } from './claim';
 import { fireRun } from './fire';
 import { insertSchedule, type ScheduleFields } from './repository';
@@ -18,10 +17,9 @@ let accountId: string;
 let site: { siteId: string; pageIds: string[] };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  workerA = await openDb({ databaseUrl: database.databaseUrl });
-  await migrate(workerA);
-  workerB = onPostgres() ? await openDb({ databaseUrl: database.databaseUrl }) : workerA;
+  database = await createTestDatabase({ migrated: true });
+  workerA = await database.open();
+  workerB = onPostgres() ? await database.open() : workerA;
   const [account] = await workerA.query<{ id: string }>(
     `INSERT INTO accounts (name, type, code) VALUES ('Acme', 'cloud', 'c') RETURNING id`,
   );
