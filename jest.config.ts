@@ -1,4 +1,8 @@
 import type { Config } from 'jest';
+import { POSTGRES_ONLY_SUITES } from './api/test/suites-on-postgres-only';
+
+/** A path pattern matching exactly one file of the API's (paths from api/). */
+const exactPath = (file: string) => `<rootDir>/${file.replace(/[.]/g, '\\.')}$`;
 
 // One Jest for the whole workspace: a project per package (front-end packages join later).
 const transform: Config['transform'] = {
@@ -50,10 +54,16 @@ const api: Config = {
   transformIgnorePatterns,
 };
 
-// With VIGIL_TEST_DATABASE_URL (set by .ci/run) the same API suite runs again on PostgreSQL.
-const postgres = process.env.VIGIL_TEST_DATABASE_URL
+// With VIGIL_TEST_DATABASE_URL (set by .ci/run) the whole API suite runs on PostgreSQL, and
+// PGlite runs the suites where the two engines differ or that cost little, not the ones that
+// spend their time in Chromium (decision 015; the list is in api/test/suites-on-postgres-only.ts).
+const onPostgres = Boolean(process.env.VIGIL_TEST_DATABASE_URL);
+const postgres: Config[] = onPostgres
   ? [{ ...api, displayName: 'api (PostgreSQL)', setupFiles: ['<rootDir>/test/use-postgres.ts'] }]
   : [];
+const pglite: Config = onPostgres
+  ? { ...api, testPathIgnorePatterns: ['/node_modules/', ...POSTGRES_ONLY_SUITES.map(exactPath)] }
+  : api;
 
 const config: Config = {
   // Global (Jest ignores it per project): API tests start real databases and browsers.
@@ -76,8 +86,9 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       globalSetup: '<rootDir>/src/global-setup.ts',
+      globalTeardown: '<rootDir>/src/global-teardown.ts',
     },
-    api,
+    pglite,
     ...postgres,
   ],
 };

@@ -1,0 +1,73 @@
+/**
+ * API suites that run on PostgreSQL only when `npm test` runs the API suite on both databases
+ * (VIGIL_TEST_DATABASE_URL set; without it every suite runs on PGlite). Decision 015 says why:
+ * the whole suite on PostgreSQL, and on PGlite the suites where the engines differ or that cost
+ * little. Paths are from api/; `suites-on-postgres-only.test.ts` checks that each exists and that
+ * a suite called database-free opens no database.
+ */
+
+/** Suites that open no database: they would run twice the same. */
+export const DATABASE_FREE_SUITES = [
+  'src/alerts/evaluate.test.ts',
+  'src/alerts/send.test.ts',
+  'src/architecture.test.ts',
+  'src/artifacts/blobs.test.ts',
+  'src/artifacts/config.test.ts',
+  'src/browser/browser-guard.test.ts',
+  'src/browser/network-quiet.test.ts',
+  'src/browser/prepared-pages.test.ts',
+  'src/cases/playwright-round-trip.test.ts',
+  'src/crawl/crawler.test.ts',
+  'src/crawl/link-checks.test.ts',
+  'src/crawl/normalize.test.ts',
+  'src/crawl/one-page-per-document.test.ts',
+  'src/flows/graph.test.ts',
+  'src/logs/redact.test.ts',
+  'src/mail/mailer.test.ts',
+  'src/net/fetch-limits.test.ts',
+  'src/net/guard.test.ts',
+  'src/net/guarded-proxy.test.ts',
+  'src/page-tests/compare/html-diff.test.ts',
+  'src/page-tests/compare/scores.test.ts',
+  'src/page-tests/compare/spread.test.ts',
+  'src/page-tests/compare/visual.test.ts',
+  'src/reports/pdf-renderer.test.ts',
+  'src/reports/report-html.test.ts',
+  'src/scans/late-content.test.ts',
+  'src/scans/lighthouse-process.test.ts',
+  'src/scans/sampling.test.ts',
+  'src/scans/score.test.ts',
+  'src/scans/security.test.ts',
+  'src/schedules/next-runs.test.ts',
+  'src/schedules/scheduler-clock.test.ts',
+  'src/steps/runner.test.ts',
+  'src/steps/secrets.test.ts',
+];
+
+/**
+ * Suites that spend their time in Chromium (scans, Lighthouse, case runs, page tests, host
+ * comparisons, reports) through the ordinary HTTP harness: their SQL is the repositories' that the
+ * suites kept on PGlite run too, and the journeys run the same work on PGlite end to end (the
+ * e2e stack's API is on PGlite). A suite that opens its own database, queue or runtime (restarts,
+ * leases, the embedded worker) stays on both, whatever it costs.
+ */
+export const CHROMIUM_SUITES = [
+  'src/alerts/scheduled-test.test.ts',
+  'src/browser/browser-limits.test.ts',
+  'src/caseruns/caseruns.test.ts',
+  'src/cases/cases.test.ts',
+  'src/cases/verified-cases.test.ts',
+  'src/flows/flow-run.test.ts',
+  'src/page-tests/page-tests.test.ts',
+  'src/reports/report.test.ts',
+  'src/scans/lighthouse-failure.test.ts',
+  'src/scans/scan-health.test.ts',
+  'src/scans/scan-sampling.test.ts',
+  'src/scans/scan.test.ts',
+  'src/scans/screenshots.test.ts',
+  'src/site-migrations/ignore-selectors.test.ts',
+  'src/site-migrations/retention.test.ts',
+  'src/site-migrations/site-migrations.test.ts',
+];
+
+export const POSTGRES_ONLY_SUITES = [...DATABASE_FREE_SUITES, ...CHROMIUM_SUITES];
