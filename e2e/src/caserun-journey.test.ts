@@ -4,7 +4,7 @@ import { ONBOARDING_HOME } from '../../api/src/cases/verified-cases-fixture';
 import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';
-import { startStack, type Stack } from './stack';
+import { useSharedStack, type Stack } from './stack';
 
 /**
  * A generated case run from its screen, nothing faked: the API's own workers crawl and scan the
@@ -24,9 +24,8 @@ let browser: Browser;
 beforeAll(async () => {
   fixture = await startFixtureSite('127.0.0.1');
   fixture.set({ '/': { body: ONBOARDING_HOME } });
-  stack = await startStack({
-    apiEnv: { VIGIL_WORKER: 'embedded', VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-  });
+  // The run's shared product: its job workers run inside the API and may reach loopback.
+  stack = await useSharedStack();
   browser = await launchChromium();
 });
 

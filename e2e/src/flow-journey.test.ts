@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';
-import { startStack, type Stack } from './stack';
+import { useSharedStack, type Stack } from './stack';
 
 /**
  * A flow built in the editor and run end to end, nothing faked: scan → test → webhook on a
@@ -55,10 +55,8 @@ let browser: Browser;
 beforeAll(async () => {
   fixture = await startFixtureSite('127.0.0.1');
   receiver = await startReceiver();
-  stack = await startStack({
-    // The job workers run inside the API process and may reach loopback (the site, the receiver).
-    apiEnv: { VIGIL_WORKER: 'embedded', VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-  });
+  // The run's shared product: its job workers run inside the API and may reach loopback.
+  stack = await useSharedStack();
   browser = await launchChromium();
 });
 

@@ -1,6 +1,23 @@
 import { buildAllApps } from '@vigil/tooling/webpack/build-all';
+import { startFakeSlack } from '../../api/src/slack/fake-slack';
+import { announceSharedStack, startStack } from './stack';
+import { keepForTeardown } from './shared-stack-handle';
 
-/** The journeys run against production builds of the current code (E2E_SKIP_BUILD=1 reuses dist/). */
-export default function globalSetup() {
+/**
+ * Once per Jest run: production builds of the current code (E2E_SKIP_BUILD=1 reuses dist/, as
+ * `npm test` does after its own build stage), then one product stack every journey shares: the
+ * API with its embedded job workers, allowed to reach the journeys' fixture sites and receivers on
+ * loopback and to post to a Slack-shaped server, behind one gateway.
+ */
+export default async function globalSetup() {
   if (process.env.E2E_SKIP_BUILD !== '1') buildAllApps();
+  const slack = await startFakeSlack();
+  const stack = await startStack({
+    apiEnv: {
+      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+      SLACK_WEBHOOK_ORIGINS: slack.base,
+    },
+  });
+  announceSharedStack({ ...stack, slackBase: slack.base });
+  keepForTeardown({ stack, slack });
 }

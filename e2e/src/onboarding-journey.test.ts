@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs, uniqueEmail } from './auth-journey-helpers';
 import { launchChromium } from './browser';
-import { startStack, type Stack } from './stack';
+import { useSharedStack, type Stack } from './stack';
 
 /**
  * The first-site journey end to end, nothing faked: a new user registers, goes through the wizard
@@ -33,10 +33,8 @@ const FIXTURE_HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 beforeAll(async () => {
   fixture = await startFixtureSite('127.0.0.1');
   fixture.set({ '/': { body: FIXTURE_HOME } });
-  stack = await startStack({
-    // The job workers run inside the API process and may reach the fixture site on loopback.
-    apiEnv: { VIGIL_WORKER: 'embedded', VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-  });
+  // The run's shared product: its job workers run inside the API and may reach loopback.
+  stack = await useSharedStack();
   browser = await launchChromium();
 });
 

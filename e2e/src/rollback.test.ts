@@ -7,7 +7,8 @@ import { createUser, recordingPage, signInThroughForm } from './browser';
 import { repoRoot } from './stack';
 import { useStack } from './use-stack';
 
-const product = useStack();
+// Publishes and rolls back in a web root of its own: the other journeys' remotes never move.
+const product = useStack({ ownWebRoot: true });
 
 const builtAt = (app: string) => statSync(join(repoRoot, app, 'dist', 'mf-manifest.json')).mtimeMs;
 

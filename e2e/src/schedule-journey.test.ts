@@ -3,7 +3,7 @@ import { startReceiver } from '../../api/src/alerts/receiver-fixture';
 import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';
-import { startStack, type Stack } from './stack';
+import { useSharedStack, type Stack } from './stack';
 
 /**
  * A schedule that tells someone, end to end, nothing faked: a signed-in user writes an alert
@@ -32,10 +32,8 @@ beforeAll(async () => {
     '/sitemap-index.xml': { status: 404 },
   });
   receiver = await startReceiver(() => secret);
-  stack = await startStack({
-    // The workers scan the fixture site and POST to the receiver, both on loopback.
-    apiEnv: { VIGIL_WORKER: 'embedded', VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-  });
+  // The run's shared product: its job workers run inside the API and may reach loopback.
+  stack = await useSharedStack();
   browser = await launchChromium();
 }, JOURNEY_MS);
 

@@ -18,6 +18,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   hosts = await startFixtureHosts();
+  // A stack of its own, the one journey not on the shared stack: its six scans run without
+  // Lighthouse, and VIGIL_LIGHTHOUSE is a setting of the whole API process.
   stack = await startStack({
     apiEnv: {
       VIGIL_WORKER: 'embedded',

@@ -1,38 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { startFakeSlack } from '../../api/src/slack/fake-slack';
-import { createUser, launchChromium, signInThroughForm } from './browser';
-import { startStack, type Stack } from './stack';
+import { createUser, signInThroughForm } from './browser';
+import { useStack } from './use-stack';
 
 /**
  * Slack on /slack, end to end, nothing faked but Slack itself (a Slack-shaped server on loopback,
- * the only origin SLACK_WEBHOOK_ORIGINS allows): the admin connects an incoming-webhook URL, sees
- * it connected with the URL masked, sends a test message that the receiver gets, disconnects and
- * is offered Connect again; the screen fits a phone in the dark theme.
+ * the only origin the shared stack's SLACK_WEBHOOK_ORIGINS allows, see global-setup.ts): the admin
+ * connects an incoming-webhook URL, sees it connected with the URL masked, sends a test message
+ * that the receiver gets, disconnects and is offered Connect again; the screen fits a phone in
+ * the dark theme.
  */
 jest.setTimeout(3 * 60_000);
 
 const HOOK_SECRET = 'e2eSecretPartOfTheHook';
 
-let slack: Awaited<ReturnType<typeof startFakeSlack>>;
-let stack: Stack;
-let browser: Browser;
+const product = useStack();
 
-beforeAll(async () => {
-  slack = await startFakeSlack();
-  stack = await startStack({
-    // The API posts to the receiver on loopback: allowed as a Slack origin and a private target.
-    apiEnv: { SLACK_WEBHOOK_ORIGINS: slack.base, VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await slack?.close();
-});
+/** What the Slack-shaped server received on this journey's hook. */
+async function postsToOurHook() {
+  const response = await fetch(`${product.stack.slackBase}/posts`);
+  const posts = (await response.json()) as { path: string; text: string }[];
+  return posts.filter((post) => post.path.endsWith(HOOK_SECRET));
+}
 
 it('connects a webhook URL, shows it masked, sends a test message and disconnects', async () => {
+  const { stack, browser } = product;
+  const slack = { base: stack.slackBase };
   const user = await createUser(stack.apiUrl);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -60,7 +51,7 @@ it('connects a webhook URL, shows it masked, sends a test message and disconnect
 
   await page.getByRole('button', { name: 'Send test message' }).click();
   await page.getByText('Test message sent to #ops.').waitFor();
-  expect(slack.posts).toEqual([
+  expect(await postsToOurHook()).toEqual([
     { path: `/services/T1/B1/${HOOK_SECRET}`, text: expect.stringContaining('Vigil is connected') },
   ]);
 

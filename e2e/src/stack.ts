@@ -42,27 +42,40 @@ export interface StackOptions {
   inlineConfig?: boolean;
 }
 
-/**
- * The whole product on loopback, on throw-away data: the real API process (PGlite in a temp dir,
- * embedded worker), the remotes published into a temp web root, and the gateway in front.
- */
-export async function startStack(options: StackOptions = {}): Promise<Stack> {
+/** The remotes published into a new temp web root, and a gateway serving it in front of `apiUrl`. */
+async function startWebRoot(apiUrl: string, inlineConfig?: boolean) {
   const webDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-web-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-data-'));
-  const outboxDir = join(dataDir, 'outbox');
   for (const name of REMOTE_NAMES) publishRemote(name, { build: false, webDir });
-
-  const apiPort = 18_000 + Math.floor(Math.random() * 1000);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  // The gateway first: its address is the APP_URL the API puts into mailed links.
   const gateway: Gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',
     webDir,
     hostDir: join(repoRoot, 'host', 'dist'),
     apiUrl,
-    inlineConfig: options.inlineConfig,
+    inlineConfig,
   });
+  return {
+    webDir,
+    gateway,
+    async close() {
+      await gateway.close();
+      rmSync(webDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The whole product on loopback, on throw-away data: the real API process (PGlite in a temp dir,
+ * embedded worker), the remotes published into a temp web root, and the gateway in front.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-data-'));
+  const outboxDir = join(dataDir, 'outbox');
+  const apiPort = 18_000 + Math.floor(Math.random() * 1000);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // The gateway first: its address is the APP_URL the API puts into mailed links.
+  const web = await startWebRoot(apiUrl, options.inlineConfig);
+  const { webDir, gateway } = web;
   const api: ChildProcess = spawn(
     process.execPath,
     [require.resolve('tsx/cli'), join(repoRoot, 'api', 'src', 'main.ts')],
@@ -89,7 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     await Promise.race([waitFor(`${apiUrl}/readyz`), exited]);
   } catch (error) {
-    await gateway.close();
+    await web.close();
     throw error;
   }
   return {
@@ -98,10 +111,55 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     webDir,
     outboxDir,
     async stop() {
-      await gateway.close();
-      api.kill('SIGTERM');
-      rmSync(webDir, { recursive: true, force: true });
+      await web.close();
+      if (api.exitCode === null && api.signalCode === null) {
+        const exited = new Promise((done) => api.once('exit', done));
+        api.kill('SIGTERM');
+        // An API that does not stop within 15 s is killed: a teardown never waits forever.
+        const killer = setTimeout(() => api.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killer);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where global-setup hands the shared stack's addresses to the journeys (Jest workers inherit it). */
+const SHARED_STACK_VARIABLE = 'VIGIL_E2E_STACK';
+
+export interface SharedStack extends Stack {
+  /** The Slack-shaped receiver the shared API may post to (its only SLACK_WEBHOOK_ORIGINS). */
+  slackBase: string;
+}
+
+/** Called by global-setup: the journeys of this Jest run find the stack through the environment. */
+export function announceSharedStack(stack: SharedStack) {
+  const { baseUrl, apiUrl, webDir, outboxDir, slackBase } = stack;
+  process.env[SHARED_STACK_VARIABLE] = JSON.stringify({
+    baseUrl,
+    apiUrl,
+    webDir,
+    outboxDir,
+    slackBase,
+  });
+}
+
+/**
+ * The product this Jest run's global set-up started once for every journey (one build, one API,
+ * one gateway): journeys isolate themselves by signing up a fresh user and team each. Stopping
+ * it is global-teardown's, so `stop` does nothing here. With `ownWebRoot` the journey gets its
+ * own web root and gateway in front of the same API, for a journey that publishes or rolls back
+ * remotes without the others seeing it.
+ */
+export async function useSharedStack(options: { ownWebRoot?: boolean } = {}): Promise<SharedStack> {
+  const announced = process.env[SHARED_STACK_VARIABLE];
+  if (!announced)
+    throw new Error(
+      `${SHARED_STACK_VARIABLE} is unset: run the journeys through Jest's e2e project`,
+    );
+  const shared = JSON.parse(announced) as Omit<SharedStack, 'stop'>;
+  if (!options.ownWebRoot) return { ...shared, stop: async () => undefined };
+  const web = await startWebRoot(shared.apiUrl);
+  return { ...shared, baseUrl: web.gateway.url, webDir: web.webDir, stop: () => web.close() };
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '../../api/src/page-tests/fixture-pages';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';
-import { startStack, type Stack } from './stack';
+import { useSharedStack, type Stack } from './stack';
 
 /**
  * Issue 13's journey, nothing faked: the API's own workers scan a loopback page whose content the
@@ -20,9 +20,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   fixture = await startFixtureSite();
-  stack = await startStack({
-    apiEnv: { VIGIL_WORKER: 'embedded', VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-  });
+  // The run's shared product: its job workers run inside the API and may reach loopback.
+  stack = await useSharedStack();
   browser = await launchChromium();
 });
 

@@ -1,12 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
-import { startStack, type Stack } from './stack';
+import { useSharedStack, type SharedStack } from './stack';
 
-/** Each journey file gets its own product on throw-away data and its own Chromium. */
-export function useStack() {
-  const context = {} as { stack: Stack; browser: Browser };
+/**
+ * A journey file's product and browser: the run's shared stack (global-setup.ts), or with
+ * `ownWebRoot` a web root and gateway of its own in front of the same API; its own Chromium.
+ */
+export function useStack(options: { ownWebRoot?: boolean } = {}) {
+  const context = {} as { stack: SharedStack; browser: Browser };
   beforeAll(async () => {
-    context.stack = await startStack();
+    context.stack = await useSharedStack(options);
     context.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -21,7 +21,8 @@ const readBody = (request: IncomingMessage) =>
  * `ok`; `/services/gone/…` answers 404 `no_service` like a removed hook), the consent screen
  * `/oauth/v2/authorize` (approves at once and redirects back with a code, as Slack does after the
  * user picked a channel), `oauth.v2.access` (checks the app's credentials and the code) and
- * `auth.revoke` (records the bearer token; answers `ok: false` while `failRevoke` is set).
+ * `auth.revoke` (records the bearer token; answers `ok: false` while `failRevoke` is set); and
+ * `GET /posts`, the hooks' posts so far, for a test running in another process.
  */
 export async function startFakeSlack(app = { clientId: 'client-1', clientSecret: 'secret-1' }) {
   const posts: SlackPost[] = [];
@@ -39,6 +40,11 @@ export async function startFakeSlack(app = { clientId: 'client-1', clientSecret:
         }
         posts.push({ path: url.pathname, text: (JSON.parse(raw) as { text: string }).text });
         response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+        return;
+      }
+      if (request.method === 'GET' && url.pathname === '/posts') {
+        // What the hooks received, for a test in another process than this server (the journeys).
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts));
         return;
       }
       if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize') {
