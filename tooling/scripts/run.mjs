@@ -74,6 +74,9 @@ if (command === 'start') ensureChromium('scans, page rendering and PDF reports')
 const pnpm = pnpmBinary();
 // Workspace scripts call `pnpm` themselves, so a pnpm brought into .tooling/ goes on their PATH.
 const env = { ...process.env, PATH: `${dirname(pnpm)}${delimiter}${process.env.PATH ?? ''}` };
+const installStarted = performance.now();
 const install = run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], { env });
 if (install !== 0) process.exit(install);
+// `npm test`'s closing table lists the install beside the stages that follow it.
+env.VIGIL_INSTALL_SECONDS = ((performance.now() - installStarted) / 1000).toFixed(1);
 process.exit(run(pnpm, ['run', `${command}:all`, ...rest], { env }));

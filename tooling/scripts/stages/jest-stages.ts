@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import type { Stage } from './run-stages';
+
+/** The Jest projects with no browser and no database server: `pnpm test:quick` runs these. */
+export const UNIT_PROJECTS = [
+  'contract',
+  'tooling',
+  'shared',
+  'host',
+  'remote-auth',
+  'remote-onboarding',
+  'remote-billing',
+  'remote-monitoring',
+];
+
+/** The root `pnpm jest` command line (Jest with the VM modules some suites import with). */
+export const JEST = [
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+  'node_modules/jest/bin/jest.js',
+  '--ci',
+];
+
+/**
+ * A Jest run of some projects with `workers` test files at a time, its results also written as
+ * JSON for the stage table. Suites that mostly wait (on Chromium, a worker process, the database)
+ * take more workers than the machine has cores.
+ */
+export function jestStage(
+  logDir: string,
+  name: string,
+  projects: string[],
+  workers: number,
+): Stage {
+  const jestJson = join(logDir, `${name.replace(/\W+/g, '_')}.json`);
+  return {
+    name: `jest ${name}`,
+    command: process.execPath,
+    args: [
+      ...JEST,
+      `--maxWorkers=${workers}`,
+      '--selectProjects',
+      ...projects,
+      '--json',
+      `--outputFile=${jestJson}`,
+    ],
+    jestJson,
+  };
+}

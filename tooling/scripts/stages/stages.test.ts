@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { projectsForChange, readWorkspace } from './changed-projects';
+import { runLanes, type Stage } from './run-stages';
+import { stageTable } from './stage-table';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'vigil-stages-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A real child process: prints `say` twice, 300 ms apart, then exits with `status`. */
+const nodeStage = (name: string, say: string, status = 0, needs?: string[]): Stage => ({
+  name,
+  command: process.execPath,
+  args: [
+    '-e',
+    `console.log(${JSON.stringify(say)}); setTimeout(() => { console.error(${JSON.stringify(say)}); process.exit(${status}); }, 300);`,
+  ],
+  ...(needs ? { needs } : {}),
+});
+
+describe('running the lanes of npm test', () => {
+  it('runs lanes side by side, prints each stage whole, skips what needs a failed stage', async () => {
+    let printed = '';
+    const results = await runLanes(
+      [
+        [nodeStage('lint', 'lint says'), nodeStage('typecheck', 'typecheck says')],
+        [nodeStage('build', 'build breaks', 3), nodeStage('journeys', 'never', 0, ['build'])],
+      ],
+      { logDir: dir, cwd: dir, print: (text) => (printed += text) },
+    );
+    const byName = Object.fromEntries(results.map((result) => [result.stage.name, result]));
+    expect(byName.lint?.outcome).toBe('passed');
+    expect(byName.typecheck?.outcome).toBe('passed');
+    expect(byName.build?.outcome).toBe('failed');
+    expect(byName.journeys?.outcome).toBe('skipped');
+    // The second lane's first stage started while the first lane's first stage still ran.
+    expect(byName.build!.startedAt).toBeLessThan(byName.lint!.seconds);
+    // Each stage's stdout and stderr come together under its own heading, never interleaved.
+    expect(printed).toMatch(/──── lint: passed in [\d.]+ s ────\nlint says\nlint says\n/);
+    expect(printed).toMatch(/──── build: failed in [\d.]+ s ────\nbuild breaks\nbuild breaks\n/);
+    expect(printed).toContain('journeys: skipped (build did not pass)');
+    expect(printed).not.toContain('never');
+  });
+
+  it('reports a command that cannot start as failed, with the reason', async () => {
+    let printed = '';
+    const [result] = await runLanes(
+      [[{ name: 'ghost', command: join(dir, 'no-such-program'), args: [] }]],
+      { logDir: dir, cwd: dir, print: (text) => (printed += text) },
+    );
+    expect(result?.outcome).toBe('failed');
+    expect(printed).toContain('ENOENT');
+  });
+});
+
+describe('the table npm test ends with', () => {
+  it('lists every stage with its start and seconds, and each Jest project under its stage', () => {
+    const jestJson = join(dir, 'api.json');
+    const file = (name: string, start: number, end: number, statuses: string[]) => ({
+      displayName: { name },
+      perfStats: { start, end },
+      assertionResults: statuses.map((status) => ({ status })),
+    });
+    writeFileSync(
+      jestJson,
+      JSON.stringify({
+        testResults: [
+          file('api (PostgreSQL)', 0, 4_000, ['passed', 'passed']),
+          file('api (PostgreSQL)', 1_000, 3_500, ['passed', 'failed']),
+          file('api (PGlite)', 0, 2_000, ['passed']),
+        ],
+      }),
+    );
+    const table = stageTable(
+      [
+        {
+          stage: { name: 'lint', command: '', args: [] },
+          outcome: 'passed',
+          seconds: 16.2,
+          startedAt: 0,
+        },
+        {
+          stage: { name: 'jest api', command: '', args: [], jestJson },
+          outcome: 'failed',
+          seconds: 300.4,
+          startedAt: 0.5,
+        },
+      ],
+      301,
+      [{ name: 'install', seconds: 25 }],
+    );
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^\| stage +\| outcome +\| started \(s\) \| seconds \| Jest +\|$/);
+    expect(lines.find((line) => line.startsWith('| install '))).toMatch(/\| passed +\| — +\| 25 /);
+    expect(lines.find((line) => line.startsWith('| lint '))).toMatch(/\| passed +\| 0 +\| 16 /);
+    expect(lines.find((line) => line.startsWith('| jest api '))).toMatch(
+      /\| failed +\| 1 +\| 300 /,
+    );
+    expect(lines.find((line) => line.includes('api (PostgreSQL)'))).toContain(
+      '2 files, 4 tests, 1 failed, 7 s in files',
+    );
+    expect(lines.find((line) => line.includes('api (PGlite)'))).toContain(
+      '1 files, 1 tests, 2 s in files',
+    );
+    expect(lines.at(-1)).toMatch(/^\| whole run +\| failed +\| 0 +\| 301 /);
+  });
+});
+
+describe('pnpm test:changed', () => {
+  const workspace = readWorkspace(resolve(__dirname, '..', '..', '..'));
+
+  it('runs the changed package and every package depending on it', () => {
+    expect(projectsForChange(['shared/src/api/client.ts'], workspace, false)).toEqual([
+      'shared',
+      'host',
+      'remote-auth',
+      'remote-onboarding',
+      'remote-billing',
+      'remote-monitoring',
+    ]);
+    expect(projectsForChange(['contract/src/sites.ts'], workspace, true)).toEqual(
+      expect.arrayContaining([
+        'contract',
+        'api (PGlite)',
+        'api (PostgreSQL)',
+        'tooling',
+        'shared',
+        'e2e',
+      ]),
+    );
+  });
+
+  it('runs the API on PostgreSQL too when a server is set, and nothing for words only', () => {
+    expect(projectsForChange(['api/src/sites/service.ts'], workspace, false)).toEqual([
+      'api (PGlite)',
+    ]);
+    expect(projectsForChange(['api/src/sites/service.ts'], workspace, true)).toEqual([
+      'api (PGlite)',
+      'api (PostgreSQL)',
+    ]);
+    expect(
+      projectsForChange(['api/README.md', 'docs/decisions/015-x.md'], workspace, true),
+    ).toEqual([]);
+  });
+
+  it('asks for the whole suite when the change is outside every package', () => {
+    expect(projectsForChange(['jest.config.ts', 'host/src/app.tsx'], workspace, false)).toBeNull();
+  });
+});

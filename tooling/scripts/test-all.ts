@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FRONT_END_APPS } from '../webpack/build-all';
+import { runLanes, type Stage } from './stages/run-stages';
+import { stageTable } from './stages/stage-table';
+import { jestStage, UNIT_PROJECTS } from './stages/jest-stages';
+
+/**
+ * `npm test` after the install: every check, in three lanes side by side on the machine's two
+ * cores. The static checks and the unit projects keep one core busy; the builds and then the
+ * journeys, and the API suites, mostly wait on Chromium, child processes and the database, so
+ * they share the other. The table at the end says where the time went (decision 015).
+ */
+const root = join(__dirname, '..', '..');
+const logDir = mkdtempSync(join(tmpdir(), 'vigil-test-'));
+mkdirSync(logDir, { recursive: true });
+
+const pnpm = (name: string, ...args: string[]): Stage => ({ name, command: 'pnpm', args });
+
+const builds: Stage[] = FRONT_END_APPS.map((app) => ({
+  name: `build ${app}`,
+  command: 'pnpm',
+  args: ['--filter', `@vigil/${app}`, 'build'],
+}));
+
+const onPostgres = Boolean(process.env.VIGIL_TEST_DATABASE_URL);
+
+const lanes: Stage[][] = [
+  [
+    pnpm('format', 'format:check'),
+    pnpm('lint', 'lint'),
+    pnpm('typecheck', 'typecheck'),
+    jestStage(logDir, 'units', UNIT_PROJECTS, 2),
+  ],
+  [
+    ...builds,
+    {
+      ...jestStage(logDir, 'journeys', ['e2e'], 2),
+      env: { E2E_SKIP_BUILD: '1' },
+      needs: builds.map((build) => build.name),
+    },
+  ],
+  onPostgres
+    ? [
+        jestStage(logDir, 'api on PostgreSQL', ['api (PostgreSQL)'], 3),
+        jestStage(logDir, 'api on PGlite', ['api (PGlite)'], 2),
+      ]
+    : [jestStage(logDir, 'api on PGlite', ['api (PGlite)'], 2)],
+];
+
+async function main() {
+  const started = performance.now();
+  console.log(
+    `[test] three lanes side by side; each stage's output is printed when it ends (logs in ${logDir})`,
+  );
+  const results = await runLanes(lanes, { logDir, cwd: root });
+  const wall = (performance.now() - started) / 1000;
+  const install = Number(process.env.VIGIL_INSTALL_SECONDS);
+  const extra =
+    Number.isFinite(install) && install > 0 ? [{ name: 'install', seconds: install }] : [];
+  console.log(`\n${stageTable(results, wall, extra)}\n`);
+  process.exit(
+    results.every((result) => result.outcome !== 'failed' && result.outcome !== 'skipped') ? 0 : 1,
+  );
+}
+
+void main();
