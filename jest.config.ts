@@ -66,8 +66,9 @@ const pglite: Config = onPostgres
   : api;
 
 const config: Config = {
-  // Global (Jest ignores it per project): API tests start real databases and browsers.
-  testTimeout: 60_000,
+  // Global (Jest ignores it per project): API tests start real databases and browsers, and
+  // npm test runs them beside other stages on two cores, so Chromium work may take twice as long.
+  testTimeout: 120_000,
   projects: [
     { displayName: 'contract', rootDir: '<rootDir>/contract', testEnvironment: 'node', transform },
     {

@@ -31,7 +31,7 @@ const lanes: Stage[][] = [
     pnpm('format', 'format:check'),
     pnpm('lint', 'lint'),
     pnpm('typecheck', 'typecheck'),
-    jestStage(logDir, 'units', UNIT_PROJECTS, 2),
+    jestStage(logDir, 'units', UNIT_PROJECTS, 1),
   ],
   [
     ...builds,
