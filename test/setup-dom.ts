@@ -10,6 +10,7 @@ import '../shared/src/widgets/dropdown-menu-overlay';
 import '../shared/src/widgets/tooltip-overlay';
 import { loadToastify } from '../shared/src/toasts/toastify';
 import { preloadStatefulParts } from '../shared/src/ui/stateful';
+import { waitOnConditionsUpTo5Seconds } from '../shared/src/testing/wait-limit';
 
 // Toasts load react-toastify on first use (issue 18); loaded before each file's tests, a toast
 // shows in the same act() as its notify(), as in the browser once the first one has arrived.
@@ -17,6 +18,8 @@ beforeAll(() => loadToastify());
 // Tabs, Checkbox and Progress likewise load their code on first render; here it is loaded ahead,
 // so their first render is synchronous as it was (deferred-parts.test.tsx covers the first use).
 beforeAll(() => preloadStatefulParts());
+
+waitOnConditionsUpTo5Seconds();
 
 // react-router 7 needs TextEncoder at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -99,9 +99,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       reject(new Error(`the API exited (code ${code}) before it was ready`)),
     ),
   );
+  // Only the race below listens: an exit after start-up (a stop) must not be an unhandled rejection.
+  exited.catch(() => undefined);
   try {
-    await Promise.race([waitFor(`${apiUrl}/readyz`), exited]);
+    // Up to 3 minutes: npm test starts it beside other stages on two busy cores, and the API's
+    // first start compiles its TypeScript and migrates a new database.
+    await Promise.race([waitFor(`${apiUrl}/readyz`, 180_000), exited]);
   } catch (error) {
+    // An API that never became ready is stopped, or it would keep Jest from ever exiting.
+    api.kill('SIGKILL');
     await web.close();
     throw error;
   }

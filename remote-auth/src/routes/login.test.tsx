@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { appStore, authAtom, rememberNext, signIn } from '@vigil/shared';
 import { sessionFixture } from '@vigil/shared/testing';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
@@ -50,8 +50,8 @@ describe('/login (call mocked at the @vigil/shared boundary)', () => {
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'secret');
     await user.click(signInButton());
-    await screen.findByTestId('location');
-    expect(location()).toBe('/issue?status=open');
+    // The sign-in answer arrives after the click: wait for the navigation, not just the element.
+    await waitFor(() => expect(location()).toBe('/issue?status=open'));
   });
 
   it("shows the server's detail, else the product's own words", async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One step of a check run: a command whose exit status says whether it passed. */
@@ -22,6 +22,8 @@ export interface StageResult {
   seconds: number;
   /** Seconds from the run's start to this stage's start: when it ran beside others. */
   startedAt: number;
+  /** CPU seconds of the stage and every process it waited for (Linux). */
+  cpuSeconds?: number;
 }
 
 /**
@@ -55,7 +57,14 @@ export async function runLanes(
       const seconds = (performance.now() - started) / 1000 - startedAt;
       const outcome: Outcome = status === 0 ? 'passed' : 'failed';
       outcomes.set(stage.name, outcome);
-      results.push({ stage, outcome, seconds, startedAt });
+      const cpu = existsSync(`${log}.cpu`) ? Number(readFileSync(`${log}.cpu`, 'utf8')) : undefined;
+      results.push({
+        stage,
+        outcome,
+        seconds,
+        startedAt,
+        ...(cpu === undefined ? {} : { cpuSeconds: cpu }),
+      });
       print(
         `\n──── ${stage.name}: ${outcome} in ${seconds.toFixed(1)} s ────\n` +
           readFileSync(log, 'utf8'),
@@ -70,7 +79,9 @@ export async function runLanes(
 function runLogged(stage: Stage, log: string, cwd: string): Promise<number> {
   return new Promise((resolve) => {
     const out = createWriteStream(log);
-    const child = spawn(stage.command, stage.args, {
+    // Through with-cpu-time.mjs, which writes the stage's CPU seconds beside its log.
+    const wrapper = join(__dirname, 'with-cpu-time.mjs');
+    const child = spawn(process.execPath, [wrapper, `${log}.cpu`, stage.command, ...stage.args], {
       cwd,
       env: { ...process.env, ...stage.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -49,9 +49,10 @@ export function projectFigures(jestJsonFile: string): ProjectFigures[] {
 const seconds = (value: number) => value.toFixed(0);
 
 /**
- * The table `npm test` ends with: each stage's outcome, when it started and how long it took
- * (lanes run side by side, so starts overlap), each Jest project under its stage, and the wall
- * time of the whole run. Markdown, so a CI log's table can be pasted into the README as it is.
+ * The table `npm test` ends with: each stage's outcome, when it started, how long it took and
+ * the CPU seconds it used (lanes run side by side, so starts overlap; on two cores the CPU total
+ * over two is the least the run can take), each Jest project under its stage, and the wall time
+ * of the whole run. Markdown, so a CI log's table can be pasted into the README as it is.
  */
 export function stageTable(
   results: StageResult[],
@@ -59,14 +60,18 @@ export function stageTable(
   extra: { name: string; seconds: number }[] = [],
 ): string {
   const rows: string[][] = [];
-  for (const { name, seconds: took } of extra) rows.push([name, 'passed', '—', seconds(took), '']);
+  for (const { name, seconds: took } of extra) {
+    rows.push([name, 'passed', '—', seconds(took), '—', '']);
+  }
   const ordered = [...results].sort((a, b) => a.startedAt - b.startedAt);
+  const cpu = (value: number | undefined) => (value === undefined ? '—' : seconds(value));
   for (const result of ordered) {
     rows.push([
       result.stage.name,
       result.outcome,
       seconds(result.startedAt),
       result.outcome === 'skipped' ? '—' : seconds(result.seconds),
+      cpu(result.cpuSeconds),
       '',
     ]);
     if (!result.stage.jestJson) continue;
@@ -77,18 +82,24 @@ export function stageTable(
         '',
         '',
         '',
+        '',
         `${project.files} files, ${project.tests} tests${failed}, ${seconds(project.fileSeconds)} s in files`,
       ]);
     }
   }
+  const measured = ordered.filter((result) => result.cpuSeconds !== undefined);
+  const totalCpu = measured.length
+    ? measured.reduce((sum, result) => sum + result.cpuSeconds!, 0)
+    : undefined;
   rows.push([
     'whole run',
     ordered.every((r) => r.outcome === 'passed') ? 'passed' : 'failed',
     '0',
     seconds(wallSeconds),
+    cpu(totalCpu),
     '',
   ]);
-  return markdownTable(['stage', 'outcome', 'started (s)', 'seconds', 'Jest'], rows);
+  return markdownTable(['stage', 'outcome', 'started (s)', 'seconds', 'CPU (s)', 'Jest'], rows);
 }
 
 function markdownTable(header: string[], rows: string[][]): string {

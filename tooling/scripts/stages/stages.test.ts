@@ -44,6 +44,8 @@ describe('running the lanes of npm test', () => {
     expect(printed).toMatch(/──── build: failed in [\d.]+ s ────\nbuild breaks\nbuild breaks\n/);
     expect(printed).toContain('journeys: skipped (build did not pass)');
     expect(printed).not.toContain('never');
+    // Each stage that ran says how much CPU it used (it and the processes it waited for).
+    expect(byName.lint?.cpuSeconds).toBeGreaterThan(0);
   });
 
   it('reports a command that cannot start as failed, with the reason', async () => {
@@ -82,23 +84,29 @@ describe('the table npm test ends with', () => {
           outcome: 'passed',
           seconds: 16.2,
           startedAt: 0,
+          cpuSeconds: 30.4,
         },
         {
           stage: { name: 'jest api', command: '', args: [], jestJson },
           outcome: 'failed',
           seconds: 300.4,
           startedAt: 0.5,
+          cpuSeconds: 450,
         },
       ],
       301,
       [{ name: 'install', seconds: 25 }],
     );
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^\| stage +\| outcome +\| started \(s\) \| seconds \| Jest +\|$/);
+    expect(lines[0]).toMatch(
+      /^\| stage +\| outcome +\| started \(s\) \| seconds \| CPU \(s\) \| Jest +\|$/,
+    );
     expect(lines.find((line) => line.startsWith('| install '))).toMatch(/\| passed +\| — +\| 25 /);
-    expect(lines.find((line) => line.startsWith('| lint '))).toMatch(/\| passed +\| 0 +\| 16 /);
+    expect(lines.find((line) => line.startsWith('| lint '))).toMatch(
+      /\| passed +\| 0 +\| 16 +\| 30 /,
+    );
     expect(lines.find((line) => line.startsWith('| jest api '))).toMatch(
-      /\| failed +\| 1 +\| 300 /,
+      /\| failed +\| 1 +\| 300 +\| 450 /,
     );
     expect(lines.find((line) => line.includes('api (PostgreSQL)'))).toContain(
       '2 files, 4 tests, 1 failed, 7 s in files',
@@ -106,7 +114,7 @@ describe('the table npm test ends with', () => {
     expect(lines.find((line) => line.includes('api (PGlite)'))).toContain(
       '1 files, 1 tests, 2 s in files',
     );
-    expect(lines.at(-1)).toMatch(/^\| whole run +\| failed +\| 0 +\| 301 /);
+    expect(lines.at(-1)).toMatch(/^\| whole run +\| failed +\| 0 +\| 301 +\| 480 /);
   });
 });
 
