@@ -47,3 +47,26 @@ export const reasonErrorSchema = z.object({ reason: z.string(), field: z.string(
 export type ReasonError = z.infer<typeof reasonErrorSchema>;
 
 export const okSchema = z.object({ success: z.boolean() });
+
+/**
+ * Marks a field whose value is a credential (a team secret's value): the API never writes it to
+ * the request log, whatever the field is called (issue 42). Applied last, as zod's other methods
+ * make new schemas without the mark.
+ */
+export function secretField<S extends z.ZodType>(schema: S): S {
+  return schema.meta({ secret: true }) as S;
+}
+
+const isSecretField = (schema: z.ZodType) => z.globalRegistry.get(schema)?.secret === true;
+
+/** The names of the fields a body schema marks with `secretField`, in its objects at any depth. */
+export function secretFieldNames(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    return secretFieldNames(schema.unwrap() as z.ZodType);
+  }
+  if (schema instanceof z.ZodArray) return secretFieldNames(schema.element as z.ZodType);
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([name, field]) =>
+    isSecretField(field) ? [name] : secretFieldNames(field),
+  );
+}

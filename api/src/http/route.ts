@@ -1,4 +1,9 @@
-import { CONTRACT_VERSION_HEADER, type Endpoint, type PageQuery } from '@vigil/contract';
+import {
+  CONTRACT_VERSION_HEADER,
+  secretFieldNames,
+  type Endpoint,
+  type PageQuery,
+} from '@vigil/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { admit, type Caller, type ResolveCaller, type TeamCaller } from './caller';
@@ -6,6 +11,13 @@ import { CONTRACT_VERSION } from './contract-version';
 import { HttpError, unauthorized, validationError } from './errors';
 import { inspectInput } from './input-shape';
 import { isListResponse, paginated, type HandlerResult, type Rows } from './pagination';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body fields the contract marks secret: the request log redacts them by name. */
+    secretBodyFields?: string[];
+  }
+}
 
 export interface RouteInput<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -67,6 +79,8 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // What the request log must never keep of this row's body (logs/recorder.ts).
+    config: { secretBodyFields: secretFieldNames(endpoint.body) },
     handler: async (request, reply) => {
       const caller = await signedIn(callers, endpoint, request);
       const input = {

@@ -57,7 +57,7 @@ export function registerApiLogRecorder(app: FastifyInstance, db: Db, callers: Re
         path: redactUrl(request.url).slice(0, MAX_PATH_CHARS),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime),
-        request: storedPayload(request.body),
+        request: storedPayload(request.body, request.routeOptions.config.secretBodyFields),
         response: storedPayload(parseResponsePayload(entry.response)),
       });
     })()

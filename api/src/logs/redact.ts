@@ -42,14 +42,17 @@ const redactField = (value: unknown) =>
  * A copy of a parsed JSON value with every credential redacted at any depth: the value of each
  * field with a credential-like name, and any string that looks like a token or key, wherever it is.
  */
-export function redactValue(value: unknown, depth = 0): unknown {
+export function redactValue(value: unknown, depth = 0, secretNames: string[] = []): unknown {
   if (typeof value === 'string') return isCredentialValue(value) ? REDACTED : value;
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '[too deep]';
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1, secretNames));
   const copy: Record<string, unknown> = {};
   for (const [name, item] of Object.entries(value)) {
-    copy[name] = isCredentialName(name) ? redactField(item) : redactValue(item, depth + 1);
+    copy[name] =
+      isCredentialName(name) || secretNames.includes(name)
+        ? redactField(item)
+        : redactValue(item, depth + 1, secretNames);
   }
   return copy;
 }
@@ -72,10 +75,14 @@ export interface StoredPayload {
   truncated: boolean;
 }
 
-/** Redacted JSON text of a parsed body, cut to MAX_PAYLOAD_CHARS; null text for no body. */
-export function storedPayload(value: unknown): StoredPayload {
+/**
+ * Redacted JSON text of a parsed body, cut to MAX_PAYLOAD_CHARS; null text for no body. Besides
+ * credential-like names and values, the fields the endpoint's schema marks secret (`secretNames`,
+ * a secret's `value`) are redacted wherever they are.
+ */
+export function storedPayload(value: unknown, secretNames: string[] = []): StoredPayload {
   if (value === undefined) return { text: null, truncated: false };
-  const text = JSON.stringify(redactValue(value)) ?? null;
+  const text = JSON.stringify(redactValue(value, 0, secretNames)) ?? null;
   if (text === null || text.length <= MAX_PAYLOAD_CHARS) return { text, truncated: false };
   return { text: text.slice(0, MAX_PAYLOAD_CHARS), truncated: true };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common';
+import { idSchema, secretField, timestampSchema } from '../common';
 
 /**
  * A team secret (issue 14): a value a case types as `{{NAME}}` (a password to log into the
@@ -20,7 +20,7 @@ export type Secret = z.infer<typeof secretSchema>;
 /** Creates the secret, or replaces the value of the team's secret of that name. */
 export const secretPutBodySchema = z.object({
   name: secretNameSchema,
-  value: z.string().min(1, 'Value is required').max(5000),
+  value: secretField(z.string().min(1, 'Value is required').max(5000)),
 });
 export type SecretPutBody = z.infer<typeof secretPutBodySchema>;
 
