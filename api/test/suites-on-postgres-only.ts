@@ -39,6 +39,7 @@ export const DATABASE_FREE_SUITES = [
   'src/scans/score.test.ts',
   'src/scans/security.test.ts',
   'src/schedules/next-runs.test.ts',
+  'src/schedules/runs-in-window.test.ts',
   'src/schedules/scheduler-clock.test.ts',
   'src/steps/runner.test.ts',
   'src/steps/secrets.test.ts',
