@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { createUser, signInThroughForm } from './browser';
+import { E2E_STRIPE_WEBHOOK_SECRET } from './stack';
 import { useStack } from './use-stack';
 
-// Local billing mode (no Stripe secret key); webhooks are signed with this secret, which is how
-// an operator's enterprise subscription reaches the API while its embedded database is in use.
-const WEBHOOK_SECRET = 'whsec_e2e_journey';
-process.env.STRIPE_SECRET_KEY = '';
-process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+// Local billing mode (no Stripe secret key); webhooks are signed with the shared stack's secret,
+// which is how an operator's enterprise subscription reaches the API while its embedded database
+// is in use (global-setup.ts).
+const WEBHOOK_SECRET = E2E_STRIPE_WEBHOOK_SECRET;
 
 const product = useStack();
 

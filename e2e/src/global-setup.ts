@@ -1,6 +1,6 @@
 import { buildAllApps } from '@vigil/tooling/webpack/build-all';
 import { startFakeSlack } from '../../api/src/slack/fake-slack';
-import { announceSharedStack, startStack } from './stack';
+import { announceSharedStack, E2E_STRIPE_WEBHOOK_SECRET, startStack } from './stack';
 import { keepForTeardown } from './shared-stack-handle';
 
 /**
@@ -16,6 +16,9 @@ export default async function globalSetup() {
     apiEnv: {
       VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
       SLACK_WEBHOOK_ORIGINS: slack.base,
+      // Local billing mode; an operator's Stripe webhooks signed with this secret are taken.
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     },
   });
   announceSharedStack({ ...stack, slackBase: slack.base });

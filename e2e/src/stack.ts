@@ -131,6 +131,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 }
 
+/** The shared stack's Stripe webhook secret (local billing mode): the billing journey signs with it. */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_journey';
+
 /** Where global-setup hands the shared stack's addresses to the journeys (Jest workers inherit it). */
 const SHARED_STACK_VARIABLE = 'VIGIL_E2E_STACK';
 

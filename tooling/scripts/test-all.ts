@@ -29,7 +29,9 @@ const builds: Stage[] = FRONT_END_APPS.map((app) => ({
 const onPostgres = Boolean(process.env.VIGIL_TEST_DATABASE_URL);
 
 const journeys: Stage = {
-  ...jestStage(logDir, 'journeys', ['e2e'], 2),
+  // One journey at a time: they share one API, whose job workers would otherwise queue one
+  // journey's crawl and Lighthouse scans behind another's (measured: three time-outs at 2).
+  ...jestStage(logDir, 'journeys', ['e2e'], 1),
   env: { E2E_SKIP_BUILD: '1' },
   needs: builds.map((build) => build.name),
 };
