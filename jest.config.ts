@@ -1,5 +1,6 @@
 import type { Config } from 'jest';
 import { POSTGRES_ONLY_SUITES } from './api/test/suites-on-postgres-only';
+import { BROWSER_PACKAGES } from './tooling/scripts/stages/jest-projects';
 
 /** A path pattern matching exactly one file of the API's (paths from api/). */
 const exactPath = (file: string) => `<rootDir>/${file.replace(/[.]/g, '\\.')}$`;
@@ -37,14 +38,7 @@ function browserProject(name: string): Config {
     globals: { __webpack_hash__: 'jest-build' },
   };
 }
-const browserPackages = [
-  'shared',
-  'host',
-  'remote-auth',
-  'remote-onboarding',
-  'remote-billing',
-  'remote-monitoring',
-];
+const browserPackages = BROWSER_PACKAGES;
 
 const api: Config = {
   displayName: 'api (PGlite)',

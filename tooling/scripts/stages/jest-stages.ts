@@ -1,17 +1,7 @@
 import { join } from 'node:path';
 import type { Stage } from './run-stages';
 
-/** The Jest projects with no browser and no database server: `pnpm test:quick` runs these. */
-export const UNIT_PROJECTS = [
-  'contract',
-  'tooling',
-  'shared',
-  'host',
-  'remote-auth',
-  'remote-onboarding',
-  'remote-billing',
-  'remote-monitoring',
-];
+export { UNIT_PROJECTS } from './jest-projects';
 
 /** The root `pnpm jest` command line (Jest with the VM modules some suites import with). */
 export const JEST = [
