@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FRONT_END_APPS } from '../webpack/build-all';
@@ -9,14 +9,13 @@ import { jestStage, UNIT_PROJECTS } from './stages/jest-stages';
 /**
  * `npm test` after the install: every check, in two lanes side by side on the machine's two
  * cores. One lane does the static checks and the builds, then the journeys; the other the API
- * suites, then the units. Each Jest stage runs two files at a time: the suites wait on Chromium,
- * child processes and the database for much of their time, and more than that measured (three
- * lanes, three API workers: load 12-18) starved the journeys' API of the CPU to start within a
- * minute. The table at the end says where the time went (decision 015).
+ * suites, then the units. The API and unit stages run two files at a time, the journeys one:
+ * more than that measured (three lanes, three API workers: load 12-18) starved the journeys' API
+ * of the CPU to start within a minute. The table at the end says where the time went (decision
+ * 015).
  */
 const root = join(__dirname, '..', '..');
 const logDir = mkdtempSync(join(tmpdir(), 'vigil-test-'));
-mkdirSync(logDir, { recursive: true });
 
 const pnpm = (name: string, ...args: string[]): Stage => ({ name, command: 'pnpm', args });
 
