@@ -50,9 +50,8 @@ const seconds = (value: number) => value.toFixed(0);
 
 /**
  * The table `npm test` ends with: each stage's outcome, when it started, how long it took and
- * the CPU seconds it used (lanes run side by side, so starts overlap; on two cores the CPU total
- * over two is the least the run can take), each Jest project under its stage, and the wall time
- * of the whole run. Markdown, so a CI log's table can be pasted into the README as it is.
+ * the CPU seconds it used (lanes run side by side, so starts overlap; the CPU is a lower bound,
+ * see with-cpu-time.mjs), each Jest project under its stage, and the wall time of the whole run. Markdown, so a CI log's table can be pasted into the README as it is.
  */
 export function stageTable(
   results: StageResult[],

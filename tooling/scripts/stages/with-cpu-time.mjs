@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs a command and writes the CPU seconds it and everything it waited for used (user + system)
-// to the file given first: /proc/self/stat's cutime and cstime count every reaped descendant, so
-// a stage's Jest workers, Chromiums and compilers are all in it. Linux only; elsewhere no file.
+// to the file given first: /proc/self/stat's cutime and cstime count every descendant reaped by
+// its parent. A lower bound: processes reparented away (Chromium's renderers when their browser
+// goes first) and services (the PostgreSQL server) are not in it. Linux only; elsewhere no file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
