@@ -35,5 +35,6 @@ export function jestStage(
       `--outputFile=${jestJson}`,
     ],
     jestJson,
+    jestProjects: projects,
   };
 }

@@ -12,6 +12,8 @@ export interface Stage {
   needs?: string[];
   /** A Jest stage's `--outputFile`, read for the per-project rows of the table. */
   jestJson?: string;
+  /** A Jest stage's projects: the row's name when Jest's JSON does not name them per file. */
+  jestProjects?: string[];
 }
 
 export type Outcome = 'passed' | 'failed' | 'skipped';

@@ -21,13 +21,18 @@ interface JestJson {
   }[];
 }
 
+/** Jest's `--json` output names no project per file: such rows take the stage's projects. */
+const UNNAMED_PROJECT = '';
+
 export function projectFigures(jestJsonFile: string): ProjectFigures[] {
   if (!existsSync(jestJsonFile)) return [];
   const json = JSON.parse(readFileSync(jestJsonFile, 'utf8')) as JestJson;
   const byProject = new Map<string, ProjectFigures>();
   for (const file of json.testResults) {
     const name =
-      typeof file.displayName === 'string' ? file.displayName : (file.displayName?.name ?? 'jest');
+      typeof file.displayName === 'string'
+        ? file.displayName
+        : (file.displayName?.name ?? UNNAMED_PROJECT);
     const figures = byProject.get(name) ?? {
       project: name,
       files: 0,
@@ -76,8 +81,9 @@ export function stageTable(
     if (!result.stage.jestJson) continue;
     for (const project of projectFigures(result.stage.jestJson)) {
       const failed = project.failed > 0 ? `, ${project.failed} failed` : '';
+      const name = project.project || (result.stage.jestProjects ?? ['jest']).join(', ');
       rows.push([
-        `  ${project.project}`,
+        `  ${name}`,
         '',
         '',
         '',

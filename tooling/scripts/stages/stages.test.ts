@@ -114,6 +114,33 @@ describe('the table npm test ends with', () => {
     expect(lines.find((line) => line.includes('api (PGlite)'))).toContain(
       '1 files, 1 tests, 2 s in files',
     );
+    // Jest's own --json names no project per file: the row takes the stage's projects.
+    const unitsJson = join(dir, 'units.json');
+    writeFileSync(
+      unitsJson,
+      JSON.stringify({
+        testResults: [{ startTime: 0, endTime: 3_000, assertionResults: [{ status: 'passed' }] }],
+      }),
+    );
+    const units = stageTable(
+      [
+        {
+          stage: {
+            name: 'jest units',
+            command: '',
+            args: [],
+            jestJson: unitsJson,
+            jestProjects: ['contract', 'shared'],
+          },
+          outcome: 'passed',
+          seconds: 3,
+          startedAt: 0,
+        },
+      ],
+      3,
+    );
+    expect(units).toContain('|   contract, shared ');
+    expect(units).toContain('1 files, 1 tests, 3 s in files');
     expect(lines.at(-1)).toMatch(/^\| whole run +\| failed +\| 0 +\| 301 +\| 480 /);
   });
 });
