@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FRONT_END_APPS } from '../webpack/build-all';
 import { runLanes, type Stage } from './stages/run-stages';
 import { stageTable } from './stages/stage-table';
+import { failureSummary } from './stages/failure-summary';
 import { jestStage, UNIT_PROJECTS } from './stages/jest-stages';
 
 /**
@@ -63,6 +64,8 @@ async function main() {
   const extra =
     Number.isFinite(install) && install > 0 ? [{ name: 'install', seconds: install }] : [];
   console.log(`\n${stageTable(results, wall, extra)}\n`);
+  const failures = failureSummary(results, root, logDir);
+  if (failures) console.log(`${failures}\n`);
   process.exit(
     results.every((result) => result.outcome !== 'failed' && result.outcome !== 'skipped') ? 0 : 1,
   );

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { projectsForChange, readWorkspace } from './changed-projects';
 import { runLanes, type Stage } from './run-stages';
 import { stageTable } from './stage-table';
+import { failureSummary } from './failure-summary';
 
 let dir: string;
 beforeEach(() => {
@@ -142,6 +143,64 @@ describe('the table npm test ends with', () => {
     expect(units).toContain('|   contract, shared ');
     expect(units).toContain('1 files, 1 tests, 3 s in files');
     expect(lines.at(-1)).toMatch(/^\| whole run +\| failed +\| 0 +\| 301 +\| 480 /);
+  });
+});
+
+describe('the failures npm test ends with', () => {
+  it('names each failed test with its file and message, a file that did not run, and other failed stages', () => {
+    const jestJson = join(dir, 'failures.json');
+    writeFileSync(
+      jestJson,
+      JSON.stringify({
+        testResults: [
+          {
+            name: join(dir, 'api', 'src', 'a.test.ts'),
+            status: 'failed',
+            assertionResults: [
+              { status: 'passed', fullName: 'a passes' },
+              {
+                status: 'failed',
+                fullName: 'a sends the alert once',
+                failureMessages: [
+                  '\u001b[31mExpected: 1\u001b[39m\nReceived: 2\n' + 'at frame\n'.repeat(40),
+                ],
+              },
+            ],
+          },
+          {
+            name: join(dir, 'api', 'src', 'b.test.ts'),
+            status: 'failed',
+            message: 'SyntaxError: Unexpected token',
+            assertionResults: [],
+          },
+          { name: join(dir, 'api', 'src', 'c.test.ts'), status: 'passed', assertionResults: [] },
+        ],
+      }),
+    );
+    const stage = (name: string, json?: string) => ({
+      name,
+      command: '',
+      args: [],
+      jestJson: json,
+    });
+    const summary = failureSummary(
+      [
+        { stage: stage('jest api', jestJson), outcome: 'failed', seconds: 1, startedAt: 0 },
+        { stage: stage('lint'), outcome: 'failed', seconds: 1, startedAt: 0 },
+        { stage: stage('format'), outcome: 'passed', seconds: 1, startedAt: 0 },
+      ],
+      dir,
+      '/tmp/logs',
+    );
+    expect(summary).toContain('[test] jest api: api/src/a.test.ts › a sends the alert once');
+    expect(summary).toContain('    Expected: 1\n    Received: 2');
+    expect(summary).not.toContain('\u001b[');
+    expect(summary.split('at frame').length - 1).toBeLessThan(12);
+    expect(summary).not.toContain('a passes');
+    expect(summary).toContain('[test] jest api: api/src/b.test.ts did not run\n    SyntaxError');
+    expect(summary).not.toContain('c.test.ts');
+    expect(summary).toContain('[test] lint failed: its output is above, and in /tmp/logs');
+    expect(summary).not.toContain('format');
   });
 });
 
