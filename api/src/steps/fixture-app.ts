@@ -65,6 +65,17 @@ const BUSY = page(
   </script>`,
 );
 
+/**
+ * A page whose script keeps the main thread busy without a break, from 300 ms after it has
+ * loaded for 20 s: no look into it is answered until then, however slow the machine.
+ */
+const BUSY_WITHOUT_BREAK = page(
+  'Busy',
+  `<h1>Busy</h1><script>
+    addEventListener('load', () => setTimeout(() => { const until = Date.now() + 20000; while (Date.now() < until); }, 300));
+  </script>`,
+);
+
 const LINKS = page(
   'Links',
   `<nav><a href="/a" class="item">More</a><a href="/b" class="item">More</a><a href="/c">Contact</a></nav>
@@ -99,6 +110,7 @@ export async function startFixtureApp(): Promise<FixtureApp> {
     if (url.pathname === '/order') return send(200, STEP_ONE);
     if (url.pathname === '/links') return send(200, LINKS);
     if (url.pathname === '/busy') return send(200, BUSY);
+    if (url.pathname === '/busy-without-break') return send(200, BUSY_WITHOUT_BREAK);
     if (url.pathname === '/search')
       return send(
         200,
