@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import type { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
 import { StepFailure, type Candidate } from './locate';
-import { secretMasker, withSecrets, type SecretValues } from './secrets';
+import { secretMasker } from './secret-masker';
+import { withSecrets, type SecretValues } from './secrets';
 import { runAction, runAssertion, type StepContext } from './step-actions';
 
 /** What one run of a case's steps needs; the job and case generation each fill it in. */
@@ -33,6 +34,10 @@ export interface RunOptions {
 export const STEP_TIMEOUT_MS = 15_000;
 export const RUN_TIMEOUT_MS = 5 * 60_000;
 const MAX_CONSOLE_ERRORS = 20;
+const MAX_ERROR = 1000;
+/** Longer than any server or CDN takes: a page's own multi-megabyte `#…` is not kept whole. */
+const MAX_URL = 8192;
+const CONTEXT = { viewport: { width: 1280, height: 800 } };
 
 export const pendingSteps = (count: number): CaseRunStep[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -46,11 +51,27 @@ export const pendingSteps = (count: number): CaseRunStep[] =>
     url: null,
   }));
 
-/** A message for the step's error: ours as is, Playwright's first line (its call log is noise). */
-function messageOf(error: unknown): string {
-  if (error instanceof StepFailure) return error.message;
-  const text = error instanceof Error ? error.message : String(error);
-  return (text.split('\n')[0] ?? text).replace(/^\w+\.\w+: /, '').slice(0, 1000);
+type Mask = ReturnType<typeof secretMasker>;
+
+/**
+ * A message for the step's error: ours as is, Playwright's first line (its call log is noise).
+ * Masked before it is cut (the masker's limit), so a cut never leaves part of a secret.
+ */
+function messageOf(error: unknown, mask: Mask): string {
+  if (error instanceof StepFailure) return mask(error.message);
+  const text = mask(error instanceof Error ? error.message : String(error), MAX_ERROR + 100);
+  return (text.split('\n')[0] ?? text).replace(/^\w+\.\w+: /, '').slice(0, MAX_ERROR);
+}
+
+/**
+ * An error the run throws (the browser died, a screenshot could not be stored) is kept by the
+ * queue and becomes the run's error: masked in place, so callers keep the error they catch.
+ */
+function masked(error: unknown, mask: Mask): unknown {
+  if (!(error instanceof Error)) return new Error(mask(String(error)));
+  error.message = mask(error.message);
+  if (error.stack) error.stack = mask(error.stack);
+  return error;
 }
 
 /** Rejects after `ms` with "timed out", so no step outlives its time-out. */
@@ -91,10 +112,10 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
   const secrets = options.secrets ?? new Map<string, string>();
   const mask = secretMasker(secrets);
   const secretFields: Locator[] = [];
-  await options.browser.withPage({ viewport: { width: 1280, height: 800 } }, async (page: Page) => {
+  const ran = options.browser.withPage(CONTEXT, async (page: Page) => {
     let consoleErrors: string[] = [];
     const note = (message: string) => {
-      if (consoleErrors.length < MAX_CONSOLE_ERRORS) consoleErrors.push(message.slice(0, 500));
+      if (consoleErrors.length < MAX_CONSOLE_ERRORS) consoleErrors.push(mask(message, 500));
     };
     page.on('console', (message) => {
       if (message.type() === 'error') note(message.text());
@@ -122,20 +143,23 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
           timeoutMs,
           repair: options.repair,
         };
-        result.locator = await within(
+        const found = await within(
           timeoutMs,
           runStep(ctx, step, secrets, (field) => secretFields.push(field)),
           `step ${index + 1}`,
         );
+        // A description quotes the locator, and a repaired one is read from the page (which
+        // may show what was typed).
+        result.locator = found && { ...found, description: mask(found.description) };
         result.status = 'passed';
       } catch (error) {
         result.status = 'failed';
-        result.error = mask(messageOf(error));
+        result.error = messageOf(error, mask);
         failed = true;
       }
       result.duration_ms = Date.now() - started;
-      result.url = mask(page.url());
-      result.console_errors = consoleErrors.map(mask);
+      result.url = mask(page.url(), MAX_URL);
+      result.console_errors = [...consoleErrors];
       if (options.screenshot) {
         const png = await page
           .screenshot({ timeout: 5000, mask: secretFields, maskColor: '#000' })
@@ -144,6 +168,9 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
       }
     }
     await progress();
+  });
+  await ran.catch((error: unknown) => {
+    throw masked(error, mask);
   });
   return results;
 }

@@ -32,26 +32,3 @@ export function withSecrets(step: CaseStep, secrets: SecretValues) {
   const typed = step.action.value !== null && secretReferences(step.action.value).length > 0;
   return { step: { action, assertion }, typed };
 }
-
-/**
- * Replaces every secret value in a text meant to be kept or shown (an error, a console line, a
- * URL) by its `{{NAME}}`: Playwright's messages quote what was typed or expected. Longest first,
- * so a value containing another is masked whole.
- */
-export function secretMasker(secrets: SecretValues): (text: string) => string {
-  const entries = [...secrets].filter(([, value]) => value.length > 0);
-  entries.sort(([, a], [, b]) => b.length - a.length);
-  if (entries.length === 0) return (text) => text;
-  return (text) => {
-    let masked = text;
-    for (const [name, value] of entries) {
-      masked = masked.split(value).join(`{{${name}}}`);
-      // A URL (a GET form, a redirect) carries the value encoded.
-      const encoded = encodeURIComponent(value);
-      if (encoded !== value) masked = masked.split(encoded).join(`{{${name}}}`);
-      const formEncoded = encoded.replace(/%20/g, '+');
-      if (formEncoded !== encoded) masked = masked.split(formEncoded).join(`{{${name}}}`);
-    }
-    return masked;
-  };
-}
