@@ -42,6 +42,7 @@ export const DATABASE_FREE_SUITES = [
   'src/schedules/runs-in-window.test.ts',
   'src/schedules/scheduler-clock.test.ts',
   'src/steps/runner.test.ts',
+  'src/steps/secret-masker.test.ts',
   'src/steps/secrets.test.ts',
 ];
 
@@ -56,6 +57,7 @@ export const CHROMIUM_SUITES = [
   'src/alerts/scheduled-test.test.ts',
   'src/browser/browser-limits.test.ts',
   'src/caseruns/caseruns.test.ts',
+  'src/caseruns/secret-urls.test.ts',
   'src/cases/cases.test.ts',
   'src/cases/verified-cases.test.ts',
   'src/flows/flow-run.test.ts',

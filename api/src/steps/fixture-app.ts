@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * The loopback web app case-run tests drive (test-only): a login form, a two-step form, a page
  * whose button class changes on every visit, a search form without a submit button (Sphinx /
- * Read the Docs), a list of lookalike links, a slow page and one whose script keeps it busy.
+ * Read the Docs), a list of lookalike links, a slow page, one whose script keeps it busy and a
+ * GET form that echoes what was typed.
  */
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;
@@ -82,6 +83,32 @@ const LINKS = page(
   <footer><a href="/c">Contact us</a></footer>`,
 );
 
+/**
+ * A GET form whose next page repeats what was typed every way a page might (secret masking): in
+ * its URL, in console lines (the URL cut mid-value at 500 characters, JSON, HTML), an uncaught
+ * error, and a link whose `back=` parameter encodes the URL once more, shown on the page it opens.
+ */
+const ECHO = page(
+  'Echo',
+  `<form action="/echo" method="get"><label>Pass <input name="pass"></label>
+  <button type="submit">Go</button></form><h1 id="shown"></h1><a id="again" href="/echo">Again</a>
+  <script>
+    const params = new URLSearchParams(location.search);
+    const pass = params.get('pass');
+    const shown = document.getElementById('shown');
+    shown.textContent = pass ?? params.get('back') ?? '';
+    if (pass !== null) {
+      document.getElementById('again').href = '/echo?back=' + encodeURIComponent(location.href);
+      const middle = Math.floor((location.href.indexOf('pass=') + 5 + location.href.length) / 2);
+      console.error('x'.repeat(500 - middle) + location.href);
+      console.error(JSON.stringify({ pass }));
+      console.error('html ' + shown.innerHTML);
+      document.body.insertAdjacentHTML('beforeend', '<p id="logged">logged</p>');
+      throw new Error('no account for ' + location.search);
+    }
+  </script>`,
+);
+
 export interface FixtureApp {
   origin: string;
   close(): Promise<void>;
@@ -109,6 +136,7 @@ export async function startFixtureApp(): Promise<FixtureApp> {
     if (url.pathname === '/account') return send(200, page('Account', '<h1>Welcome, Ada</h1>'));
     if (url.pathname === '/order') return send(200, STEP_ONE);
     if (url.pathname === '/links') return send(200, LINKS);
+    if (url.pathname === '/echo') return send(200, ECHO);
     if (url.pathname === '/busy') return send(200, BUSY);
     if (url.pathname === '/busy-without-break') return send(200, BUSY_WITHOUT_BREAK);
     if (url.pathname === '/search')
