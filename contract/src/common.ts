@@ -49,22 +49,42 @@ export type ReasonError = z.infer<typeof reasonErrorSchema>;
 export const okSchema = z.object({ success: z.boolean() });
 
 /**
- * Marks a field whose value is a credential (a team secret's value): the API never writes it to
- * the request log, whatever the field is called (issue 42). Applied last, as zod's other methods
- * make new schemas without the mark.
+ * Marks a field whose value is a credential (a team secret's value, a webhook's URL or headers):
+ * the API never writes it to the request log, in a request or a response, whatever the field is
+ * called (issue 42). Applied last, as zod's other methods make new schemas without the mark.
  */
 export function secretField<S extends z.ZodType>(schema: S): S {
   return schema.meta({ secret: true }) as S;
 }
 
-const isSecretField = (schema: z.ZodType) => z.globalRegistry.get(schema)?.secret === true;
+/** The schema inside an optional, nullable or default wrapper; null for any other schema. */
+function unwrapped(schema: z.ZodType): z.ZodType | null {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault
+  )
+    return schema.unwrap() as z.ZodType;
+  return null;
+}
 
-/** The names of the fields a body schema marks with `secretField`, in its objects at any depth. */
+// The mark may sit inside wrappers added later (`.partial()` makes every field optional).
+function isSecretField(schema: z.ZodType): boolean {
+  for (let at: z.ZodType | null = schema; at; at = unwrapped(at))
+    if (z.globalRegistry.get(at)?.secret === true) return true;
+  return false;
+}
+
+/**
+ * The names of the fields a body or response schema marks with `secretField`, in its objects at
+ * any depth (through arrays, defaults and unions: a flow node's data is a union of task types).
+ */
 export function secretFieldNames(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-    return secretFieldNames(schema.unwrap() as z.ZodType);
-  }
+  const inner = unwrapped(schema);
+  if (inner) return secretFieldNames(inner);
   if (schema instanceof z.ZodArray) return secretFieldNames(schema.element as z.ZodType);
+  if (schema instanceof z.ZodUnion)
+    return [...new Set((schema.options as z.ZodType[]).flatMap(secretFieldNames))];
   if (!(schema instanceof z.ZodObject)) return [];
   return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([name, field]) =>
     isSecretField(field) ? [name] : secretFieldNames(field),

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
@@ -7,6 +7,9 @@ export interface Received {
   /** Whether X-Vigil-Signature is the HMAC-SHA256 of `<X-Vigil-Timestamp>.<body>`. */
   verified: boolean;
   timestamp: string;
+  /** The path and query it was called at, and its headers: what was stored is what is called. */
+  path: string;
+  headers: IncomingHttpHeaders;
 }
 
 /**
@@ -31,7 +34,13 @@ export async function startReceiver(secret: () => string) {
         response.writeHead(state.failWith).end();
         return;
       }
-      received.push({ body: JSON.parse(raw) as Record<string, unknown>, verified, timestamp });
+      received.push({
+        body: JSON.parse(raw) as Record<string, unknown>,
+        verified,
+        timestamp,
+        path: request.url ?? '',
+        headers: request.headers,
+      });
       response.writeHead(204).end();
     });
   });

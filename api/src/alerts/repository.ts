@@ -1,5 +1,7 @@
 import type { Alert, AlertAction, AlertDelivery, AlertExpression } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { maskedActions } from './webhook-actions';
+import { maskUrl } from './webhook-mask';
 
 export interface AlertRow {
   id: string;
@@ -25,20 +27,21 @@ export interface DeliveryRow {
   time_sent: Date | null;
 }
 
-export const toAlert = (row: AlertRow): Alert => ({
+/** The alert as its reader may see it: webhook URLs and the signing secret are the admins'. */
+export const toAlert = (row: AlertRow, viewerIsAdmin: boolean): Alert => ({
   id: row.id,
   name: row.name,
   expressions: row.expressions,
-  actions: row.actions,
-  webhook_secret: row.secret,
+  actions: viewerIsAdmin ? row.actions : maskedActions(row.actions),
+  ...(viewerIsAdmin ? { webhook_secret: row.secret } : {}),
   time_created: row.time_created.toISOString(),
 });
 
-export const toDelivery = (row: DeliveryRow): AlertDelivery => ({
+export const toDelivery = (row: DeliveryRow, viewerIsAdmin: boolean): AlertDelivery => ({
   id: row.id,
   kind: row.kind,
   action: row.action,
-  target: row.target,
+  target: row.action === 'webhook' && !viewerIsAdmin ? maskUrl(row.target) : row.target,
   status: row.status,
   error: row.error,
   attempts: row.attempts,

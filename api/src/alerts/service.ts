@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
 import * as alerts from './repository';
+import { keepStoredWebhooks } from './webhook-actions';
 
 export type AlertService = ReturnType<typeof createAlertService>;
 
@@ -53,7 +54,9 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
   }
 
   return {
-    async create(accountId: string, body: AlertCreateBody): Promise<Alert> {
+    /** Only an admin's alert may carry a webhook (webhook-mask.ts). */
+    async create(accountId: string, body: AlertCreateBody, viewerIsAdmin: boolean): Promise<Alert> {
+      if (!viewerIsAdmin) keepStoredWebhooks(body.actions, []);
       await checkActions(body.actions, options.allowPrivate);
       const [row] = await db.query<alerts.AlertRow>(
         `INSERT INTO alerts (account_id, name, expressions, actions, secret)
@@ -66,14 +69,14 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
           randomBytes(24).toString('base64url'),
         ],
       );
-      return alerts.toAlert(row!);
+      return alerts.toAlert(row!, viewerIsAdmin);
     },
 
-    async get(accountId: string, id: string): Promise<Alert> {
-      return alerts.toAlert(await owned(accountId, id));
+    async get(accountId: string, id: string, viewerIsAdmin: boolean): Promise<Alert> {
+      return alerts.toAlert(await owned(accountId, id), viewerIsAdmin);
     },
 
-    async list(accountId: string, query: PageQuery): Promise<Rows<Alert>> {
+    async list(accountId: string, query: PageQuery, viewerIsAdmin: boolean): Promise<Rows<Alert>> {
       const { count, rows } = await alerts.pageOf<alerts.AlertRow>(
         db,
         'alerts WHERE account_id = $1',
@@ -81,22 +84,32 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
         query.limit,
         query.offset,
       );
-      return { count, rows: rows.map(alerts.toAlert) };
+      return { count, rows: rows.map((row) => alerts.toAlert(row, viewerIsAdmin)) };
     },
 
-    async update(accountId: string, id: string, body: AlertUpdateBody): Promise<Alert> {
+    /** A non-admin's actions keep each webhook as stored (they read it masked). */
+    async update(
+      accountId: string,
+      id: string,
+      body: AlertUpdateBody,
+      viewerIsAdmin: boolean,
+    ): Promise<Alert> {
       const current = await owned(accountId, id);
-      if (body.actions) await checkActions(body.actions, options.allowPrivate);
+      const actions =
+        body.actions && !viewerIsAdmin
+          ? keepStoredWebhooks(body.actions, current.actions)
+          : body.actions;
+      if (actions) await checkActions(actions, options.allowPrivate);
       const [row] = await db.query<alerts.AlertRow>(
         `UPDATE alerts SET name = $2, expressions = $3, actions = $4 WHERE id = $1 RETURNING *`,
         [
           id,
           body.name ?? current.name,
           JSON.stringify(body.expressions ?? current.expressions),
-          JSON.stringify(body.actions ?? current.actions),
+          JSON.stringify(actions ?? current.actions),
         ],
       );
-      return alerts.toAlert(row!);
+      return alerts.toAlert(row!, viewerIsAdmin);
     },
 
     /** Schedules that used it keep running without an alert. */
@@ -110,6 +123,7 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
       accountId: string,
       id: string,
       query: PageQuery,
+      viewerIsAdmin: boolean,
     ): Promise<Rows<AlertDelivery>> {
       await owned(accountId, id);
       const { count, rows } = await alerts.pageOf<alerts.DeliveryRow>(
@@ -119,7 +133,7 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
         query.limit,
         query.offset,
       );
-      return { count, rows: rows.map(alerts.toDelivery) };
+      return { count, rows: rows.map((row) => alerts.toDelivery(row, viewerIsAdmin)) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Flow, FlowEdge, FlowNode, FlowRunStatus } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { maskedNodes } from './webhook-nodes';
 
 export interface FlowRow {
   id: string;
@@ -7,7 +8,7 @@ export interface FlowRow {
   title: string;
   nodes: FlowNode[];
   edges: FlowEdge[];
-  /** Signs the flow's webhooks (X-Vigil-Signature); shown to its team as `webhook_secret`. */
+  /** Signs the flow's webhooks (X-Vigil-Signature); shown to its admins as `webhook_secret`. */
   secret: string;
   time_created: Date;
   time_last_run: Date | null;
@@ -24,13 +25,14 @@ const SELECT = `SELECT f.id, f.account_id, f.title, f.nodes, f.edges, f.secret, 
     SELECT id, status, time_created FROM flowruns WHERE flow_id = f.id
     ORDER BY time_created DESC, id DESC LIMIT 1) r ON true`;
 
-export function toFlow(row: FlowRow): Flow {
+/** The flow as its reader may see it: webhook URLs, headers and the secret are the admins'. */
+export function toFlow(row: FlowRow, viewerIsAdmin: boolean): Flow {
   return {
     id: row.id,
     title: row.title,
-    nodes: row.nodes,
+    nodes: viewerIsAdmin ? row.nodes : maskedNodes(row.nodes),
     edges: row.edges,
-    webhook_secret: row.secret,
+    ...(viewerIsAdmin ? { webhook_secret: row.secret } : {}),
     time_created: row.time_created.toISOString(),
     time_last_run: row.time_last_run?.toISOString() ?? null,
     last_run:

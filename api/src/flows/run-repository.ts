@@ -7,6 +7,7 @@ import type {
   FlowRunStatus,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { maskedNodes } from './webhook-nodes';
 
 export interface FlowRunRow {
   id: string;
@@ -67,8 +68,15 @@ export function appendLog(db: Queryable, flowrunId: string, step: string | null,
   ]);
 }
 
-/** The run with every node's state (in the graph's order) and its log, oldest line first. */
-export async function toFlowRun(db: Queryable, row: FlowRunRow): Promise<FlowRun> {
+/**
+ * The run with every node's state (in the graph's order) and its log, oldest line first; its
+ * copy of the graph masked as the flow is for a non-admin.
+ */
+export async function toFlowRun(
+  db: Queryable,
+  row: FlowRunRow,
+  viewerIsAdmin: boolean,
+): Promise<FlowRun> {
   const [states, logs] = await Promise.all([
     nodeStates(db, row.id),
     db.query<{ timestamp: Date; step: string | null; message: string }>(
@@ -84,7 +92,7 @@ export async function toFlowRun(db: Queryable, row: FlowRunRow): Promise<FlowRun
     site_url: row.site_url,
     title: row.title,
     status: row.status,
-    nodes: row.nodes,
+    nodes: viewerIsAdmin ? row.nodes : maskedNodes(row.nodes),
     edges: row.edges,
     states: row.nodes.map((node) => {
       const state = byNode.get(node.id);

@@ -7,6 +7,7 @@ import type { Rows } from '../http/pagination';
 import { findAccount } from '../teams/repository';
 import { conditionCount, graphErrors, type FlowGraph } from './graph';
 import * as flows from './repository';
+import { keepStoredWebhooks } from './webhook-nodes';
 
 export type FlowService = ReturnType<typeof createFlowService>;
 
@@ -53,38 +54,51 @@ export function createFlowService(db: Db) {
   }
 
   return {
-    /** Saves a new flow after checking its graph and the plan's node and condition limits. */
-    async create(accountId: string, body: FlowCreateBody): Promise<Flow> {
+    /**
+     * Saves a new flow after checking its graph and the plan's node and condition limits; only
+     * an admin's may hold a webhook node (alerts/webhook-mask.ts).
+     */
+    async create(accountId: string, body: FlowCreateBody, viewerIsAdmin: boolean): Promise<Flow> {
       const flow = flowCreateBodySchema.parse(body);
+      if (!viewerIsAdmin) keepStoredWebhooks(flow.nodes, []);
       assertRunnableGraph(flow);
       await assertGraphWithinPlan(db, accountId, flow);
       await assertOwnCases(db, accountId, flow);
       const id = await flows.insertFlow(db, accountId, flow);
-      return flows.toFlow((await flows.findFlow(db, id))!);
+      return flows.toFlow((await flows.findFlow(db, id))!, viewerIsAdmin);
     },
 
-    async get(accountId: string, id: string): Promise<Flow> {
-      return flows.toFlow(await owned(accountId, id));
+    async get(accountId: string, id: string, viewerIsAdmin: boolean): Promise<Flow> {
+      return flows.toFlow(await owned(accountId, id), viewerIsAdmin);
     },
 
-    async list(accountId: string, query: PageQuery): Promise<Rows<Flow>> {
+    async list(accountId: string, query: PageQuery, viewerIsAdmin: boolean): Promise<Rows<Flow>> {
       const { count, rows } = await flows.listFlows(db, accountId, query.limit, query.offset);
-      return { count, rows: rows.map(flows.toFlow) };
+      return { count, rows: rows.map((row) => flows.toFlow(row, viewerIsAdmin)) };
     },
 
-    /** Saved as a whole: the merged graph is checked again (runs keep their own copy). */
-    async update(accountId: string, id: string, body: FlowUpdateBody): Promise<Flow> {
+    /**
+     * Saved as a whole: the merged graph is checked again (runs keep their own copy). A
+     * non-admin's webhook nodes keep their stored URL and headers (they read them masked).
+     */
+    async update(
+      accountId: string,
+      id: string,
+      body: FlowUpdateBody,
+      viewerIsAdmin: boolean,
+    ): Promise<Flow> {
       const current = await owned(accountId, id);
       const parsed = flowCreateBodySchema.parse({
         title: body.title ?? current.title,
         nodes: body.nodes ?? current.nodes,
         edges: body.edges ?? current.edges,
       });
+      if (!viewerIsAdmin) parsed.nodes = keepStoredWebhooks(parsed.nodes, current.nodes);
       assertRunnableGraph(parsed);
       await assertGraphWithinPlan(db, accountId, parsed);
       await assertOwnCases(db, accountId, parsed);
       await flows.updateFlow(db, id, parsed);
-      return flows.toFlow((await flows.findFlow(db, id))!);
+      return flows.toFlow((await flows.findFlow(db, id))!, viewerIsAdmin);
     },
 
     async remove(accountId: string, id: string) {

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Body fields the contract marks secret: the request log redacts them by name. */
     secretBodyFields?: string[];
+    /** The same of the response (a webhook URL an admin reads): a member reads the log too. */
+    secretResponseFields?: string[];
   }
 }
 
@@ -79,8 +81,11 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    // What the request log must never keep of this row's body (logs/recorder.ts).
-    config: { secretBodyFields: secretFieldNames(endpoint.body) },
+    // What the request log must never keep of this row's body and answer (logs/recorder.ts).
+    config: {
+      secretBodyFields: secretFieldNames(endpoint.body),
+      secretResponseFields: secretFieldNames(endpoint.response),
+    },
     handler: async (request, reply) => {
       const caller = await signedIn(callers, endpoint, request);
       const input = {

@@ -58,7 +58,10 @@ export function registerApiLogRecorder(app: FastifyInstance, db: Db, callers: Re
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime),
         request: storedPayload(request.body, request.routeOptions.config.secretBodyFields),
-        response: storedPayload(parseResponsePayload(entry.response)),
+        response: storedPayload(
+          parseResponsePayload(entry.response),
+          request.routeOptions.config.secretResponseFields,
+        ),
       });
     })()
       .catch((error: unknown) => request.log.warn({ err: error }, 'api log not recorded'))

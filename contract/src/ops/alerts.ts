@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common';
+import { idSchema, secretField, timestampSchema } from '../common';
 
 /** Metric keys of alert expressions (monitoring.md §5.10, issue 15). */
 export const alertMetrics = [
@@ -50,8 +50,12 @@ export type AlertExpression = z.infer<typeof alertExpressionSchema>;
 
 export const alertActionSchema = z.object({
   type: z.enum(['email', 'webhook', 'slack'], { error: named('action type') }),
-  /** An email address, a webhook URL, or a Slack channel (the team's connection decides). */
-  target: z.string().trim().max(2000).default(''),
+  /**
+   * An email address, a webhook URL, or a Slack channel (the team's connection decides). A
+   * webhook URL is a credential (whoever has it can post there): a non-admin reads it as its
+   * origin and `/…` only, and the request log never keeps a target (issue 42).
+   */
+  target: secretField(z.string().trim().max(2000).default('')),
 });
 export type AlertAction = z.infer<typeof alertActionSchema>;
 
@@ -60,8 +64,11 @@ export const alertSchema = z.object({
   name: z.string(),
   expressions: z.array(alertExpressionSchema),
   actions: z.array(alertActionSchema),
-  /** Signs webhook bodies (X-Vigil-Signature); shown so the receiver can verify them. */
-  webhook_secret: z.string(),
+  /**
+   * Signs webhook bodies (X-Vigil-Signature); shown to the team's admins so the receiver can
+   * verify them. Absent for other members, whose webhook targets are masked too.
+   */
+  webhook_secret: z.string().optional(),
   time_created: timestampSchema,
 });
 export type Alert = z.infer<typeof alertSchema>;
@@ -79,7 +86,8 @@ export const alertDeliverySchema = z.object({
   id: idSchema,
   kind: z.enum(['failing', 'recovered']),
   action: z.string(),
-  target: z.string(),
+  /** As the alert's action says it (a webhook URL masked for non-admins). */
+  target: secretField(z.string()),
   status: z.enum(['pending', 'sent', 'failed']),
   error: z.string().nullable(),
   attempts: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common';
+import { idSchema, secretField, timestampSchema } from '../common';
 import { alertExpressionSchema } from './alerts';
 
 /**
@@ -63,12 +63,17 @@ const slackNodeData = z.object({
   ...commonNodeData,
   message: z.string().max(10_000).default(''),
 });
+/**
+ * The URL and the headers' values are credentials (a token in the path or an Authorization
+ * header): a non-admin reads the URL as its origin and `/…`, each header value masked, and only
+ * admins change them; the request log never keeps them (issue 42).
+ */
 const webhookNodeData = z.object({
   task_type: z.literal('webhook'),
   ...commonNodeData,
-  uri: z.url({ error: 'uri must be an http(s) URL', protocol: /^https?$/ }).max(2000),
+  uri: secretField(z.url({ error: 'uri must be an http(s) URL', protocol: /^https?$/ }).max(2000)),
   request_type: z.enum(['GET', 'POST']).default('POST'),
-  headers: z.record(z.string().max(200), z.string().max(2000)).default({}),
+  headers: secretField(z.record(z.string().max(200), z.string().max(2000)).default({})),
   payload: z.string().max(10_000).default(''),
 });
 const waitNodeData = z.object({
@@ -123,7 +128,10 @@ export const flowSchema = z.object({
   title: z.string(),
   nodes: z.array(flowNodeSchema),
   edges: z.array(flowEdgeSchema),
-  /** Signs the flow's webhook nodes (X-Vigil-Signature, as alerts do), so a receiver can verify. */
+  /**
+   * Signs the flow's webhook nodes (X-Vigil-Signature, as alerts do), so a receiver can verify;
+   * shown to the team's admins only (absent for other members, whose webhook nodes are masked).
+   */
   webhook_secret: z.string().optional(),
   time_created: timestampSchema,
   time_last_run: timestampSchema.nullable(),
