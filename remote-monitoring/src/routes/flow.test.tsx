@@ -253,6 +253,49 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     expect(savedBody().edges).toEqual([{ id: 'e1-2', source: '1', target: '2', branch: null }]);
   });
 
+  it('shows a contributor a webhook node masked and read-only, and saves it back as read', async () => {
+    // What the API answers a non-admin: the URL's origin, header values masked, no secret.
+    const [scan, test, hook] = chainNodes();
+    const maskedHook = {
+      ...hook!,
+      data: {
+        ...hook!.data,
+        uri: 'https://hooks.example.com/…',
+        headers: { Authorization: '••••••••' },
+      },
+    } as typeof hook & {};
+    const { webhook_secret: _secret, ...masked } = flowFixture(3, {
+      title: 'Nightly check',
+      nodes: [scan!, test!, maskedHook],
+      edges: chainEdges(),
+    });
+    const { user } = renderEditor(masked);
+    await screen.findByRole('textbox', { name: 'Title' });
+    expect(within(palette()).getByRole('button', { name: 'Webhook' })).toBeDisabled();
+    await selectByKeyboard(user, 'Node 3: Tell the deploy bot');
+    await within(settings()).findByRole('heading', { name: 'Webhook node 3' });
+    expect(within(settings()).getByText(/Only admins can see this webhook's URL/)).toBeVisible();
+    const url = within(settings()).getByRole('textbox', { name: 'URL' });
+    expect(url).toHaveValue('https://hooks.example.com/…');
+    expect(url).toHaveAttribute('readonly');
+    const headers = within(settings()).getByRole('textbox', { name: 'Headers' });
+    expect(headers).toHaveValue('Authorization: ••••••••');
+    expect(headers).toHaveAttribute('readonly');
+    expect(within(settings()).getByRole('combobox', { name: 'Method' })).toBeDisabled();
+    expect(within(settings()).getByRole('button', { name: 'Delete node' })).toBeDisabled();
+    // Nor does the Delete key remove it; its label is theirs to change.
+    await user.keyboard('{Delete}');
+    expect(nodeOnGraph('Node 3: Tell the deploy bot')).toBeInTheDocument();
+    const label = within(settings()).getByRole('textbox', { name: 'Label' });
+    await user.clear(label);
+    await user.type(label, 'Deploy bot');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('updateFlow')).toHaveLength(1));
+    // The masks go back as read: the API keeps the real URL and headers behind them.
+    expect(savedBody().nodes![2]!.data).toEqual({ ...maskedHook.data, label: 'Deploy bot' });
+  });
+
   it('saves unsaved changes before a run, which copies the saved flow', async () => {
     const { user } = renderEditor(chain, {
       listSites: () => list([siteFixture(1)]),

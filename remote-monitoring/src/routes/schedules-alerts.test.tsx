@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Alert, AlertCreateBody } from '@vigil/contract';
+import { slicesFixture } from '@vigil/shared/testing';
 import { alertFixture, deliveryFixture } from '../features/alerts/testing/alert-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
@@ -172,6 +173,60 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
         {
           params: { id: existing.id },
           body: expect.objectContaining({ name: 'Checkout is broken' }),
+        },
+      ]),
+    );
+  });
+
+  it('shows a contributor the webhook masked and read-only, and saves it back as read', async () => {
+    // What the API answers a non-admin: the URL's origin only, no secret (issue 42).
+    const { webhook_secret: _secret, ...masked } = alertFixture(2, {
+      name: 'Pricing',
+      actions: [
+        { type: 'webhook', target: 'https://hooks.example.com/…' },
+        { type: 'email', target: 'ops@example.com' },
+      ],
+    });
+    answerCalls({
+      listAlerts: () => list([masked]),
+      getAlert: () => masked,
+      getMember: () => ({ ...slicesFixture().member, type: 'contributor' }),
+      updateAlert: (input) => ({ ...masked, ...(input as { body: AlertCreateBody }).body }),
+      listAlertDeliveries: () => list([]),
+    });
+    const { user } = renderAlerts();
+    await user.click(await screen.findByRole('button', { name: 'Pricing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit alert' });
+    const hook = within(dialog).getByRole('group', { name: 'Action 1' });
+    const target = within(hook).getByRole('textbox', { name: 'Target 1' });
+    expect(target).toHaveValue('https://hooks.example.com/…');
+    expect(target).toHaveAttribute('readonly');
+    expect(within(hook).getByRole('combobox', { name: 'Action type 1' })).toBeDisabled();
+    expect(within(hook).getByRole('button', { name: 'Remove action 1' })).toBeDisabled();
+    expect(within(dialog).getByText(/Only admins can see a webhook's URL/)).toBeVisible();
+    expect(within(dialog).getByText(/Only admins can see the webhook secret/)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Copy webhook secret' })).toBeNull();
+    // Their other actions stay theirs, but none becomes a webhook.
+    const email = within(dialog).getByRole('group', { name: 'Action 2' });
+    expect(within(email).getByRole('option', { name: 'Webhook' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Add action' }));
+    const added = within(dialog).getByRole('group', { name: 'Action 3' });
+    expect(within(added).getByRole('combobox', { name: 'Action type 3' })).toHaveValue('email');
+    await user.type(within(added).getByRole('textbox', { name: 'Target 3' }), 'me@example.com');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    // The mask goes back as read: the API keeps the real URL behind it.
+    await waitFor(() =>
+      expect(callsTo('updateAlert')).toEqual([
+        {
+          params: { id: masked.id },
+          body: expect.objectContaining({
+            actions: [
+              { type: 'webhook', target: 'https://hooks.example.com/…' },
+              { type: 'email', target: 'ops@example.com' },
+              { type: 'email', target: 'me@example.com' },
+            ],
+          }),
         },
       ]),
     );

@@ -5,12 +5,18 @@ import { ACTION_LABELS, TARGET_HINTS } from '../lib/alert-draft';
 export interface ActionRowsProps {
   rows: AlertAction[];
   onChange: (rows: AlertAction[]) => void;
+  /**
+   * The caller is not an admin: webhook URLs come masked and only admins add, change or remove
+   * a webhook (they are credentials, like the Slack connection), so those rows are read-only.
+   */
+  webhooksLocked?: boolean;
 }
 
 /** Who is told: rows of email / Slack / webhook and where to. */
-export function ActionRows({ rows, onChange }: ActionRowsProps) {
+export function ActionRows({ rows, onChange, webhooksLocked = false }: ActionRowsProps) {
   const set = (index: number, part: Partial<AlertAction>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...part } : row)));
+  const locked = (row: AlertAction) => webhooksLocked && row.type === 'webhook';
   return (
     <Stack gap="2">
       {rows.length === 0 ? (
@@ -20,6 +26,7 @@ export function ActionRows({ rows, onChange }: ActionRowsProps) {
       ) : null}
       {rows.map((row, index) => {
         const n = index + 1;
+        const readOnly = locked(row);
         return (
           <Grid
             key={index}
@@ -29,7 +36,7 @@ export function ActionRows({ rows, onChange }: ActionRowsProps) {
             gap="2"
             alignItems="center"
           >
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root size="sm" disabled={readOnly}>
               <NativeSelect.Field
                 aria-label={`Action type ${n}`}
                 value={row.type}
@@ -38,7 +45,11 @@ export function ActionRows({ rows, onChange }: ActionRowsProps) {
                 }
               >
                 {Object.entries(ACTION_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
+                  <option
+                    key={value}
+                    value={value}
+                    disabled={webhooksLocked && value === 'webhook' && !readOnly}
+                  >
                     {label}
                   </option>
                 ))}
@@ -49,6 +60,7 @@ export function ActionRows({ rows, onChange }: ActionRowsProps) {
               size="sm"
               aria-label={`Target ${n}`}
               placeholder={TARGET_HINTS[row.type]}
+              readOnly={readOnly}
               value={row.target}
               onChange={(event) => set(index, { target: event.target.value })}
             />
@@ -56,6 +68,7 @@ export function ActionRows({ rows, onChange }: ActionRowsProps) {
               size="xs"
               variant="ghost"
               aria-label={`Remove action ${n}`}
+              disabled={readOnly}
               onClick={() => onChange(rows.filter((_, at) => at !== index))}
             >
               ✕
@@ -63,11 +76,18 @@ export function ActionRows({ rows, onChange }: ActionRowsProps) {
           </Grid>
         );
       })}
+      {webhooksLocked && rows.some(locked) ? (
+        <Text fontSize="xs" color="fg.muted">
+          Only admins can see a webhook&apos;s URL, or add, change or remove a webhook.
+        </Text>
+      ) : null}
       <Button
         size="xs"
         variant="outline"
         alignSelf="flex-start"
-        onClick={() => onChange([...rows, { type: 'webhook', target: '' }])}
+        onClick={() =>
+          onChange([...rows, { type: webhooksLocked ? 'email' : 'webhook', target: '' }])
+        }
       >
         Add action
       </Button>

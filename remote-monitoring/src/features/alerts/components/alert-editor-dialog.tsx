@@ -11,6 +11,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  useMyMembership,
 } from '@vigil/shared';
 import { type FormEvent, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
@@ -44,6 +45,11 @@ function AlertForm({
   onSaved?: (alert: Alert) => void;
 }) {
   const [draft, setDraft] = useState<AlertDraft>(() => (alert ? draftOf(alert) : newDraft()));
+  const me = useMyMembership();
+  // The server answers a non-admin without the secret (and webhook URLs masked); a new alert has
+  // no answer yet, so the membership says. The server refuses a webhook change either way.
+  const webhooksLocked =
+    (alert !== null && alert.webhook_secret === undefined) || me.data?.type === 'contributor';
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const save = useSaveAlert(alert?.id ?? null);
   const change = (part: Partial<AlertDraft>) => {
@@ -100,7 +106,11 @@ function AlertForm({
           <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
             Tell
           </Text>
-          <ActionRows rows={draft.actions} onChange={(actions) => change({ actions })} />
+          <ActionRows
+            rows={draft.actions}
+            onChange={(actions) => change({ actions })}
+            webhooksLocked={webhooksLocked}
+          />
           {sectionError('actions')}
         </Stack>
         {problem && !problem.field ? (
@@ -121,8 +131,15 @@ function AlertForm({
   );
 }
 
-/** The webhook secret, shown so the receiver can check X-Vigil-Signature. */
-function WebhookSecret({ secret }: { secret: string }) {
+/** The webhook secret, shown (to admins) so the receiver can check X-Vigil-Signature. */
+function WebhookSecret({ secret }: { secret: string | undefined }) {
+  if (secret === undefined)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Only admins can see the webhook secret: webhook bodies are signed with it (header
+        X-Vigil-Signature).
+      </Text>
+    );
   return (
     <Stack gap="1">
       <Text fontWeight="medium" fontSize="sm">

@@ -57,8 +57,17 @@ export function FlowEditor({ flow }: { flow: Flow }) {
 }
 
 function Editor({ flow }: { flow: Flow }) {
+  // The server answers a non-admin without the secret, webhook URLs and headers masked: those
+  // nodes are the admins' to change or delete (the server refuses it too).
+  const webhooksLocked = flow.webhook_secret === undefined;
   const [title, setTitle] = useState(flow.title);
-  const [nodes, setNodes, onNodesChange] = useNodesState<TaskNode>(toCanvasNodes(flow.nodes));
+  const [nodes, setNodes, onNodesChange] = useNodesState<TaskNode>(
+    toCanvasNodes(flow.nodes).map((node) =>
+      webhooksLocked && node.data.task.task_type === 'webhook'
+        ? { ...node, deletable: false }
+        : node,
+    ),
+  );
   const [edges, setEdges, onEdgesChange] = useEdgesState<BranchEdge>(toCanvasEdges(flow.edges));
   const [problems, setProblems] = useState<SaveProblems | null>(null);
   const [running, setRunning] = useState(false);
@@ -258,7 +267,7 @@ function Editor({ flow }: { flow: Flow }) {
       </Flex>
       {problems ? <SaveProblemsBanner problems={problems} /> : null}
       <Grid templateColumns={{ base: '1fr', lg: '9rem minmax(0, 1fr) 18rem' }} gap="4">
-        <NodePalette onAdd={addNode} />
+        <NodePalette onAdd={addNode} webhooksLocked={webhooksLocked} />
         <Box
           as="section"
           aria-label="Flow graph"
@@ -293,6 +302,7 @@ function Editor({ flow }: { flow: Flow }) {
             )
           }
           webhookSecret={flow.webhook_secret}
+          webhooksLocked={webhooksLocked}
           nodeTitleOf={titleOf}
           error={selectedError}
           onNodeChange={(patch) => selectedNode && changeNode(selectedNode.id, patch)}

@@ -6,7 +6,14 @@ import { TASK_HINTS, TASK_NAMES } from '../lib/task-types';
  * The tasks a flow can hold. A new node goes under the selected one and is joined to it, so a
  * chain can be built without dragging; otherwise it starts a new branch.
  */
-export function NodePalette({ onAdd }: { onAdd: (taskType: FlowTaskType) => void }) {
+export function NodePalette({
+  onAdd,
+  webhooksLocked = false,
+}: {
+  onAdd: (taskType: FlowTaskType) => void;
+  /** Only admins add a webhook (its URL and headers are credentials). */
+  webhooksLocked?: boolean;
+}) {
   return (
     <Stack as="section" aria-label="Add a node" gap="2">
       <Heading as="h2" size="sm">
@@ -19,7 +26,12 @@ export function NodePalette({ onAdd }: { onAdd: (taskType: FlowTaskType) => void
             size="xs"
             variant="outline"
             justifyContent="start"
-            title={TASK_HINTS[taskType]}
+            title={
+              webhooksLocked && taskType === 'webhook'
+                ? 'Only admins can add a webhook'
+                : TASK_HINTS[taskType]
+            }
+            disabled={webhooksLocked && taskType === 'webhook'}
             onClick={() => onAdd(taskType)}
           >
             {TASK_NAMES[taskType]}

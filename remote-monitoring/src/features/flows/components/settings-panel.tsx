@@ -11,6 +11,8 @@ export interface SettingsPanelProps {
   /** The selected edge leaves a node with conditions: it follows a branch. */
   edgeBranches: boolean;
   webhookSecret: string | undefined;
+  /** Webhook nodes are the admins' (masked for others): read-only, and not deleted here. */
+  webhooksLocked: boolean;
   nodeTitleOf: (id: string) => string;
   error: string | null;
   onNodeChange: (patch: Partial<FlowNodeData>) => void;
@@ -24,6 +26,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
   let body;
   if (node) {
     const task = node.data.task;
+    const locked = props.webhooksLocked && task.task_type === 'webhook';
     body = (
       <>
         <Heading as="h2" size="sm">
@@ -49,6 +52,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
           key={node.id}
           task={task}
           webhookSecret={props.webhookSecret}
+          webhooksLocked={props.webhooksLocked}
           onChange={props.onNodeChange}
         />
         <Separator />
@@ -61,6 +65,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
           variant="ghost"
           colorPalette="red"
           alignSelf="start"
+          disabled={locked}
           onClick={props.onDelete}
         >
           Delete node

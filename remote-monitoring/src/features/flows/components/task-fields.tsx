@@ -7,6 +7,11 @@ export interface TaskFieldsProps {
   task: FlowNodeData;
   /** The flow's secret its webhook nodes sign with, shown so a receiver can be set up to verify. */
   webhookSecret: string | undefined;
+  /**
+   * The caller is not an admin: a webhook node's URL and header values come masked (they are
+   * credentials) and only admins change its call, so its fields are read-only.
+   */
+  webhooksLocked: boolean;
   onChange: (patch: Partial<FlowNodeData>) => void;
 }
 
@@ -17,6 +22,7 @@ function TextField(props: {
   type?: string;
   multiline?: boolean;
   helper?: string;
+  readOnly?: boolean;
 }) {
   return (
     <Field.Root>
@@ -25,6 +31,7 @@ function TextField(props: {
         <Textarea
           size="sm"
           rows={3}
+          readOnly={props.readOnly}
           value={props.value}
           onChange={(event) => props.onChange(event.currentTarget.value)}
         />
@@ -32,6 +39,7 @@ function TextField(props: {
         <Input
           size="sm"
           type={props.type ?? 'text'}
+          readOnly={props.readOnly}
           value={props.value}
           onChange={(event) => props.onChange(event.currentTarget.value)}
         />
@@ -63,12 +71,14 @@ function parseHeaders(text: string): Record<string, string> {
 function HeadersField(props: {
   headers: Record<string, string>;
   onChange: (headers: Record<string, string>) => void;
+  readOnly: boolean;
 }) {
   const [text, setText] = useState(() => headersText(props.headers));
   return (
     <TextField
       label="Headers"
       multiline
+      readOnly={props.readOnly}
       value={text}
       onChange={(next) => {
         setText(next);
@@ -104,7 +114,7 @@ function CasePicker({ value, onChange }: { value: string; onChange: (id: string)
 }
 
 /** The settings of the node's task, named as in the contract (monitoring.md §2.4). */
-export function TaskFields({ task, webhookSecret, onChange }: TaskFieldsProps) {
+export function TaskFields({ task, webhookSecret, webhooksLocked, onChange }: TaskFieldsProps) {
   let fields: ReactNode = null;
   switch (task.task_type) {
     case 'scan':
@@ -177,13 +187,19 @@ export function TaskFields({ task, webhookSecret, onChange }: TaskFieldsProps) {
     case 'webhook':
       fields = (
         <>
+          {webhooksLocked ? (
+            <Text fontSize="sm" color="fg.muted">
+              Only admins can see this webhook&apos;s URL and header values, or change its call.
+            </Text>
+          ) : null}
           <TextField
             label="URL"
             type="url"
+            readOnly={webhooksLocked}
             value={task.uri}
             onChange={(uri) => onChange({ uri })}
           />
-          <Field.Root>
+          <Field.Root disabled={webhooksLocked}>
             <Field.Label>Method</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
@@ -198,10 +214,15 @@ export function TaskFields({ task, webhookSecret, onChange }: TaskFieldsProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <HeadersField headers={task.headers} onChange={(headers) => onChange({ headers })} />
+          <HeadersField
+            headers={task.headers}
+            onChange={(headers) => onChange({ headers })}
+            readOnly={webhooksLocked}
+          />
           <TextField
             label="Payload"
             multiline
+            readOnly={webhooksLocked}
             value={task.payload}
             onChange={(payload) => onChange({ payload })}
             helper="Left empty, the run's summary is sent as JSON (POST)."
