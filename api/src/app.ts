@@ -31,7 +31,9 @@ import { callerResolver } from './http/caller';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerLingeringClose } from './http/lingering-close';
 import { serverTimeouts } from './http/server-timeouts';
+import { registerWellFormedJson } from './http/well-formed-json';
 import { issueRoutes } from './issues/routes';
 import { createIssueService } from './issues/service';
 import { createMailer } from './mail/mailer';
@@ -58,6 +60,7 @@ import { flowRoutes } from './flows/routes';
 import { createFlowRunService } from './flows/run-service';
 import { createFlowService } from './flows/service';
 import { scheduleRoutes } from './schedules/routes';
+import { RUN_KINDS } from './engine/run-kinds';
 import { slackRoutes } from './slack/routes';
 import { parseOrigins } from './slack/webhook-url';
 import { createSlackService, slackAppOf } from './slack/service';
@@ -105,6 +108,8 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   registerErrorHandling(app);
   registerCsrf(app, { secureCookie: env.COOKIE_SECURE });
   registerSecurityHeaders(app);
+  registerWellFormedJson(app);
+  registerLingeringClose(app);
 
   const secret = env.JWT_SECRET ?? (await persistentSecret(db, 'jwt_secret'));
   const passwordCost = { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
@@ -160,7 +165,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   artifactRoutes(app, callers, artifactStoreFor(db, env));
   reportRoutes(app, callers, db, env.CHROMIUM_PATH);
   apiLogRoutes(app, callers, createApiLogService(db));
-  scheduleRoutes(app, callers, createScheduleService(db, queue));
+  scheduleRoutes(app, callers, createScheduleService(db, queue, RUN_KINDS));
   flowRoutes(app, callers, createFlowService(db), createFlowRunService(db, queue));
   alertRoutes(
     app,

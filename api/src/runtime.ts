@@ -4,7 +4,8 @@ import { artifactJobs } from './artifacts/retention';
 import { authJobs } from './auth/jobs';
 import { openDb, type Db } from './db/connection';
 import { migrate } from './db/migrate';
-import { enginePipeline } from './engine/pipeline';
+import { enginePipeline, runFinished } from './engine/pipeline';
+import { RUN_KINDS } from './engine/run-kinds';
 import { dbTimeouts, type Env } from './env';
 import type { JobDefinition } from './jobs/define-job';
 import { openQueue, type Queue } from './jobs/queue';
@@ -29,10 +30,15 @@ export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
     // Daily: scans and artifacts past the team's plan retention (server.md §2).
     ...artifactJobs(db, env),
     // A due schedule's fallback fire (the worker's scheduler fires it: schedules/scheduler.ts).
-    ...scheduleJobs(db, queue),
+    ...scheduleJobs({ db, queue, kinds: RUN_KINDS }),
     ...alertJobs(db, env),
     // Flow runs: each node a job that re-queues itself while its objects work (flows/engine.ts).
-    ...flowJobs(flowEngineDeps(db, env, queue)),
+    ...flowJobs(
+      flowEngineDeps(db, env, queue, {
+        kinds: RUN_KINDS,
+        runFinished: (run) => runFinished({ db, env, queue }, run),
+      }),
+    ),
   ];
 }
 
@@ -82,7 +88,10 @@ export async function startRuntime(
   if (options.workers) await startWorkers(queue, jobs, env.VIGIL_WORKER_CONCURRENCY, lease);
   // Every worker process claims and fires due schedules (any number of them fire a slot once).
   const scheduler = options.workers
-    ? await startScheduler(db, queue, schedulerClock(env.VIGIL_SCHEDULER_CLOCK))
+    ? await startScheduler(
+        { db, queue, kinds: RUN_KINDS },
+        schedulerClock(env.VIGIL_SCHEDULER_CLOCK),
+      )
     : null;
   const app = options.http ? await buildApp({ env, db, queue }) : null;
   return {

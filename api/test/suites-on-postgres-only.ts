@@ -8,7 +8,7 @@
 
 /** Suites that open no database: they would run twice the same. */
 export const DATABASE_FREE_SUITES = [
-  'src/alerts/evaluate.test.ts',
+  'src/runs/conditions.test.ts',
   'src/alerts/send.test.ts',
   'src/architecture.test.ts',
   'src/artifacts/blobs.test.ts',

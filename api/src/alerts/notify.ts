@@ -1,23 +1,37 @@
-import type { AlertExpression } from '@vigil/contract';
+import type { AlertExpression, RunType } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import { deliverAlertJob } from '../jobs/kinds';
-import { evaluate } from './evaluate';
-import { factsOf, type FinishedObject, type ObjectFacts } from './metrics';
+import { evaluate } from '../runs/conditions';
+import type { RunFacts, RunKinds } from '../runs/run-kind';
 import type { AlertRow } from './repository';
+
+/** A finished run a schedule made. */
+export interface FinishedObject {
+  type: RunType;
+  id: string;
+}
+
+/** What an alert's follow-up works with: the registry reads a finished run's figures. */
+export interface AlertDeps {
+  db: Db;
+  queue: JobSender;
+  appUrl: string;
+  kinds: RunKinds;
+}
 
 /** What a notification carries (the webhook's JSON body; the mail and Slack text say the same). */
 export function payloadOf(
   alert: Pick<AlertRow, 'id' | 'name' | 'expressions'>,
   object: FinishedObject,
-  facts: ObjectFacts,
+  facts: RunFacts,
   failing: boolean,
-  appUrl: string,
+  url: string,
 ) {
   return {
     alert: { id: alert.id, name: alert.name },
     state: failing ? 'failing' : 'recovered',
-    object: { type: object.type, id: object.id, url: new URL(facts.path, appUrl).href },
+    object: { type: object.type, id: object.id, url },
     site_url: facts.siteUrl,
     page_url: facts.pageUrl,
     figures: alert.expressions.map((expression: AlertExpression) => ({
@@ -36,10 +50,8 @@ export function payloadOf(
  * counts as passing; the same state again, or the same object evaluated twice, sends nothing.
  */
 export async function alertFollowUp(
-  db: Db,
-  queue: JobSender,
+  { db, queue, appUrl, kinds }: AlertDeps,
   object: FinishedObject,
-  appUrl: string,
 ) {
   const [alert] = await db.query<AlertRow>(
     `SELECT a.* FROM scheduled_objects o JOIN schedules s ON s.id = o.schedule_id
@@ -47,7 +59,8 @@ export async function alertFollowUp(
     [object.type, object.id],
   );
   if (!alert) return;
-  const facts = await factsOf(db, object);
+  const kind = kinds[object.type];
+  const facts = await kind.facts(db, object.id);
   if (!facts) return;
   const failing = evaluate(alert.expressions, facts.metrics);
   await db.transaction(async (tx) => {
@@ -66,7 +79,8 @@ export async function alertFollowUp(
        WHERE alert_id = $1 AND subject = $2`,
       [alert.id, facts.subject, failing],
     );
-    const payload = payloadOf(alert, object, facts, failing, appUrl);
+    const url = new URL(kind.path(object.id), appUrl).href;
+    const payload = payloadOf(alert, object, facts, failing, url);
     for (const action of alert.actions) {
       const [delivery] = await tx.query<{ id: string }>(
         `INSERT INTO alert_deliveries (alert_id, kind, action, target, payload)

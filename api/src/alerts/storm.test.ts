@@ -6,6 +6,7 @@ import { siteWithPages } from '../schedules/schedule-fixture';
 import { alertJobs } from './jobs';
 import { alertFollowUp } from './notify';
 import { startReceiver } from './receiver-fixture';
+import { RUN_KINDS } from '../engine/run-kinds';
 
 let world: TeamApp;
 let page: string;
@@ -45,7 +46,10 @@ function worker() {
         `UPDATE scans SET time_completed = clock_timestamp(), score = $2 WHERE id = $1`,
         [scanId, score],
       );
-      await alertFollowUp(world.t.db, queue, { type: 'scan', id: scanId }, env.APP_URL);
+      await alertFollowUp(
+        { db: world.t.db, queue, appUrl: env.APP_URL, kinds: RUN_KINDS },
+        { type: 'scan', id: scanId },
+      );
       for (let id = queued.shift(); id; id = queued.shift())
         await delivery!.handle({ deliveryId: id }).catch(() => undefined);
     },

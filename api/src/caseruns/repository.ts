@@ -132,3 +132,26 @@ export async function finishCaseRun(
   );
   return rows.length > 0;
 }
+
+/** Each stored case run's status (working, passed or failed). */
+export function caseRunStatuses(db: Queryable, ids: string[]) {
+  return db.query<{ id: string; status: 'working' | 'passed' | 'failed' }>(
+    'SELECT id::text, status FROM caseruns WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+}
+
+/** A case run's status with its case and site; null when it is gone. */
+export async function caseRunWithSite(db: Queryable, id: string) {
+  const [run] = await db.query<{
+    status: string;
+    case_id: string;
+    site_id: string;
+    site_url: string;
+  }>(
+    `SELECT r.status, r.case_id, r.site_id, t.site_url FROM caseruns r
+     JOIN sites t ON t.id = r.site_id WHERE r.id = $1`,
+    [id],
+  );
+  return run ?? null;
+}

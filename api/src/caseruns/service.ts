@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { JobSender } from '../jobs/define-job';
 import { runCaseJob } from '../jobs/kinds';
-import { lockAccount } from '../scans/service';
+import { lockAccount } from '../teams/repository';
 import * as caseruns from './repository';
 import { pendingSteps } from '../steps/runner';
 

@@ -1,10 +1,11 @@
-import { alertFollowUp } from '../alerts/notify';
+import { alertFollowUp, type FinishedObject } from '../alerts/notify';
 import { artifactStoreFor } from '../artifacts/store';
 import { caseRunBrowser, failCaseRun, runCaseRun } from '../caseruns/jobs';
 import { runCaseGeneration } from '../cases/jobs';
 import { followCrawlScans } from '../cases/scan-progress';
 import { endFailedCrawl, runCrawl } from '../crawl/jobs';
 import { describeCrawl } from '../crawl/repository';
+import { RUN_KINDS } from './run-kinds';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import type { JobSender } from '../jobs/define-job';
@@ -16,6 +17,7 @@ import {
   runCaseJob,
   scanPageJob,
 } from '../jobs/kinds';
+import { wakeFlowNodes } from '../flows/wake';
 import { failTest, queueTestsOfScan, runComparison } from '../page-tests/jobs';
 import {
   failPathComparison,
@@ -49,16 +51,17 @@ export interface EngineContext {
  *   the page's test issues
  *   both scans of a site migration's path complete → compare them (migration.compare); the
  *   last path to finish ends the migration
- *   a scheduled scan, test or case run ends → its schedule's alert is evaluated and notifies
- *   when the check changes state (alerts/notify.ts)
+ *   a scan, test, case run or flow run ends (runFinished) → its schedule's alert is evaluated
+ *   and notifies when the check changes state (alerts/notify.ts), and the flow nodes waiting
+ *   on it look again (flows/wake.ts)
  *
  * Every step is idempotent (singleton keys, rows unique per crawl and page), so retried jobs
  * neither scan a page twice nor generate cases twice.
  */
 export function enginePipeline({ db, env, queue }: EngineContext) {
   const scanner = lazyScanEngine(db, env);
-  const alertsOf = (type: 'scan' | 'test' | 'caserun', id: string) =>
-    alertFollowUp(db, queue, { type, id }, env.APP_URL);
+  const finished = (type: 'scan' | 'test' | 'caserun', id: string) =>
+    runFinished({ db, env, queue }, { type, id });
   const teamSecrets = secretReader(db, env.VIGIL_SECRET_KEY);
   const caseGeneration = {
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
@@ -83,13 +86,13 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
       async handle({ scanId }) {
         await scanner().run(scanId);
         await scanFinished({ db, queue }, scanId);
-        await alertsOf('scan', scanId);
+        await finished('scan', scanId);
       },
       // The scan ends with the error instead of running forever, and the engine goes on.
       async onFinalFailure({ scanId }, error) {
         await failScan(db, scanId, error);
         await scanFinished({ db, queue }, scanId);
-        await alertsOf('scan', scanId);
+        await finished('scan', scanId);
       },
     }),
 
@@ -109,24 +112,24 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
           artifacts: caseGeneration.artifacts,
           secrets: teamSecrets,
         });
-        await alertsOf('caserun', job.caserunId);
+        await finished('caserun', job.caserunId);
       },
       // A worker that died with the run, or a browser that never started: failed, not working.
       async onFinalFailure(job, error) {
         await failCaseRun(db, job.caserunId, error);
-        await alertsOf('caserun', job.caserunId);
+        await finished('caserun', job.caserunId);
       },
     }),
 
     compareTest: compareTestJob.worker({
       async handle({ testId }) {
         await runComparison(db, artifactStoreFor(db, env), testId);
-        await alertsOf('test', testId);
+        await finished('test', testId);
       },
       // Never left working: the test fails with the reason.
       async onFinalFailure({ testId }, error) {
         await failTest(db, testId, error);
-        await alertsOf('test', testId);
+        await finished('test', testId);
       },
     }),
 
@@ -136,6 +139,15 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
       onFinalFailure: ({ pathId }, error) => failPathComparison(db, pathId, error),
     }),
   };
+}
+
+/**
+ * A scan, test, case run or flow run has ended (well or not): its schedule's alert is
+ * evaluated, and the flow nodes waiting on it look again now.
+ */
+export async function runFinished({ db, env, queue }: EngineContext, run: FinishedObject) {
+  await alertFollowUp({ db, queue, appUrl: env.APP_URL, kinds: RUN_KINDS }, run);
+  await wakeFlowNodes(db, queue, run);
 }
 
 type FollowUpContext = Pick<EngineContext, 'db' | 'queue'>;

@@ -1,9 +1,9 @@
 import type { FlowEdge, FlowNode, FlowRunObject } from '@vigil/contract';
-import { evaluate } from '../alerts/evaluate';
-import { factsOf } from '../alerts/metrics';
 import type { Queryable } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import { runFlowNodeJob } from '../jobs/kinds';
+import { evaluate } from '../runs/conditions';
+import { runKindOf, type RunKinds } from '../runs/run-kind';
 import { edgesFrom, edgesInto } from './graph';
 import { appendLog, type FlowRunRow } from './run-repository';
 
@@ -22,7 +22,7 @@ export interface Routed {
  * receives none does not carry the run on.
  */
 export async function route(
-  db: Queryable,
+  { db, kinds }: { db: Queryable; kinds: RunKinds },
   run: FlowRunRow,
   node: FlowNode,
   objects: FlowRunObject[],
@@ -32,9 +32,8 @@ export async function route(
   if (conditions.length === 0) return edges.map((edge) => ({ edge, carries: true, objects }));
   const verdicts = await Promise.all(
     objects.map(async (object) => {
-      const { type, id } = object;
-      const known = type === 'scan' || type === 'test' || type === 'caserun';
-      const facts = known ? await factsOf(db, { type, id }) : null;
+      const kind = runKindOf(kinds, object.type);
+      const facts = kind ? await kind.facts(db, object.id) : null;
       return evaluate(conditions, facts?.metrics ?? {});
     }),
   );

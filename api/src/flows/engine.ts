@@ -1,10 +1,10 @@
-import type { FlowNode, FlowRunObject } from '@vigil/contract';
-import { alertFollowUp } from '../alerts/notify';
+import type { FlowNode, FlowRunObject, RunType } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { JobSender } from '../jobs/define-job';
 import { runFlowNodeJob } from '../jobs/kinds';
 import { ForbiddenTargetError } from '../net/guard';
+import type { RunKinds } from '../runs/run-kind';
 import { finishIfDone, passOn, route } from './advance';
 import { FinalNotifyError, sendNotification, type NotifyDeps } from './notify';
 import { makeObjects, refreshObjects } from './objects';
@@ -12,11 +12,18 @@ import { appendLog, findFlowRun, nodeState, type FlowRunRow } from './run-reposi
 
 export interface FlowEngineDeps extends NotifyDeps {
   queue: JobSender | undefined;
-  /** How often a node waiting on its scans, tests or case runs looks again (no worker held). */
+  /**
+   * How often a node waiting on its scans, tests or case runs looks again (no worker held): a
+   * safety net, as each run's end wakes the nodes waiting on it (flows/wake.ts).
+   */
   pollSeconds: number;
+  /** The kinds of run a node makes and reads the status and figures of. */
+  kinds: RunKinds;
+  /** Told when a flow run ends (engine/pipeline.ts: its schedule's alert is evaluated). */
+  runFinished(run: { type: RunType; id: string }): Promise<void>;
 }
 
-type Job = { flowrunId: string; nodeId: string };
+type Job = { flowrunId: string; nodeId: string; wake?: boolean | undefined };
 const NOTIFY = ['email', 'slack', 'webhook'];
 
 const tally = (objects: FlowRunObject[]) => {
@@ -36,7 +43,7 @@ export async function endNode(
   outcome: { objects: FlowRunObject[]; error: string | null },
 ) {
   const failed = outcome.error !== null || outcome.objects.some((o) => o.status === 'failed');
-  const routed = await route(deps.db, run, node, outcome.objects);
+  const routed = await route(deps, run, node, outcome.objects);
   const runEnded = await deps.db.transaction(async (tx: Queryable) => {
     const [locked] = await tx.query<{ status: string }>(
       'SELECT status FROM flowruns WHERE id = $1 FOR UPDATE',
@@ -70,8 +77,7 @@ export async function endNode(
     return finishIfDone(tx, run);
   });
   // A scheduled run's alert is evaluated on it (flowrun_status), as on a scan or a test.
-  if (runEnded && deps.queue)
-    await alertFollowUp(deps.db, deps.queue, { type: 'flowrun', id: run.id }, deps.appUrl);
+  if (runEnded) await deps.runFinished({ type: 'flowrun', id: run.id });
 }
 
 /** Makes the node's objects and moves it to working, in one transaction (once: guarded). */
@@ -83,7 +89,7 @@ async function startNode(deps: FlowEngineDeps, run: FlowRunRow, node: FlowNode) 
       [run.id, node.id],
     );
     if (!state) return;
-    const objects = await makeObjects(deps.db, tx, deps.queue, run, node, state.inputs);
+    const objects = await makeObjects(deps, tx, run, node, state.inputs);
     await tx.query('UPDATE flowrun_nodes SET objects = $3 WHERE flowrun_id = $1 AND node_id = $2', [
       run.id,
       node.id,
@@ -98,8 +104,17 @@ async function startNode(deps: FlowEngineDeps, run: FlowRunRow, node: FlowNode) 
   });
 }
 
+/** The node's next look, later; a woken job only looks (the node's own poll goes on). */
 const again = (deps: FlowEngineDeps, job: Job, seconds: number) =>
-  deps.queue ? runFlowNodeJob.send(deps.queue, job, undefined, 0, seconds) : null;
+  deps.queue && !job.wake
+    ? runFlowNodeJob.send(
+        deps.queue,
+        { flowrunId: job.flowrunId, nodeId: job.nodeId },
+        undefined,
+        0,
+        seconds,
+      )
+    : null;
 
 /**
  * The flow.node job. A queued node makes its objects; a working node looks at them: while any
@@ -140,7 +155,7 @@ export async function runNode(deps: FlowEngineDeps, job: Job) {
     }
     return endNode(deps, run, node, { objects: [{ ...delivery, status: 'passed' }], error: null });
   }
-  const objects = await refreshObjects(deps.db, state.objects);
+  const objects = await refreshObjects(deps.db, deps.kinds, state.objects);
   if (objects.some((o) => o.status === 'working'))
     return void (await again(deps, job, deps.pollSeconds));
   return endNode(deps, run, node, { objects, error: null });

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startReceiver } from '../alerts/receiver-fixture';
-import type { Queue } from '../jobs/queue';
 import { fireRun } from '../schedules/fire';
-import { flowWorld } from './flow-world';
+import { flowWorld } from '../../test/flow-world';
+import { RUN_KINDS } from '../engine/run-kinds';
 
 jest.setTimeout(300_000);
 
@@ -77,7 +77,7 @@ describe('a flowrun schedule', () => {
        RETURNING id`,
       [created.body.id],
     );
-    const fired = await fireRun(world.t.db, world.queue as Queue, slot!.id);
+    const fired = await fireRun({ db: world.t.db, queue: world.queue, kinds: RUN_KINDS }, slot!.id);
     expect(fired).toMatchObject({ outcome: 'ran', objects: [{ type: 'flowrun' }] });
     await world.work();
     const run = await world.browser.get(`/v1/ops/flowrun/${fired.objects[0]!.id}`, { token });

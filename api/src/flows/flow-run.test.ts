@@ -1,5 +1,5 @@
 import { startReceiver } from '../alerts/receiver-fixture';
-import { flowWorld } from './flow-world';
+import { flowWorld } from '../../test/flow-world';
 
 jest.setTimeout(300_000);
 

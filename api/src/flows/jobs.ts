@@ -13,17 +13,25 @@ const workerLog = {
     console.warn(`[flows] ${message}: ${fields.subject ?? ''} → ${fields.to ?? ''}`),
 } as unknown as FastifyBaseLogger;
 
-export const FLOW_POLL_SECONDS = 3;
+/** A node's safety poll: each run's end wakes the nodes waiting on it (flows/wake.ts) first. */
+export const FLOW_POLL_SECONDS = 30;
 
+/**
+ * The engine's dependencies. The run-kind registry and what follows a flow run's end come from
+ * the composition root (runtime.ts), so flows reach no other domain folder themselves.
+ */
 export function flowEngineDeps(
   db: Db,
   env: Env,
   queue: JobSender | undefined,
+  { kinds, runFinished }: Pick<FlowEngineDeps, 'kinds' | 'runFinished'>,
   mailer: Mailer = createMailer(env, workerLog),
 ): FlowEngineDeps {
   return {
     db,
     queue,
+    kinds,
+    runFinished,
     mailer,
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
     appUrl: env.APP_URL,

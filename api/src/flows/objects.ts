@@ -1,28 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { testCreateBodySchema, type FlowNode, type FlowRunObject } from '@vigil/contract';
-import { createCaseRunService } from '../caseruns/service';
+import type { FlowNode, FlowRunObject } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
+import { joined } from '../db/joined';
 import { raiseIssue } from '../issues/repository';
 import type { JobSender } from '../jobs/define-job';
-import { runCaseJob } from '../jobs/kinds';
-import { createTestService } from '../page-tests/service';
-import { enqueueScans } from '../scans/jobs';
-import { createScanService } from '../scans/service';
+import { runKindOf, type RunKinds } from '../runs/run-kind';
 import type { FlowRunRow } from './run-repository';
-
-/**
- * The database as the owning services see it, inside the node's transaction: their own
- * transactions join it. So a node's objects, the usage they count, their jobs and the node's
- * move to `working` commit together or not at all: a retried job finds them made, never twice.
- */
-function joined(db: Db, tx: Queryable): Db {
-  return {
-    ...db,
-    query: (sql, params) => tx.query(sql, params),
-    exec: (sql) => tx.exec(sql),
-    transaction: (work) => work(tx),
-  };
-}
 
 /**
  * The pages a scan or test node works on: those of the scans and tests that came into it, or
@@ -53,49 +36,31 @@ const working = (type: FlowRunObject['type'], id: string): FlowRunObject => ({
   status: 'working',
 });
 
-/** Makes what the node does (through the owning services) and queues their jobs, all in `tx`. */
+/** Makes what the node does (through the run kinds) and queues their jobs, all in `tx`. */
 export async function makeObjects(
-  db: Db,
+  { db, queue, kinds }: { db: Db; queue: JobSender | undefined; kinds: RunKinds },
   tx: Queryable,
-  queue: JobSender | undefined,
   run: FlowRunRow,
   node: FlowNode,
   inputs: FlowRunObject[],
 ): Promise<FlowRunObject[]> {
-  const services = joined(db, tx);
   const data = node.data;
   switch (data.task_type) {
-    case 'scan': {
-      const made: string[] = [];
-      for (const pageId of await pagesFor(tx, run, inputs)) {
-        const scans = await createScanService(services).create(run.account_id, { page_id: pageId });
-        made.push(...scans.map((scan) => scan.id));
-      }
-      if (queue) await enqueueScans(queue, made, tx);
-      return made.map((id) => working('scan', id));
-    }
-    case 'test': {
-      const made: { id: string; post_scan: string | null }[] = [];
-      for (const pageId of await pagesFor(tx, run, inputs)) {
-        const body = testCreateBodySchema.parse({ page_id: pageId, threshold: data.threshold });
-        made.push(...(await createTestService(services).create(run.account_id, body)));
-      }
-      if (queue)
-        await enqueueScans(
-          queue,
-          made.flatMap((test) => (test.post_scan ? [test.post_scan] : [])),
-          tx,
-        );
-      return made.map((test) => working('test', test.id));
-    }
+    case 'scan':
+    case 'test':
     case 'caserun': {
-      const created = await createCaseRunService(services).create(run.account_id, {
-        case_id: data.case_id,
-        site_id: run.site_id,
-        updates: data.updates,
+      const kind = kinds[data.task_type];
+      const ids = await kind.make(joined(db, tx), queue, {
+        accountId: run.account_id,
+        siteId: run.site_id,
+        pageIds: kind.unit === 'page' ? await pagesFor(tx, run, inputs) : [],
+        settings: {
+          threshold: data.task_type === 'test' ? data.threshold : undefined,
+          caseId: data.task_type === 'caserun' ? data.case_id : undefined,
+          updates: data.task_type === 'caserun' ? data.updates : undefined,
+        },
       });
-      if (queue) await runCaseJob.send(queue, { caserunId: created.id }, tx);
-      return [working('caserun', created.id)];
+      return ids.map((id) => working(data.task_type, id));
     }
     case 'issue': {
       const links = inputs.map((o) => `- ${o.type} ${o.id}: ${o.status}`).join('\n');
@@ -122,22 +87,16 @@ export async function makeObjects(
   }
 }
 
-/** The objects with their current status (scans, tests and case runs move on by themselves). */
-export async function refreshObjects(db: Queryable, objects: FlowRunObject[]) {
-  const ids = (type: string) => objects.filter((o) => o.type === type).map((o) => o.id);
-  const rows = await db.query<{ id: string; status: FlowRunObject['status'] }>(
-    `SELECT id::text, CASE WHEN time_completed IS NULL THEN 'working'
-       WHEN error IS NOT NULL THEN 'failed' ELSE 'passed' END AS status
-     FROM scans WHERE id = ANY($1::uuid[])
-     UNION ALL SELECT id::text, status FROM tests WHERE id = ANY($2::uuid[])
-     UNION ALL SELECT id::text, status FROM caseruns WHERE id = ANY($3::uuid[])`,
-    [ids('scan'), ids('test'), ids('caserun')],
-  );
-  const now = new Map(rows.map((row) => [row.id, row.status]));
-  // A made object deleted meanwhile (retention, its site) counts as failed.
+/** The objects with their current status (runs move on by themselves; the rest stays). */
+export async function refreshObjects(db: Queryable, kinds: RunKinds, objects: FlowRunObject[]) {
+  const now = new Map<string, FlowRunObject['status']>();
+  for (const type of new Set(objects.map((o) => o.type))) {
+    const kind = runKindOf(kinds, type);
+    const ids = objects.filter((o) => o.type === type).map((o) => o.id);
+    if (kind) for (const [id, status] of await kind.statuses(db, ids)) now.set(id, status);
+  }
+  // A made run deleted meanwhile (retention, its site) counts as failed.
   return objects.map((o) =>
-    ['scan', 'test', 'caserun'].includes(o.type)
-      ? { ...o, status: now.get(o.id) ?? ('failed' as const) }
-      : o,
+    runKindOf(kinds, o.type) ? { ...o, status: now.get(o.id) ?? ('failed' as const) } : o,
   );
 }

@@ -119,6 +119,7 @@ export const deliverAlertJob = defineJob({
  */
 export const runFlowNodeJob = defineJob({
   name: 'flow.node',
-  payload: z.object({ flowrunId: id, nodeId: z.string().min(1) }),
+  // `wake`: sent because a run the node waits on ended; such a job looks and never re-queues.
+  payload: z.object({ flowrunId: id, nodeId: z.string().min(1), wake: z.boolean().optional() }),
   retryLimit: 3,
 });

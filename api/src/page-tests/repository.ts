@@ -191,3 +191,29 @@ export async function completeTest(tx: Queryable, test: TestRow, result: TestRes
 export async function setBaseline(tx: Queryable, pageId: string, scanId: string) {
   await tx.query('UPDATE pages SET baseline_scan_id = $2 WHERE id = $1', [pageId, scanId]);
 }
+
+/** Each stored test's status (working, passed or failed). */
+export function testStatuses(db: Queryable, ids: string[]) {
+  return db.query<{ id: string; status: 'working' | 'passed' | 'failed' }>(
+    'SELECT id::text, status FROM tests WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+}
+
+/** A test's scores with its page and site; null when it is gone. */
+export async function testWithScores(db: Queryable, id: string) {
+  const [test] = await db.query<{
+    status: string;
+    score: number | null;
+    component_scores: Record<string, number | null> | null;
+    page_id: string;
+    page_url: string;
+    site_url: string;
+  }>(
+    `SELECT x.status, x.score, x.component_scores, x.page_id, p.page_url, t.site_url
+     FROM tests x JOIN pages p ON p.id = x.page_id JOIN sites t ON t.id = x.site_id
+     WHERE x.id = $1`,
+    [id],
+  );
+  return test ?? null;
+}

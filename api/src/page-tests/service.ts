@@ -12,7 +12,8 @@ import type { Queue } from '../jobs/queue';
 import type { AccountRow } from '../teams/repository';
 import { enqueueScans } from '../scans/jobs';
 import { insertScans } from '../scans/repository';
-import { chargeScans, lockAccount } from '../scans/service';
+import { chargeScans } from '../scans/service';
+import { lockAccount } from '../teams/repository';
 import * as tests from './repository';
 
 export type TestService = ReturnType<typeof createTestService>;

@@ -3,7 +3,8 @@ import type { JobSender } from '../jobs/define-job';
 import { enqueueScans } from './jobs';
 import { insertCrawlScans } from './repository';
 import { lighthouseSample } from './sampling';
-import { chargeScans, lockAccount, scanAllowance } from './service';
+import { lockAccount } from '../teams/repository';
+import { chargeScans, scanAllowance } from './service';
 
 /**
  * The order a crawl's pages are scanned in: the root, then by link depth (the pages the root

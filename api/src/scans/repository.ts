@@ -240,3 +240,47 @@ export async function failScan(db: Db, scanId: string, error: string) {
     }),
   );
 }
+
+/** Each stored scan's status: working until it completes, then failed when it has an error. */
+export function scanStatuses(db: Queryable, ids: string[]) {
+  return db.query<{ id: string; status: 'working' | 'passed' | 'failed' }>(
+    `SELECT id::text, CASE WHEN time_completed IS NULL THEN 'working'
+       WHEN error IS NOT NULL THEN 'failed' ELSE 'passed' END AS status
+     FROM scans WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
+/** The columns a scan's alert figures are read from. */
+export interface ScanFigures {
+  score: number | null;
+  lighthouse: { scores?: Record<string, number | null> } | null;
+  security: { scores?: Record<string, number> } | null;
+  logs: { level?: string }[];
+  a11y: { violations?: unknown[] } | null;
+}
+
+const FIGURE_COLUMNS = 's.score, s.lighthouse, s.security, s.logs, s.a11y';
+
+/** A page's scan with its figures, page and site; null when it is gone. */
+export async function scanWithFigures(db: Queryable, id: string) {
+  const [scan] = await db.query<
+    ScanFigures & { page_id: string; page_url: string; site_url: string; time_completed: Date }
+  >(
+    `SELECT ${FIGURE_COLUMNS}, s.page_id, s.time_completed, p.page_url, t.site_url
+     FROM scans s JOIN pages p ON p.id = s.page_id JOIN sites t ON t.id = s.site_id
+     WHERE s.id = $1`,
+    [id],
+  );
+  return scan ?? null;
+}
+
+/** The figures of the page's last successful scan completed before `before`. */
+export async function previousScanFigures(db: Queryable, pageId: string, before: Date) {
+  const [row] = await db.query<ScanFigures>(
+    `SELECT ${FIGURE_COLUMNS} FROM scans s WHERE s.page_id = $1 AND s.time_completed < $2
+       AND s.error IS NULL ORDER BY s.time_completed DESC LIMIT 1`,
+    [pageId, before],
+  );
+  return row ?? null;
+}

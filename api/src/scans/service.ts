@@ -4,17 +4,11 @@ import type { Db, Queryable } from '../db/connection';
 import { HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
-import { findAccount, type AccountRow } from '../teams/repository';
+import { lockAccount, type AccountRow } from '../teams/repository';
 import { enqueueScans } from './jobs';
 import * as scans from './repository';
 
 export type ScanService = ReturnType<typeof createScanService>;
-
-/** The team's account row, locked until the transaction ends (usage counts stay exact). */
-export async function lockAccount(tx: Queryable, accountId: string): Promise<AccountRow> {
-  await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-  return (await findAccount(tx, accountId))!;
-}
 
 /**
  * How many of `wanted` scans the plan lets the team start now (the first ones), and how many of

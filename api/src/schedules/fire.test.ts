@@ -5,6 +5,7 @@ import { claimDue } from './claim';
 import { fireRun } from './fire';
 import { insertSchedule, type ScheduleFields } from './repository';
 import { siteWithPages } from './schedule-fixture';
+import { RUN_KINDS } from '../engine/run-kinds';
 
 /**
  * The claim on a fake clock: `claimDue(db, now)` claims what the schedulers claim every second.
@@ -81,10 +82,10 @@ describe('firing schedules', () => {
     expect(runs.every((run) => !run.late)).toBe(true);
     // Firing the same run twice (a retried job) makes its scans once.
     await Promise.all([
-      fireRun(workerA, undefined, runs[0]!.id),
-      fireRun(workerB, undefined, runs[0]!.id),
+      fireRun({ db: workerA, queue: undefined, kinds: RUN_KINDS }, runs[0]!.id),
+      fireRun({ db: workerB, queue: undefined, kinds: RUN_KINDS }, runs[0]!.id),
     ]);
-    await fireRun(workerA, undefined, runs[0]!.id);
+    await fireRun({ db: workerA, queue: undefined, kinds: RUN_KINDS }, runs[0]!.id);
     const scans = await workerA.query(
       `SELECT s.page_id FROM scans s JOIN scheduled_objects o ON o.object_id = s.id
        WHERE o.run_id = $1`,

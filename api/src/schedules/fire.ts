@@ -1,12 +1,17 @@
-import { testCreateBodySchema } from '@vigil/contract';
+import type { RunType } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
+import { joined } from '../db/joined';
 import { HttpError } from '../http/errors';
-import type { Queue } from '../jobs/queue';
-import { createCaseRunService } from '../caseruns/service';
-import { startFlowRun } from '../flows/run-service';
-import { createTestService } from '../page-tests/service';
-import { createScanService } from '../scans/service';
+import type { JobSender } from '../jobs/define-job';
+import type { RunKinds } from '../runs/run-kind';
 import type { ScheduleRow, ScheduleRunRow } from './repository';
+
+/** What firing a schedule works with: the registry makes each unit's runs. */
+export interface FireDeps {
+  db: Db;
+  queue: JobSender | undefined;
+  kinds: RunKinds;
+}
 
 export async function insertManualRun(db: Queryable, scheduleId: string) {
   const [run] = await db.query<{ id: string }>(
@@ -21,10 +26,11 @@ export async function insertManualRun(db: Queryable, scheduleId: string) {
 /** The pages (scans, tests) or sites (case and flow runs) one fire runs on, in a stable order. */
 export async function unitsOf(
   db: Queryable,
+  kinds: RunKinds,
   schedule: Pick<ScheduleRow, 'account_id' | 'resources' | 'scope' | 'task_type'>,
 ): Promise<string[]> {
   const params = [schedule.account_id, schedule.resources];
-  const perSite = schedule.task_type === 'caserun' || schedule.task_type === 'flowrun';
+  const perSite = kinds[schedule.task_type].unit === 'site';
   const sql = {
     account: perSite
       ? 'SELECT id FROM sites WHERE account_id = $1'
@@ -43,38 +49,36 @@ export async function unitsOf(
   return rows.map((row) => row.id);
 }
 
-type MadeObject = { type: 'scan' | 'test' | 'caserun' | 'flowrun'; id: string };
+type MadeObject = { type: RunType; id: string };
 
-/** Creates one unit through the owning service, as a caller's request would. */
-async function makeUnit(db: Db, queue: Queue | undefined, schedule: ScheduleRow, unitId: string) {
-  const accountId = schedule.account_id;
-  switch (schedule.task_type) {
-    case 'scan':
-      return (await createScanService(db, queue).create(accountId, { page_id: unitId })).map(
-        (scan): MadeObject => ({ type: 'scan', id: scan.id }),
+/**
+ * Makes one unit's runs through their kind, as a caller's request would, and records them with
+ * the unit's end in the same transaction: a firer that dies midway leaves the unit claimed and
+ * nothing made, so the firer that reclaims it makes it once.
+ */
+async function makeUnit(
+  { db, queue, kinds }: FireDeps,
+  schedule: ScheduleRow,
+  runId: string,
+  unitId: string,
+) {
+  const kind = kinds[schedule.task_type];
+  await db.transaction(async (tx) => {
+    const ids = await kind.make(joined(db, tx), queue, {
+      accountId: schedule.account_id,
+      siteId: kind.unit === 'site' ? unitId : null,
+      pageIds: kind.unit === 'page' ? [unitId] : [],
+      settings: { caseId: schedule.case_id, flowId: schedule.flow_id },
+    });
+    for (const id of ids) {
+      await tx.query(
+        `INSERT INTO scheduled_objects (object_type, object_id, schedule_id, run_id, unit_id)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [kind.type, id, schedule.id, runId, unitId],
       );
-    case 'test':
-      return (
-        await createTestService(db, queue).create(
-          accountId,
-          testCreateBodySchema.parse({ page_id: unitId }),
-        )
-      ).map((test): MadeObject => ({ type: 'test', id: test.id }));
-    case 'caserun': {
-      const run = await createCaseRunService(db, queue).create(accountId, {
-        case_id: schedule.case_id!,
-        site_id: unitId,
-      });
-      return [{ type: 'caserun', id: run.id } as MadeObject];
     }
-    case 'flowrun': {
-      const id = await startFlowRun(db, queue, accountId, {
-        flow_id: schedule.flow_id!,
-        site_id: unitId,
-      });
-      return [{ type: 'flowrun', id } as MadeObject];
-    }
-  }
+    await endUnit(tx, runId, unitId, 'made');
+  });
 }
 
 /** Claims a unit of a run for this firer; false when another firer has it or it is done. */
@@ -103,31 +107,19 @@ const endUnit = (db: Queryable, runId: string, unitId: string, status: string, e
  * `claimed`: the run's schedule as the claim that just recorded the run read it (the scheduler
  * fires at once), which saves reading the run and the schedule again.
  */
-export async function fireRun(
-  db: Db,
-  queue: Queue | undefined,
-  runId: string,
-  claimed?: ScheduleRow,
-) {
+export async function fireRun(deps: FireDeps, runId: string, claimed?: ScheduleRow) {
+  const { db, kinds } = deps;
   const schedule = claimed ?? (await pendingRunSchedule(db, runId));
   if (!schedule) {
     return (
       await db.query<ScheduleRunRow>('SELECT * FROM schedule_runs WHERE id = $1', [runId])
     )[0]!;
   }
-  const units = await unitsOf(db, schedule);
+  const units = await unitsOf(db, kinds, schedule);
   for (const unitId of units) {
     if (!(await claimUnit(db, runId, unitId))) continue;
     try {
-      const made = await makeUnit(db, queue, schedule, unitId);
-      for (const object of made) {
-        await db.query(
-          `INSERT INTO scheduled_objects (object_type, object_id, schedule_id, run_id, unit_id)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-          [object.type, object.id, schedule.id, runId, unitId],
-        );
-      }
-      await endUnit(db, runId, unitId, 'made');
+      await makeUnit(deps, schedule, runId, unitId);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       if (error.statusCode === 426) await endUnit(db, runId, unitId, 'skipped');

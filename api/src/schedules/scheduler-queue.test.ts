@@ -10,6 +10,7 @@ import { startRuntime, type Runtime } from '../runtime';
 import { fireRun, insertManualRun } from './fire';
 import { scheduleJobs, STILL_CLAIMED } from './jobs';
 import { siteWithPages } from './schedule-fixture';
+import { RUN_KINDS } from '../engine/run-kinds';
 
 jest.setTimeout(90_000);
 
@@ -111,7 +112,9 @@ describe('the scheduler on the real queue', () => {
       claimed.id,
       site.pageIds[0],
     ]);
-    const fireJob = scheduleJobs(db, queue).find((job) => job.name === fireScheduleJob.name)!;
+    const fireJob = scheduleJobs({ db, queue, kinds: RUN_KINDS }).find(
+      (job) => job.name === fireScheduleJob.name,
+    )!;
     // Within the 2 minutes the unit may still be at work: the job throws, so pg-boss retries it.
     await expect(fireJob.handle({ runId: claimed.id })).rejects.toThrow(STILL_CLAIMED);
     expect(await outcomeOf(db, 'id', claimed.id)).toBeUndefined();
@@ -155,7 +158,10 @@ describe('the scheduler on the real queue', () => {
       [account!.id, JSON.stringify([site.siteId]), testCase!.id, alert!.id],
     );
     // Fired without a queue: the run waits; then its worker dies for good.
-    const fired = await fireRun(db, undefined, (await insertManualRun(db, schedule!.id)).id);
+    const fired = await fireRun(
+      { db, queue: undefined, kinds: RUN_KINDS },
+      (await insertManualRun(db, schedule!.id)).id,
+    );
     const caserunId = fired.objects[0]!.id;
     const pipeline = enginePipeline({ db, env: testEnv({}), queue: runtime.queue });
     await pipeline.runCase.onFinalFailure!({ caserunId }, 'the worker died');

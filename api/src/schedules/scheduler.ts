@@ -1,8 +1,7 @@
-import type { Db } from '../db/connection';
 import { fireScheduleJob } from '../jobs/kinds';
 import type { Queue } from '../jobs/queue';
 import { claimBatch, type ClaimedRun } from './claim';
-import { fireRun } from './fire';
+import { fireRun, type FireDeps } from './fire';
 
 /** Seconds between two claims while nothing is due: one indexed query, so a slot waits ≤ 1 s. */
 const CLAIM_INTERVAL_MS = 1000;
@@ -29,10 +28,10 @@ export interface Scheduler {
  * `clock` is the time slots are due by (a test's fake clock; else the real one).
  */
 export async function startScheduler(
-  db: Db,
-  queue: Queue,
+  deps: FireDeps & { queue: Queue },
   clock: () => Date = () => new Date(),
 ): Promise<Scheduler> {
+  const { db, queue } = deps;
   // The pg-boss cron of the minute tick that claimed slots before: gone from older databases.
   await queue.unschedule('schedule.tick');
   let stopping = false;
@@ -50,7 +49,7 @@ export async function startScheduler(
       while (next < runs.length && !stopping) {
         const run = runs[next++]!;
         try {
-          const fired = await fireRun(db, queue, run.id, run.schedule);
+          const fired = await fireRun(deps, run.id, run.schedule);
           if (fired?.outcome !== 'pending') await queue.deleteJob(fireScheduleJob.name, [run.id]);
         } catch (error) {
           console.error(`[scheduler] run ${run.id} left to its job: ${(error as Error).message}`);

@@ -11,9 +11,9 @@ import { assertWithinLimit } from '../billing/limits';
 import type { Db, Queryable } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
-import type { Queue } from '../jobs/queue';
-import { lockAccount } from '../scans/service';
-import { findAccount, limitsOf } from '../teams/repository';
+import type { JobSender } from '../jobs/define-job';
+import type { RunKinds } from '../runs/run-kind';
+import { findAccount, limitsOf, lockAccount } from '../teams/repository';
 import { fireRun, insertManualRun, unitsOf } from './fire';
 import { checkCron, nextRun, runsWithin } from './next-runs';
 import * as schedules from './repository';
@@ -109,7 +109,7 @@ const TIMING = ['frequency', 'cron', 'time', 'timezone', 'status'] as const;
 const dueAfter = (fields: schedules.ScheduleFields, anchor: Date, key: string) =>
   fields.status === 'Active' ? nextRun({ ...fields, anchor, key }, new Date()) : null;
 
-export function createScheduleService(db: Db, queue?: Queue) {
+export function createScheduleService(db: Db, queue: JobSender | undefined, kinds: RunKinds) {
   async function owned(accountId: string, id: string) {
     const row = await schedules.findSchedule(db, accountId, id);
     if (!row) throw notFound();
@@ -146,7 +146,7 @@ export function createScheduleService(db: Db, queue?: Queue) {
     /** How much the schedule would use in 30 days against the plan, without saving it. */
     async preview(accountId: string, body: ScheduleCreateBody): Promise<ScheduleCost> {
       const fields = await checkedFields(db, accountId, body);
-      const units = (await unitsOf(db, { ...fields, account_id: accountId })).length;
+      const units = (await unitsOf(db, kinds, { ...fields, account_id: accountId })).length;
       // Not saved, so no id yet: a preset's offset moves its runs, not how many there are.
       const runs = runsWithin({ ...fields, anchor: new Date(), key: '' }, new Date(), 30);
       const usage = `${fields.task_type}s` as ScheduleCost['usage'];
@@ -205,7 +205,7 @@ export function createScheduleService(db: Db, queue?: Queue) {
     async runNow(accountId: string, id: string): Promise<ScheduleRun> {
       const row = await owned(accountId, id);
       const run = await insertManualRun(db, row.id);
-      return schedules.toScheduleRun(await fireRun(db, queue, run.id));
+      return schedules.toScheduleRun(await fireRun({ db, queue, kinds }, run.id));
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
-import { findSite, lockAccount } from './repository';
+import { lockAccount } from '../teams/repository';
+import { findSite } from './repository';
 
 /** Artifacts per round: bounded memory however many scans the site had. */
 const BATCH = 500;

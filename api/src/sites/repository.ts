@@ -54,11 +54,6 @@ export function toPage(row: PageRow): Page {
   };
 }
 
-/** Locks the team's row until the transaction ends, so two adds cannot both pass a limit. */
-export async function lockAccount(tx: Queryable, accountId: string) {
-  await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-}
-
 export async function countSites(db: Queryable, accountId: string): Promise<number> {
   const rows = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM sites WHERE account_id = $1',

@@ -6,7 +6,7 @@ import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
 import { insertProcess } from '../processes/repository';
-import { findAccount, limitsOf } from '../teams/repository';
+import { findAccount, limitsOf, lockAccount } from '../teams/repository';
 import { startCrawl } from './crawl-start';
 import { deleteSite } from './delete-site';
 import { refuseNonHtmlPages } from './page-kind';
@@ -74,7 +74,7 @@ export function createSiteService(
       await assertPublicTarget(guard, pageUrls);
       refuseNonHtmlPages(body.page_urls ?? []);
       const created = await db.transaction(async (tx) => {
-        await sites.lockAccount(tx, accountId);
+        await lockAccount(tx, accountId);
         const account = (await findAccount(tx, accountId))!;
         // product.md §6: the selfhost plan adds no sites here (its sites live on its own install).
         if (account.type === 'selfhost') throw new HttpError(426, 'not allowed');

@@ -5,6 +5,7 @@ import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
 import { siteWithPages } from '../schedules/schedule-fixture';
 import { startFakeSlack } from './fake-slack';
+import { RUN_KINDS } from '../engine/run-kinds';
 
 let slack: Awaited<ReturnType<typeof startFakeSlack>>;
 let t: TestApp;
@@ -236,7 +237,10 @@ describe('alerts with a Slack action', () => {
     } as unknown as JobSender;
     const env = testEnv({ ...overrides, VIGIL_OUTBOX_DIR: t.outboxDir });
     const [delivery] = alertJobs(t.db, env);
-    await alertFollowUp(t.db, queue, { type: 'scan', id: scanId }, env.APP_URL);
+    await alertFollowUp(
+      { db: t.db, queue, appUrl: env.APP_URL, kinds: RUN_KINDS },
+      { type: 'scan', id: scanId },
+    );
     for (const id of queued) await delivery!.handle({ deliveryId: id });
 
     const post = slack.posts.at(-1)!;

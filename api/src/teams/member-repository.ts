@@ -18,14 +18,6 @@ export async function listMembers(db: Queryable, accountId: string, page: PageQu
   return { rows, count: counted[0]?.count ?? 0 };
 }
 
-/**
- * Holds the team's row until the transaction ends, so two admins demoting or removing each other
- * at the same moment cannot both pass the "another admin remains" check.
- */
-export async function lockAccount(db: Queryable, accountId: string) {
-  await db.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-}
-
 /** Active admins of the team other than `memberId`. */
 export async function countOtherActiveAdmins(db: Queryable, accountId: string, memberId: string) {
   const rows = await db.query<{ count: number }>(

@@ -25,7 +25,7 @@ export function createMembers(db: Db) {
     change: (tx: Queryable, me: teams.MemberRow, target: teams.MemberRow) => Promise<T>,
   ) {
     return db.transaction(async (tx) => {
-      await memberRows.lockAccount(tx, caller.accountId);
+      await teams.lockAccount(tx, caller.accountId);
       // Read again under the lock: the caller may have been demoted or removed a moment ago.
       const me = await teams.findActiveMembership(tx, caller.userId);
       if (me?.account_id !== caller.accountId) throw notFound(NO_TEAM);

@@ -105,6 +105,18 @@ export async function findAccount(db: Queryable, id: string) {
   return rows[0] ?? null;
 }
 
+/**
+ * The team's account row, locked until the transaction ends: usage counts stay exact, two adds
+ * cannot both pass a limit, and two admins demoting each other cannot both pass the "another
+ * admin remains" check. The one lock every domain takes on a team.
+ */
+export async function lockAccount(tx: Queryable, accountId: string): Promise<AccountRow> {
+  const rows = await tx.query<AccountRow>('SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [
+    accountId,
+  ]);
+  return rows[0]!;
+}
+
 export async function insertAccount(db: Queryable, name: string, code: string) {
   const rows = await db.query<AccountRow>(
     `INSERT INTO accounts (name, type, code) VALUES ($1, 'new', $2) RETURNING *`,

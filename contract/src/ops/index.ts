@@ -14,6 +14,7 @@ export * from './issues';
 export * from './logs';
 export * from './caseruns';
 export * from './tests';
+export * from './runs';
 export * from './schedules';
 export * from './alerts';
 export * from './flows';

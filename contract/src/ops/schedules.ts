@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from '../common';
+import { runTypeSchema } from './runs';
 
 /** A schedule (server.md §3 Schedule, issue 15): runs scans, tests or case runs by itself. */
 export const scheduleScopeSchema = z.enum(['account', 'site', 'page']);
-export const scheduleTaskTypeSchema = z.enum(['scan', 'test', 'caserun', 'flowrun']);
+export const scheduleTaskTypeSchema = runTypeSchema;
 export const scheduleFrequencySchema = z.enum([
   '10-min',
   '30-min',
@@ -47,9 +48,7 @@ export const scheduleRunSchema = z.object({
   late: z.boolean(),
   manual: z.boolean(),
   outcome: z.enum(['ran', 'partial', 'skipped', 'failed']),
-  objects: z.array(
-    z.object({ type: z.enum(['scan', 'test', 'caserun', 'flowrun']), id: idSchema }),
-  ),
+  objects: z.array(z.object({ type: runTypeSchema, id: idSchema })),
   skipped: z.number().int(),
   error: z.string().nullable(),
 });

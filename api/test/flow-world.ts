@@ -3,13 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { enginePipeline } from '../engine/pipeline';
-import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
-import { closeScanEngines } from '../scans/jobs';
-import { flowEngineDeps, flowJobs } from './jobs';
-import { createFlowRunService } from './run-service';
+import { Browser, signUpWithTeam, startTestApp, type TestApp } from './harness';
+import { enginePipeline, runFinished } from '../src/engine/pipeline';
+import { testEnv } from '../src/env';
+import type { JobSender } from '../src/jobs/define-job';
+import { closeScanEngines } from '../src/scans/jobs';
+import { flowEngineDeps, flowJobs } from '../src/flows/jobs';
+import { createFlowRunService } from '../src/flows/run-service';
+import { RUN_KINDS } from '../src/engine/run-kinds';
 
 /**
  * What the flow-run suites share: the real app, a fixture site whose /changing page can be
@@ -78,7 +79,13 @@ export function flowWorld(): FlowWorld {
     } as JobSender);
     const env = testEnv(overrides);
     const pipeline = enginePipeline({ db: world.t.db, env, queue });
-    const [flowNode] = flowJobs({ ...flowEngineDeps(world.t.db, env, queue), pollSeconds: 0 });
+    const [flowNode] = flowJobs({
+      ...flowEngineDeps(world.t.db, env, queue, {
+        kinds: RUN_KINDS,
+        runFinished: (run) => runFinished({ db: world.t.db, env, queue }, run),
+      }),
+      pollSeconds: 0,
+    });
     const handlers: Record<string, (data: never) => Promise<void>> = {
       [pipeline.scan.name]: (data) => pipeline.scan.handle(data),
       [pipeline.compareTest.name]: (data) => pipeline.compareTest.handle(data),

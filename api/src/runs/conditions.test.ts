@@ -1,5 +1,5 @@
 import type { AlertExpression } from '@vigil/contract';
-import { evaluate, type Metrics } from './evaluate';
+import { evaluate, type Metrics } from './conditions';
 
 const term = (
   metric: AlertExpression['metric'],
