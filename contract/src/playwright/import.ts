@@ -1,12 +1,22 @@
 import type { CaseLocator, CaseStep, UnsupportedLine } from '../ops';
 import { parseWhole, Unsupported, type Link, type Value } from './parse-expression';
-import { closing, statements, testBlock, type Statement } from './statements';
+import { bracketEnds, closing, statements, testBlock, type Statement } from './statements';
 import { tokenize } from './tokenize';
+
+export { MAX_NESTING, PlaywrightFileError } from './statements';
+
+/** The file's line of a step's action and of its check (for errors that name the line). */
+export interface StepLines {
+  action: number;
+  assertion: number | null;
+}
 
 /** What a Playwright test file gave: its first test's title, the steps, and the lines it skipped. */
 export interface PlaywrightImport {
   title: string | null;
   steps: CaseStep[];
+  /** Where each step was read, index for index. */
+  lines: StepLines[];
   unsupported: UnsupportedLine[];
 }
 
@@ -219,21 +229,32 @@ function assertionOf(value: Value): Assertion {
   throw new Unsupported(matcher.name);
 }
 
-/** Parses a Playwright test file into case steps, running nothing in it. */
+/** A whitespace run with a line break in it becomes one space; other runs stay as written. */
+const joinLines = (text: string) =>
+  // Not /\s*\n\s*/: that retries every start of a long run of spaces, and a statement of
+  // 200,000 spaces took 40 s (issue 42). A run is matched once here.
+  text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
+
+/**
+ * Parses a Playwright test file into case steps, running nothing in it, in time linear in its
+ * length. Throws PlaywrightFileError for a file nesting brackets over MAX_NESTING deep.
+ */
 export function importPlaywright(source: string): PlaywrightImport {
   const tokens = tokenize(source);
-  const result: PlaywrightImport = { title: null, steps: [], unsupported: [] };
+  const ends = bracketEnds(tokens);
+  const result: PlaywrightImport = { title: null, steps: [], lines: [], unsupported: [] };
   let testsRead = 0;
   const skip = (statement: Statement) => {
     const first = statement.tokens[0]!;
     const last = statement.tokens.at(-1)!;
-    const text = source.slice(first.start, last.end).replace(/\s*\n\s*/g, ' ');
+    const text = joinLines(source.slice(first.start, last.end));
     result.unsupported.push({
       line: first.line,
       text: text.length > 500 ? `${text.slice(0, 497)}...` : text,
     });
   };
   const step = (statement: Statement) => {
+    const line = statement.tokens[0]!.line;
     let parsed: Value;
     try {
       parsed = parseWhole(statement.tokens);
@@ -242,6 +263,7 @@ export function importPlaywright(source: string): PlaywrightImport {
     }
     try {
       result.steps.push({ action: actionOf(parsed), assertion: null });
+      result.lines.push({ action: line, assertion: null });
       return;
     } catch {
       // An assertion, then.
@@ -250,8 +272,13 @@ export function importPlaywright(source: string): PlaywrightImport {
       const assertion = assertionOf(parsed);
       const last = result.steps.at(-1);
       // A check belongs to the action before it; a second one gets a step of its own.
-      if (last && last.assertion === null) last.assertion = assertion;
-      else result.steps.push({ action: action('wait', null, '0'), assertion });
+      if (last && last.assertion === null) {
+        last.assertion = assertion;
+        result.lines.at(-1)!.assertion = line;
+      } else {
+        result.steps.push({ action: action('wait', null, '0'), assertion });
+        result.lines.push({ action: line, assertion: line });
+      }
     } catch {
       skip(statement);
     }
@@ -261,7 +288,7 @@ export function importPlaywright(source: string): PlaywrightImport {
     let index = from;
     while (index < to) {
       const token = tokens[index]!;
-      const block = testBlock(tokens, index);
+      const block = testBlock(tokens, ends, index);
       if (block) {
         const isTest = block.kind === 'test' || block.kind === 'only';
         if (
@@ -293,7 +320,7 @@ export function importPlaywright(source: string): PlaywrightImport {
       if (isHelper) {
         let open = index;
         while (open < to && tokens[open]!.value !== '{') open += 1;
-        index = closing(tokens, open);
+        index = closing(ends, open);
         continue;
       }
       const [statement] = statements(tokens, index, to, 1);

@@ -29,6 +29,8 @@ const ESCAPES: Record<string, string> = {
   0: '\0',
 };
 
+const CODE_POINT = /\{([0-9a-fA-F]+)\}/y;
+
 /** The string literal at `start` (quote included), unescaped; `end` is after the closing quote. */
 function readString(
   source: string,
@@ -48,9 +50,14 @@ function readString(
     }
     const next = source[index + 1] ?? '';
     if (next === 'u' && source[index + 2] === '{') {
-      const close = source.indexOf('}', index);
-      value += String.fromCodePoint(parseInt(source.slice(index + 3, close), 16));
-      index = close + 1;
+      CODE_POINT.lastIndex = index + 2;
+      const hex = CODE_POINT.exec(source)?.[1];
+      const code = hex === undefined ? NaN : parseInt(hex, 16);
+      // Not a code point (`\u{zz}`, unclosed, over U+10FFFF): the letter, as for an unknown
+      // escape, rather than a RangeError (a 500) or a search for `}` to the end of the file.
+      const valid = code <= 0x10ffff;
+      value += valid ? String.fromCodePoint(code) : next;
+      index = valid ? CODE_POINT.lastIndex : index + 2;
     } else if (next === 'u' || next === 'x') {
       const length = next === 'u' ? 4 : 2;
       value += String.fromCharCode(parseInt(source.slice(index + 2, index + 2 + length), 16));
@@ -66,13 +73,24 @@ function readString(
   return { value, end: index + 1, template };
 }
 
-/** Where a regex literal at `start` ends (after its flags), honouring classes and escapes. */
-function readRegex(source: string, start: number) {
+/**
+ * Where a regex literal at `start` ends (after its flags), honouring classes and escapes; null
+ * when the line ends first. A scan that reaches the line's end marks the places it passed (in a
+ * class or not) in `deadEnds`, and a later scan reaching one stops there: it would end the same
+ * way. Rescanning the rest of the line at every `/` made a line of them quadratic (60 KB: 5 s).
+ */
+function readRegex(source: string, start: number, deadEnds: Uint8Array) {
   let index = start + 1;
   let inClass = false;
+  const passed: number[] = [];
   while (index < source.length) {
+    const state = inClass ? 2 : 1;
     const char = source[index]!;
-    if (char === '\n') return null;
+    if (char === '\n' || (deadEnds[index]! & state) !== 0) {
+      for (const at of passed) deadEnds[at >> 2]! |= at & 3;
+      return null;
+    }
+    passed.push(index * 4 + state);
     if (char === '\\') index += 1;
     else if (char === '[') inClass = true;
     else if (char === ']') inClass = false;
@@ -90,14 +108,19 @@ const PUNCT = ['=>', '...', '?.', '===', '!==', '==', '!=', '&&', '||', '??'];
 
 export function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
+  const deadEnds = new Uint8Array(source.length);
   let index = 0;
   let line = 1;
   let newline = false;
   const lineAt = (from: number, to: number) => {
     for (let at = from; at < to; at++) if (source[at] === '\n') line += 1;
   };
-  const push = (token: Omit<Token, 'line' | 'newlineBefore'>) => {
-    tokens.push({ ...token, line, newlineBefore: newline });
+  // Completed in place: spreading every token into a new object was most of a long file's time.
+  const push = (fields: Omit<Token, 'line' | 'newlineBefore'>) => {
+    const token = fields as Token;
+    token.line = line;
+    token.newlineBefore = newline;
+    tokens.push(token);
     newline = false;
   };
   while (index < source.length) {
@@ -148,7 +171,7 @@ export function tokenize(source: string): Token[] {
           (previous.kind === 'id' &&
             !['return', 'await', 'typeof', 'case'].includes(previous.value)) ||
           ENDS_VALUE.has(previous.value));
-      const regex = char === '/' && !divides ? readRegex(source, index) : null;
+      const regex = char === '/' && !divides ? readRegex(source, index, deadEnds) : null;
       if (regex) {
         push({
           kind: 'regex',
