@@ -5,6 +5,7 @@ import { route } from '../http/route';
 import type { CaseService } from './service';
 
 export function caseRoutes(app: FastifyInstance, callers: ResolveCaller, cases: CaseService) {
+  app.addHook('onClose', async () => cases.close());
   route(app, callers, endpoints.listCases, ({ caller, query }) =>
     cases.list(caller.accountId, query),
   );

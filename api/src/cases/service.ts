@@ -1,5 +1,4 @@
 import {
-  importPlaywright,
   type Case,
   type CaseCreateBody,
   type CaseImportBody,
@@ -12,6 +11,7 @@ import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { deleteCase } from './delete-case';
+import { playwrightParser } from './parse-in-worker';
 import * as cases from './repository';
 
 export type CaseService = ReturnType<typeof createCaseService>;
@@ -21,6 +21,9 @@ export type CaseService = ReturnType<typeof createCaseService>;
  * and deleted. Another team's case or site answers 404.
  */
 export function createCaseService(db: Db, options: { artifacts?: ArtifactStore } = {}) {
+  // Its thread starts on the first import; caseRoutes ends it with the app.
+  const parser = playwrightParser();
+
   async function assertSite(accountId: string, siteId: string) {
     const owned = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
       siteId,
@@ -40,10 +43,10 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
       return cases.toCase(row);
     },
 
-    /** Parses the file (nothing in it runs) and records the steps it could read. */
+    /** Parses the file in the parse thread (nothing in it runs) and records the steps it read. */
     async importFile(accountId: string, body: CaseImportBody): Promise<CaseImportResult> {
       await assertSite(accountId, body.site_id);
-      const parsed = importPlaywright(body.source);
+      const parsed = await parser.parse(body.source);
       const row = await cases.insertRecordedCase(db, accountId, {
         siteId: body.site_id,
         title: body.title ?? parsed.title ?? 'Imported case',
@@ -94,5 +97,7 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
       if (!row) throw notFound();
       return cases.toCase(row);
     },
+
+    close: () => parser.close(),
   };
 }
