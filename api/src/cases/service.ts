@@ -1,4 +1,5 @@
 import {
+  caseSchema,
   type Case,
   type CaseCreateBody,
   type CaseImportBody,
@@ -8,13 +9,30 @@ import {
 } from '@vigil/contract';
 import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { deleteCase } from './delete-case';
+import { importedSteps } from './imported-steps';
 import { playwrightParser } from './parse-in-worker';
 import * as cases from './repository';
 
 export type CaseService = ReturnType<typeof createCaseService>;
+
+/**
+ * A stored case its answer's schema refuses (steps imported before imports were held to a case's
+ * limits, issue 42) answers 409 saying what is wrong and the way out, not 500; lists leave it
+ * out (http/list-rows.ts).
+ */
+function readable(found: Case): Case {
+  const checked = caseSchema.safeParse(found);
+  if (checked.success) return found;
+  const issue = checked.error.issues[0]!;
+  const what = `${issue.path.join('.')}: ${issue.message}`;
+  throw new HttpError(
+    409,
+    `This case was stored with steps a case cannot hold (${what}): save new steps or delete it.`,
+  );
+}
 
 /**
  * Cases of the caller's team: read, written (recorded by hand or from a Playwright file), edited
@@ -43,14 +61,17 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
       return cases.toCase(row);
     },
 
-    /** Parses the file in the parse thread (nothing in it runs) and records the steps it read. */
+    /**
+     * Parses the file in the parse thread (nothing in it runs) and records the steps it could
+     * read, when they fit a case (else 400 naming the line).
+     */
     async importFile(accountId: string, body: CaseImportBody): Promise<CaseImportResult> {
       await assertSite(accountId, body.site_id);
       const parsed = await parser.parse(body.source);
       const row = await cases.insertRecordedCase(db, accountId, {
         siteId: body.site_id,
         title: body.title ?? parsed.title ?? 'Imported case',
-        steps: parsed.steps,
+        steps: importedSteps(parsed),
       });
       return { case: cases.toCase(row), unsupported: parsed.unsupported };
     },
@@ -95,7 +116,7 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
     async get(accountId: string, id: string): Promise<Case> {
       const row = await cases.findCase(db, accountId, id);
       if (!row) throw notFound();
-      return cases.toCase(row);
+      return readable(cases.toCase(row));
     },
 
     close: () => parser.close(),

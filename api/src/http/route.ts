@@ -10,6 +10,7 @@ import { admit, type Caller, type ResolveCaller, type TeamCaller } from './calle
 import { CONTRACT_VERSION } from './contract-version';
 import { HttpError, unauthorized, validationError } from './errors';
 import { inspectInput } from './input-shape';
+import { rowsThatFit } from './list-rows';
 import { isListResponse, paginated, type HandlerResult, type Rows } from './pagination';
 
 declare module 'fastify' {
@@ -67,7 +68,8 @@ async function signedIn(callers: ResolveCaller, endpoint: Endpoint, request: Fas
  * (before reading any input), validates params, query and body with the contract's schemas, and
  * passes the handler's result through the response schema, which drops any field the contract
  * does not name (no hash ever leaks), and names the contract that checked it in a header. A list row's handler returns `{count, rows}`; the frame
- * with `next` and `previous` links is built here from the request's URL.
+ * with `next` and `previous` links is built here from the request's URL, of the rows that pass
+ * the item schema (one that fails is logged and left out, not a 500 for the list).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -100,7 +102,13 @@ export function route<E extends Endpoint>(
       if (reply.sent) return reply;
       const page = input.query as PageQuery;
       const answer = endpoint.response.parse(
-        isList ? paginated(request.url, page, result as Rows<unknown>) : result,
+        isList
+          ? paginated(
+              request.url,
+              page,
+              rowsThatFit(endpoint.response, result as Rows<unknown>, request.log),
+            )
+          : result,
       );
       // Checked by these schemas: a browser built from the same contract need not check it again.
       void reply.header(CONTRACT_VERSION_HEADER, CONTRACT_VERSION);

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { Browser, signUpWithTeam } from '../../test/harness';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { buildApp } from '../app';
+import type { Db } from '../db/connection';
+import { testEnv } from '../env';
+
+// Issue 42, items 2 and 5: a Playwright file is read off the event loop, within limits, and its
+// steps are held to a case's limits; a stored case over them breaks neither the list nor its page.
+
+const logLines: string[] = [];
+let database: TestDatabase;
+let db: Db;
+let app: FastifyInstance;
+let browser: Browser;
+let dir: string;
+beforeAll(async () => {
+  // startTestApp's app on the same database, with a log to read.
+  dir = mkdtempSync(join(tmpdir(), 'vigil-case-import-'));
+  database = await createTestDatabase({ migrated: true });
+  db = await database.open();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const env = testEnv({
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    VIGIL_OUTBOX_DIR: dir,
+    VIGIL_ARTIFACT_DIR: dir,
+    LOG_LEVEL: 'error',
+  });
+  app = await buildApp({ env, db, logStream });
+  await app.ready();
+  browser = new Browser(app);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function team() {
+  const { session, team } = await signUpWithTeam(browser);
+  const site = await browser.post(
+    '/v1/ops/site',
+    { site_url: 'https://example.com' },
+    { token: session.token },
+  );
+  return { token: session.token, accountId: team.id, siteId: site.body.id as string };
+}
+
+const spec = (lines: string[]) =>
+  ["test('imported', async ({ page }) => {", ...lines.map((line) => `  ${line}`), '});'].join('\n');
+const importFile = (who: { token: string; siteId: string }, source: string) =>
+  browser.post('/v1/ops/case/import', { site_id: who.siteId, source }, { token: who.token });
+const caseCount = async (token: string) =>
+  (await browser.get('/v1/ops/case', { token })).body.count as number;
+
+describe('importing a Playwright file', () => {
+  it('refuses a file nesting brackets too deep with a 400 naming the line', async () => {
+    const who = await team();
+    const nested = "test.describe('a', () => {\n".repeat(6400) + '});\n'.repeat(6400);
+    expect(nested.length).toBeLessThanOrEqual(200_000);
+    const refused = await importFile(who, nested);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      reason: 'line 17: the file nests brackets more than 32 deep',
+      field: 'source',
+    });
+    expect(await caseCount(who.token)).toBe(0);
+  });
+
+  it('refuses a value over a step’s limit with a 400 naming its line, storing nothing', async () => {
+    const who = await team();
+    const long = 'x'.repeat(5001);
+    const tooLong = await importFile(
+      who,
+      spec(["await page.goto('/a');", `await page.getByLabel('Note').fill('${long}');`]),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({
+      reason: 'line 3: a value holds at most 5,000 characters',
+      field: 'source',
+    });
+    // A check's field names the check's line, not its action's.
+    const longName = await importFile(
+      who,
+      spec([
+        "await page.goto('/a');",
+        `await expect(page.getByRole('heading', { name: '${'n'.repeat(501)}' })).toBeVisible();`,
+      ]),
+    );
+    expect(longName.body).toEqual({
+      reason: "line 3: a locator's name holds at most 500 characters",
+      field: 'source',
+    });
+    expect(await caseCount(who.token)).toBe(0);
+    expect((await importFile(who, spec(["await page.goto('/a');"]))).status).toBe(201);
+  });
+
+  it('refuses more steps than a case holds, naming the line of the first one over', async () => {
+    const who = await team();
+    const steps = Array.from({ length: 1000 }, (_, index) => `await page.goto('/${index}');`);
+    const refused = await importFile(who, spec(steps));
+    expect(refused.status).toBe(400);
+    // Step 201 is on line 202: the test opens on line 1.
+    expect(refused.body).toEqual({
+      reason: 'line 202: a case holds at most 200 steps, and the file has 1,000',
+      field: 'source',
+    });
+    expect(await caseCount(who.token)).toBe(0);
+    const most = await importFile(who, spec(steps.slice(0, 200)));
+    expect(most.status).toBe(201);
+    expect(most.body.case.steps).toHaveLength(200);
+  });
+
+  it('answers other requests while the slowest file it reads is read', async () => {
+    const who = await team();
+    // The thread is started first: what is measured is the reading.
+    expect((await importFile(who, spec(["await page.goto('/');"]))).status).toBe(201);
+    // A 200,000-character call chain: the slowest to read of the shapes tried (issue 42).
+    const chain = spec([`await page${'.a'.repeat(99_950)}.click();`]);
+    const started = performance.now();
+    let importedAt = 0;
+    const importing = importFile(who, chain).then((answer) => {
+      importedAt = performance.now();
+      return answer;
+    });
+    // A client asking every 5 ms: the gaps between its answers are how long it was kept waiting.
+    const gaps: number[] = [];
+    let answeredAt = started;
+    while (importedAt === 0 && performance.now() - started < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const csrf = await app.inject({ method: 'GET', url: '/v1/auth/csrf' });
+      expect(csrf.statusCode).toBe(200);
+      gaps.push(performance.now() - answeredAt);
+      answeredAt = performance.now();
+    }
+    expect((await importing).status).toBe(201);
+    const took = importedAt - started;
+    // Read on the event loop, the file held every answer for as long as it took to read.
+    expect(gaps.length).toBeGreaterThan(1);
+    expect(Math.max(...gaps)).toBeLessThan(took / 2);
+  });
+});
+
+describe('a case stored over a case’s limits (imported before they held)', () => {
+  it('is left out of the list and logged, and answers 409 saying why by id', async () => {
+    const { token, accountId, siteId } = await team();
+    const step = { action: { type: 'navigate', selector: null, value: '/a' }, assertion: null };
+    const good = await browser.post(
+      '/v1/ops/case',
+      { title: 'Good', site: siteId, steps: [step] },
+      { token },
+    );
+    const secret = `S3CRET-${'v'.repeat(5001)}`;
+    const [bad] = await db.query<{ id: string }>(
+      `INSERT INTO cases (account_id, site_id, title, type, steps)
+       VALUES ($1, $2, 'Too long', 'recorded', $3) RETURNING id`,
+      [accountId, siteId, JSON.stringify([{ ...step, action: { ...step.action, value: secret } }])],
+    );
+    await browser.post('/v1/ops/case', { title: 'Also good', site: siteId, steps: [] }, { token });
+
+    const list = await browser.get('/v1/ops/case', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((c: { title: string }) => c.title)).toEqual(['Also good', 'Good']);
+    expect(list.body.count).toBe(3);
+    const logged = logLines.filter((line) => line.includes('a list row fails its schema'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(bad!.id);
+    expect(logged[0]).toContain('steps.0.action.value');
+    expect(logged[0]).not.toContain('S3CRET');
+
+    const byId = await browser.get(`/v1/ops/case/${bad!.id}`, { token });
+    expect(byId.status).toBe(409);
+    expect(byId.body.reason).toBe(
+      'This case was stored with steps a case cannot hold (steps.0.action.value: Too big: expected string to have <=5000 characters): save new steps or delete it.',
+    );
+    expect((await browser.get(`/v1/ops/case/${good.body.id}`, { token })).status).toBe(200);
+
+    // The way out the answer names: saved with new steps, it is listed again.
+    const saved = await browser.call('PATCH', `/v1/ops/case/${bad!.id}`, {
+      token,
+      body: { steps: [step] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await browser.get('/v1/ops/case', { token })).body.results).toHaveLength(3);
+  });
+});
