@@ -75,8 +75,23 @@ function explain(cycle: string, edges: Edge[]) {
   return [cycle, ...lines].join('\n');
 }
 
+/**
+ * Issue 41's rule: what starts runs and reacts to them (schedules, flows, alerts) reaches the
+ * folders that make runs only through the run-kind registry handed to it (runs/run-kind.ts,
+ * engine/run-kinds.ts), and never one another: a new kind of run is one file and one line.
+ */
+const RUN_USERS = ['schedules', 'flows', 'alerts'];
+const RUN_MAKERS = ['scans', 'page-tests', 'caseruns', 'site-migrations'];
+
 describe('the folders of api/src', () => {
   const edges = importEdges();
+
+  it('let schedules, flows and alerts reach the runs only through the run-kind registry', () => {
+    const wrong = edges.filter(
+      (edge) => RUN_USERS.includes(edge.from) && [...RUN_MAKERS, ...RUN_USERS].includes(edge.to),
+    );
+    expect(wrong.map((edge) => edge.where)).toEqual([]);
+  });
 
   it('are read from the source (sanity: the app imports the domains)', () => {
     expect(edges.some((edge) => edge.from === 'app.ts' && edge.to === 'sites')).toBe(true);

@@ -9,7 +9,7 @@
 /** Suites that open no database: they would run twice the same. */
 export const DATABASE_FREE_SUITES = [
   'src/runs/conditions.test.ts',
-  'src/alerts/send.test.ts',
+  'src/notify/send.test.ts',
   'src/architecture.test.ts',
   'src/artifacts/blobs.test.ts',
   'src/artifacts/config.test.ts',

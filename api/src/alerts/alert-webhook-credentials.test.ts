@@ -3,7 +3,7 @@ import { withTeamApp, type TeamApp } from '../../test/harness';
 import { testEnv } from '../env';
 import { alertJobs } from './jobs';
 import { startReceiver } from './receiver-fixture';
-import { WEBHOOKS_ADMINS_ONLY } from './webhook-mask';
+import { WEBHOOKS_ADMINS_ONLY } from '../notify/webhook-mask';
 
 /**
  * Issue 42, item 8: an alert's webhook URL and its signing secret were answered in full to every

@@ -1,23 +1,10 @@
 import type { Db } from '../db/connection';
-import type { Mailer } from '../mail/mailer';
-import { ForbiddenTargetError } from '../net/guard';
-import { alertMail } from '../mail/templates';
-import type { SlackWebhookReader } from '../slack/repository';
-import { SlackUnreadableError } from '../slack/sealed-slack';
+import { FinalSendError, sendMessage, type Message, type SendDeps } from '../notify/send';
 import type { DeliveryRow } from './repository';
-import { postJson } from '../net/post-json';
-import { sendWebhook } from './send';
 
-export interface DeliveryDeps {
+export interface DeliveryDeps extends SendDeps {
   db: Db;
-  mailer: Mailer;
-  allowPrivate: string | undefined;
-  /** The team's Slack hook URL, decrypted (slack/repository.ts). */
-  slackWebhook: SlackWebhookReader;
 }
-
-/** A failure a retry cannot fix: recorded as failed at once. */
-class FinalDeliveryError extends Error {}
 
 type Payload = {
   state: string;
@@ -41,12 +28,19 @@ export function summaryOf(payload: Payload) {
   };
 }
 
-async function slackWebhookOf(deps: DeliveryDeps, alertId: string): Promise<string | null> {
-  const [row] = await deps.db.query<{ account_id: string }>(
-    'SELECT account_id FROM alerts WHERE id = $1',
-    [alertId],
-  );
-  return row ? deps.slackWebhook(row.account_id) : null;
+/** The message of a recorded delivery, on its action's channel. */
+function messageOf(row: DeliveryRow & { secret: string; account_id: string }): Message {
+  const payload = row.payload as Payload;
+  if (row.action === 'webhook')
+    return {
+      channel: 'webhook',
+      url: row.target,
+      secret: row.secret,
+      body: JSON.stringify(payload),
+    };
+  if (row.action === 'email')
+    return { channel: 'email', to: row.target, summary: summaryOf(payload) };
+  return { channel: 'slack', accountId: row.account_id, summary: summaryOf(payload) };
 }
 
 /**
@@ -55,26 +49,15 @@ async function slackWebhookOf(deps: DeliveryDeps, alertId: string): Promise<stri
  * marks it failed. A sent or failed delivery is never sent again.
  */
 export async function deliver(deps: DeliveryDeps, deliveryId: string) {
-  const { db, mailer, allowPrivate } = deps;
-  const [row] = await db.query<DeliveryRow & { secret: string }>(
-    `SELECT d.*, a.secret FROM alert_deliveries d JOIN alerts a ON a.id = d.alert_id
+  const { db } = deps;
+  const [row] = await db.query<DeliveryRow & { secret: string; account_id: string }>(
+    `SELECT d.*, a.secret, a.account_id FROM alert_deliveries d JOIN alerts a ON a.id = d.alert_id
      WHERE d.id = $1`,
     [deliveryId],
   );
   if (!row || row.status !== 'pending') return;
-  const payload = row.payload as Payload;
   try {
-    if (row.action === 'webhook') {
-      await sendWebhook(row.target, row.secret, payload, allowPrivate);
-    } else if (row.action === 'email') {
-      await mailer.send(alertMail(row.target, summaryOf(payload)));
-    } else {
-      const hook = await slackWebhookOf(deps, row.alert_id);
-      if (!hook) throw new FinalDeliveryError('Slack is not connected');
-      const summary = summaryOf(payload);
-      const text = `${summary.title}\n${summary.lines.join('\n')}\n<${summary.link}|View>`;
-      await postJson(hook, JSON.stringify({ text }), {}, allowPrivate);
-    }
+    await sendMessage(deps, messageOf(row));
     await db.query(
       `UPDATE alert_deliveries SET status = 'sent', attempts = attempts + 1, error = NULL,
        time_sent = now() WHERE id = $1`,
@@ -83,10 +66,7 @@ export async function deliver(deps: DeliveryDeps, deliveryId: string) {
   } catch (error) {
     const message = (error as Error).message.slice(0, 500);
     // A refused target stays refused, an undecryptable connection stays so: no retry.
-    const final =
-      error instanceof FinalDeliveryError ||
-      error instanceof ForbiddenTargetError ||
-      error instanceof SlackUnreadableError;
+    const final = error instanceof FinalSendError;
     await db.query(
       `UPDATE alert_deliveries SET attempts = attempts + 1, error = $2,
        status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`,

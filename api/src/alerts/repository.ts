@@ -1,7 +1,7 @@
 import type { Alert, AlertAction, AlertDelivery, AlertExpression } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { maskedActions } from './webhook-actions';
-import { maskUrl } from './webhook-mask';
+import { maskUrl } from '../notify/webhook-mask';
 
 export interface AlertRow {
   id: string;

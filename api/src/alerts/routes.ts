@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
 import { route } from '../http/route';
 import type { AlertService } from './service';
-import { seesWebhooks } from './webhook-mask';
+import { seesWebhooks } from '../notify/webhook-mask';
 
 export function alertRoutes(app: FastifyInstance, callers: ResolveCaller, service: AlertService) {
   route(app, callers, endpoints.listAlerts, ({ caller, query }) =>

@@ -1,5 +1,5 @@
 import type { AlertAction } from '@vigil/contract';
-import { maskUrl, sameOrMasked, webhooksForbidden } from './webhook-mask';
+import { maskUrl, sameOrMasked, webhooksForbidden } from '../notify/webhook-mask';
 
 const isWebhook = (action: AlertAction) => action.type === 'webhook';
 

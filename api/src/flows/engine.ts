@@ -3,10 +3,10 @@ import type { Queryable } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { JobSender } from '../jobs/define-job';
 import { runFlowNodeJob } from '../jobs/kinds';
-import { ForbiddenTargetError } from '../net/guard';
 import type { RunKinds } from '../runs/run-kind';
 import { finishIfDone, passOn, route } from './advance';
-import { FinalNotifyError, sendNotification, type NotifyDeps } from './notify';
+import { FinalSendError } from '../notify/send';
+import { sendNotification, type NotifyDeps } from './notify';
 import { makeObjects, refreshObjects } from './objects';
 import { appendLog, findFlowRun, nodeState, type FlowRunRow } from './run-repository';
 
@@ -148,8 +148,8 @@ export async function runNode(deps: FlowEngineDeps, job: Job) {
     try {
       await sendNotification(deps, run, node, state.inputs, delivery.id);
     } catch (error) {
-      const final = error instanceof FinalNotifyError || error instanceof ForbiddenTargetError;
-      if (!final) throw error; // retried by the queue; its final failure ends the node
+      // Anything else is retried by the queue; its final failure ends the node (failNode).
+      if (!(error instanceof FinalSendError)) throw error;
       const failed = { ...delivery, status: 'failed' as const };
       return endNode(deps, run, node, { objects: [failed], error: (error as Error).message });
     }

@@ -1,34 +1,17 @@
 import type { FlowNode, FlowRunObject } from '@vigil/contract';
-import { signatureOf } from '../alerts/send';
-import { postJson } from '../net/post-json';
 import type { Db } from '../db/connection';
-import { alertMail } from '../mail/templates';
-import type { Mailer } from '../mail/mailer';
-import type { SlackWebhookReader } from '../slack/repository';
-import { SlackUnreadableError } from '../slack/sealed-slack';
+import { sendMessage, type Message, type SendDeps } from '../notify/send';
 import type { FlowRunRow } from './run-repository';
 
-export interface NotifyDeps {
+export interface NotifyDeps extends SendDeps {
   db: Db;
-  mailer: Mailer;
-  /** VIGIL_ALLOW_PRIVATE_TARGETS: webhooks and Slack go through the SSRF guard. */
-  allowPrivate: string | undefined;
   appUrl: string;
-  /** The team's Slack hook URL, decrypted (slack/repository.ts). */
-  slackWebhook: SlackWebhookReader;
 }
-
-/** A failure no retry can fix (Slack not connected): the node fails at once. */
-export class FinalNotifyError extends Error {}
-
-/** Headers the request itself sets (its length, host, encoding): a node's own are dropped. */
-const RESERVED = new Set(['host', 'content-length', 'transfer-encoding', 'connection']);
-const withoutReserved = (headers: Record<string, string>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !RESERVED.has(name.toLowerCase())));
 
 /** What every message says: the run, and one line per object that came into the node. */
 function summaryOf(deps: NotifyDeps, run: FlowRunRow, inputs: FlowRunObject[]) {
   return {
+    title: run.title,
     link: new URL(`/flowrun/${run.id}`, deps.appUrl).href,
     lines: inputs.map(
       (o) => `${o.type} ${o.status}: ${new URL(`/${o.type}/${o.id}`, deps.appUrl).href}`,
@@ -36,19 +19,14 @@ function summaryOf(deps: NotifyDeps, run: FlowRunRow, inputs: FlowRunObject[]) {
   };
 }
 
-/**
- * Sends a notification node's one message (webhook, email or Slack), as alerts send theirs:
- * webhooks signed with the flow's secret (X-Vigil-Signature over `<timestamp>.<body>`) and
- * carrying the delivery id, through the SSRF guard; mail through the mailer (SMTP or outbox);
- * Slack through the team's connection. Rejects when it was not handed over.
- */
-export async function sendNotification(
+/** The message a notification node sends, on its channel. */
+async function messageOf(
   deps: NotifyDeps,
   run: FlowRunRow,
   node: FlowNode,
   inputs: FlowRunObject[],
   deliveryId: string,
-) {
+): Promise<Message | null> {
   const summary = summaryOf(deps, run, inputs);
   const data = node.data;
   if (data.task_type === 'webhook') {
@@ -65,43 +43,43 @@ export async function sendNotification(
             node: node.id,
             objects: inputs,
           });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers = {
-      ...withoutReserved(data.headers),
-      'x-vigil-delivery': deliveryId,
-      'x-vigil-timestamp': timestamp,
-      'x-vigil-signature': signatureOf(flow?.secret ?? '', timestamp, body),
+    return {
+      channel: 'webhook',
+      url: data.uri,
+      secret: flow?.secret ?? '',
+      body,
+      method: data.request_type,
+      headers: { ...data.headers, 'x-vigil-delivery': deliveryId },
     };
-    await postJson(data.uri, body, headers, deps.allowPrivate, undefined, data.request_type).catch(
-      (error: Error & { code?: string }) => {
-        // A header Node refuses to send (a bad name or value) fails the same way every time.
-        if (error.code?.startsWith('ERR_INVALID_')) throw new FinalNotifyError(error.message);
-        throw error;
-      },
-    );
-  } else if (data.task_type === 'email') {
-    await deps.mailer.send(
-      alertMail(data.email, {
-        title: data.subject,
-        lines: [data.message, ...summary.lines].filter(Boolean),
-        link: summary.link,
-      }),
-    );
-  } else if (data.task_type === 'slack') {
-    const hook = await deps.slackWebhook(run.account_id).catch((error: unknown) => {
-      // The server's key changed: no retry decrypts it.
-      if (error instanceof SlackUnreadableError) throw new FinalNotifyError(error.message);
-      throw error;
-    });
-    if (!hook) throw new FinalNotifyError('Slack is not connected');
-    const text = [`${run.title} on ${run.site_url}`, data.message, ...summary.lines]
-      .filter(Boolean)
-      .join('\n');
-    await postJson(
-      hook,
-      JSON.stringify({ text: `${text}\n<${summary.link}|View>` }),
-      {},
-      deps.allowPrivate,
-    );
   }
+  if (data.task_type === 'email') {
+    const lines = [data.message, ...summary.lines].filter(Boolean);
+    return {
+      channel: 'email',
+      to: data.email,
+      summary: { ...summary, title: data.subject, lines },
+    };
+  }
+  if (data.task_type === 'slack') {
+    const title = `${run.title} on ${run.site_url}`;
+    const lines = [data.message, ...summary.lines].filter(Boolean);
+    return { channel: 'slack', accountId: run.account_id, summary: { ...summary, title, lines } };
+  }
+  return null;
+}
+
+/**
+ * Sends a notification node's one message (webhook, email or Slack) through the sender alerts
+ * use (notify/send.ts): webhooks signed with the flow's secret and carrying the delivery id.
+ * Rejects when it was not handed over; FinalSendError when no retry can help.
+ */
+export async function sendNotification(
+  deps: NotifyDeps,
+  run: FlowRunRow,
+  node: FlowNode,
+  inputs: FlowRunObject[],
+  deliveryId: string,
+) {
+  const message = await messageOf(deps, run, node, inputs, deliveryId);
+  if (message) await sendMessage(deps, message);
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
-import { seesWebhooks } from '../alerts/webhook-mask';
+import { seesWebhooks } from '../notify/webhook-mask';
 import { route } from '../http/route';
 import type { FlowRunService } from './run-service';
 import type { FlowService } from './service';

@@ -1,5 +1,5 @@
 import type { FlowNode, FlowNodeData } from '@vigil/contract';
-import { MASKED_VALUE, maskUrl, sameOrMasked, webhooksForbidden } from '../alerts/webhook-mask';
+import { MASKED_VALUE, maskUrl, sameOrMasked, webhooksForbidden } from '../notify/webhook-mask';
 
 type WebhookData = Extract<FlowNodeData, { task_type: 'webhook' }>;
 type WebhookNode = FlowNode & { data: WebhookData };

@@ -1,17 +1,34 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { postJson } from '../net/post-json';
-import { sendWebhook } from './send';
+import type { Mailer } from '../mail/mailer';
+import { FinalSendError, sendMessage, type SendDeps } from './send';
 
-describe('webhook sending', () => {
+const deps: SendDeps = {
+  mailer: {} as Mailer,
+  allowPrivate: undefined,
+  slackWebhook: async () => null,
+};
+
+describe('sending a notification', () => {
   it.each(['http://10.0.0.7/hook', 'http://169.254.169.254/latest', 'http://localhost:9/'])(
     'refuses %s at send time too (the address may have changed since it was saved)',
     async (target) => {
-      await expect(sendWebhook(target, 'secret', { a: 1 }, undefined)).rejects.toThrow(
-        /refused: .* private or local address/,
-      );
+      const sent = sendMessage(deps, { channel: 'webhook', url: target, secret: 's', body: '{}' });
+      await expect(sent).rejects.toThrow(/refused: .* private or local address/);
+      // No retry makes the address public: the delivery fails at once.
+      await expect(sent).rejects.toBeInstanceOf(FinalSendError);
     },
   );
+
+  it('fails a Slack message at once when the team has no connection', async () => {
+    const sent = sendMessage(deps, {
+      channel: 'slack',
+      accountId: 'a team',
+      summary: { title: 'Down', lines: [], link: 'http://vigil.test/scan/1' },
+    });
+    await expect(sent).rejects.toThrow(new FinalSendError('Slack is not connected'));
+  });
 
   it('gives up on a receiver that never answers (time-out), so the job retries', async () => {
     const sockets = new Set<Socket>();
