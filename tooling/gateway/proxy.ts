@@ -56,6 +56,27 @@ function sendJson(res: ServerResponse, status: number, body: string, headers = {
   res.end(body);
 }
 
+/** Past this a refused body is cut off at once rather than read to its end and thrown away. */
+const DRAIN_MAX_BYTES = 4 * MAX_API_BODY_BYTES;
+
+/**
+ * 413, and the rest of the body read and thrown away: a lingering close, as nginx does (RFC 9112
+ * §9.6). Closed at once, the connection would be reset under a client still sending, which then
+ * fails on the reset (curl: no answer) instead of reading the 413. The connection stays open for
+ * the next request; a body past DRAIN_MAX_BYTES, or trickling past the request time-out, is cut.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, declared: number) {
+  if (declared > DRAIN_MAX_BYTES) return sendJson(res, 413, TOO_LARGE, { Connection: 'close' });
+  let drained = 0;
+  req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) req.socket.destroy();
+  });
+  req.resume();
+  sendJson(res, 413, TOO_LARGE);
+}
+
 /** The whole request body, or null past `max` bytes (then reading stops). */
 function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -99,7 +120,7 @@ export async function proxyToApi(
     res.destroy();
     return;
   }
-  if (!body) return sendJson(res, 413, TOO_LARGE, { Connection: 'close' });
+  if (!body) return refuseTooLarge(req, res, declared);
   const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'];
   const send = apiUrl.protocol === 'https:' ? httpsRequest : httpRequest;
   const remoteAddress = req.socket.remoteAddress ?? '';
