@@ -100,6 +100,15 @@ describe('importPlaywright on large and deep files', () => {
     expect(importPlaywright("'\\u{1").unsupported).toHaveLength(1);
   });
 
+  it('reads half a character (a lone surrogate escape) as U+FFFD, and a whole one as itself', () => {
+    const source = spec(
+      "  await page.goto('/\\ud800/\\udfff/\\u{d800}');\n  await page.goto('/\\ud83d\\ude00');\n",
+    );
+    const [half, whole] = importPlaywright(source).steps;
+    expect(half!.action.value).toBe('/\uFFFD/\uFFFD/\uFFFD');
+    expect(whole!.action.value).toBe('/😀');
+  });
+
   it('names the line of each step’s action and check', () => {
     const source = spec(
       [

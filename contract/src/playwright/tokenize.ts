@@ -31,6 +31,9 @@ const ESCAPES: Record<string, string> = {
 
 const CODE_POINT = /\{([0-9a-fA-F]+)\}/y;
 
+/** A UTF-16 surrogate without its other half: no database stores it in JSON (issue 42, item 6). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** The string literal at `start` (quote included), unescaped; `end` is after the closing quote. */
 function readString(
   source: string,
@@ -70,7 +73,8 @@ function readString(
       index += 2;
     }
   }
-  return { value, end: index + 1, template };
+  // `'\ud800'` spells half a character: read as U+FFFD, as the API reads such text anywhere.
+  return { value: value.replace(LONE_SURROGATE, '\uFFFD'), end: index + 1, template };
 }
 
 /**
