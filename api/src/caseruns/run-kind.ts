@@ -1,5 +1,5 @@
 import { runCaseJob } from '../jobs/kinds';
-import type { RunKind } from '../runs/run-kind';
+import { byId, type RunKind } from '../runs/run-kind';
 import { caseRunStatuses, caseRunWithSite } from './repository';
 import { createCaseRunService } from './service';
 
@@ -16,10 +16,7 @@ export const caseRunKind: RunKind = {
     if (queue) await runCaseJob.send(queue, { caserunId: created.id }, db);
     return [created.id];
   },
-  async statuses(db, ids) {
-    const rows = await caseRunStatuses(db, ids);
-    return new Map(rows.map((row) => [row.id, row.status]));
-  },
+  statuses: (db, ids) => byId(caseRunStatuses(db, ids)),
   async facts(db, id) {
     const run = await caseRunWithSite(db, id);
     if (!run) return null;

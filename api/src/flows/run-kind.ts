@@ -1,4 +1,4 @@
-import type { RunKind } from '../runs/run-kind';
+import { byId, type RunKind } from '../runs/run-kind';
 import { flowRunStatuses, flowRunWithSite } from './run-status-repository';
 import { startFlowRun } from './run-service';
 
@@ -11,10 +11,7 @@ export const flowRunKind: RunKind = {
       await startFlowRun(db, queue, accountId, { flow_id: settings.flowId!, site_id: siteId! }),
     ];
   },
-  async statuses(db, ids) {
-    const rows = await flowRunStatuses(db, ids);
-    return new Map(rows.map((row) => [row.id, row.status]));
-  },
+  statuses: (db, ids) => byId(flowRunStatuses(db, ids)),
   async facts(db, id) {
     const run = await flowRunWithSite(db, id);
     if (!run) return null;

@@ -1,6 +1,6 @@
 import { testCreateBodySchema } from '@vigil/contract';
 import type { Metrics } from '../runs/conditions';
-import type { RunKind } from '../runs/run-kind';
+import { byId, type RunKind } from '../runs/run-kind';
 import { enqueueScans } from '../scans/jobs';
 import { testStatuses, testWithScores } from './repository';
 import { createTestService } from './service';
@@ -21,10 +21,7 @@ export const testRunKind: RunKind = {
     if (queue) await enqueueScans(queue, postScans, db);
     return made.map((test) => test.id);
   },
-  async statuses(db, ids) {
-    const rows = await testStatuses(db, ids);
-    return new Map(rows.map((row) => [row.id, row.status]));
-  },
+  statuses: (db, ids) => byId(testStatuses(db, ids)),
   async facts(db, id) {
     const test = await testWithScores(db, id);
     if (!test) return null;

@@ -65,3 +65,10 @@ export type RunKinds = Readonly<Record<RunType, RunKind>>;
 export function runKindOf(kinds: RunKinds, type: string): RunKind | null {
   return Object.hasOwn(kinds, type) ? kinds[type as RunType] : null;
 }
+
+/** A kind's `statuses` from its repository's rows of id and status. */
+export async function byId(
+  rows: Promise<{ id: string; status: RunStatus }[]>,
+): Promise<Map<string, RunStatus>> {
+  return new Map((await rows).map((row) => [row.id, row.status]));
+}

@@ -1,5 +1,5 @@
 import type { Metrics } from '../runs/conditions';
-import type { RunKind } from '../runs/run-kind';
+import { byId, type RunKind } from '../runs/run-kind';
 import { enqueueScans } from './jobs';
 import { previousScanFigures, scanStatuses, scanWithFigures, type ScanFigures } from './repository';
 import { createScanService } from './service';
@@ -48,10 +48,7 @@ export const scanRunKind: RunKind = {
     if (queue) await enqueueScans(queue, made, db);
     return made;
   },
-  async statuses(db, ids) {
-    const rows = await scanStatuses(db, ids);
-    return new Map(rows.map((row) => [row.id, row.status]));
-  },
+  statuses: (db, ids) => byId(scanStatuses(db, ids)),
   async facts(db, id) {
     const scan = await scanWithFigures(db, id);
     if (!scan) return null;
