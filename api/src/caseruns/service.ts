@@ -1,4 +1,5 @@
 import {
+  caseRunSchema,
   caseStepSchema,
   type CaseRun,
   type CaseRunCreateBody,
@@ -10,6 +11,7 @@ import { assertWithinLimit, recordOverage } from '../billing/limits';
 import { findCase } from '../cases/repository';
 import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
+import { answerable } from '../http/list-rows';
 import type { Rows } from '../http/pagination';
 import type { JobSender } from '../jobs/define-job';
 import { runCaseJob } from '../jobs/kinds';
@@ -88,7 +90,12 @@ export function createCaseRunService(db: Db, queue?: JobSender) {
     async get(accountId: string, id: string): Promise<CaseRun> {
       const row = await caseruns.findCaseRun(db, id, accountId);
       if (!row) throw notFound();
-      return caseruns.toCaseRun(row);
+      // A run of a case stored over a case's limits (issue 42) copied its steps: 409, not 500.
+      return answerable(
+        caseRunSchema,
+        caseruns.toCaseRun(row),
+        (what) => `This case run was made from steps a case cannot hold (${what}): delete it.`,
+      );
     },
 
     async list(

@@ -185,6 +185,29 @@ describe('a case stored over a case’s limits (imported before they held)', () 
     );
     expect((await browser.get(`/v1/ops/case/${good.body.id}`, { token })).status).toBe(200);
 
+    // A run made from it before copied its steps: by id a 409 too, and left out of the list.
+    const [run] = await db.query<{ id: string }>(
+      `INSERT INTO caseruns (account_id, case_id, site_id, case_steps, steps)
+       SELECT account_id, id, site_id, steps, '[]' FROM cases WHERE id = $1 RETURNING id`,
+      [bad!.id],
+    );
+    const runById = await browser.get(`/v1/ops/caserun/${run!.id}`, { token });
+    expect(runById.status).toBe(409);
+    expect(runById.body.reason).toMatch(/^This case run was made from steps a case cannot hold/);
+    const runs = await browser.get(`/v1/ops/caserun?case_id=${bad!.id}`, { token });
+    expect(runs).toMatchObject({ status: 200, body: { count: 1, results: [] } });
+
+    // A new title alone keeps the steps that cannot be answered: refused the same way, unsaved.
+    const renamed = await browser.call('PATCH', `/v1/ops/case/${bad!.id}`, {
+      token,
+      body: { title: 'Renamed' },
+    });
+    expect(renamed.status).toBe(409);
+    const [kept] = await db.query<{ title: string }>('SELECT title FROM cases WHERE id = $1', [
+      bad!.id,
+    ]);
+    expect(kept!.title).toBe('Too long');
+
     // The way out the answer names: saved with new steps, it is listed again.
     const saved = await browser.call('PATCH', `/v1/ops/case/${bad!.id}`, {
       token,

@@ -9,7 +9,8 @@ import {
 } from '@vigil/contract';
 import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { answerable } from '../http/list-rows';
 import type { Rows } from '../http/pagination';
 import { deleteCase } from './delete-case';
 import { importedSteps } from './imported-steps';
@@ -18,21 +19,14 @@ import * as cases from './repository';
 
 export type CaseService = ReturnType<typeof createCaseService>;
 
-/**
- * A stored case its answer's schema refuses (steps imported before imports were held to a case's
- * limits, issue 42) answers 409 saying what is wrong and the way out, not 500; lists leave it
- * out (http/list-rows.ts).
- */
-function readable(found: Case): Case {
-  const checked = caseSchema.safeParse(found);
-  if (checked.success) return found;
-  const issue = checked.error.issues[0]!;
-  const what = `${issue.path.join('.')}: ${issue.message}`;
-  throw new HttpError(
-    409,
-    `This case was stored with steps a case cannot hold (${what}): save new steps or delete it.`,
+/** A stored case its answer's schema refuses (issue 42): 409 by id; lists leave it out. */
+const readable = (found: Case) =>
+  answerable(
+    caseSchema,
+    found,
+    (what) =>
+      `This case was stored with steps a case cannot hold (${what}): save new steps or delete it.`,
   );
-}
 
 /**
  * Cases of the caller's team: read, written (recorded by hand or from a Playwright file), edited
@@ -78,13 +72,19 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
 
     async update(accountId: string, id: string, body: CaseUpdateBody): Promise<Case> {
       if (body.site) await assertSite(accountId, body.site);
+      if (body.steps === undefined) {
+        // Its stored steps stay: a case over the limits is refused before anything is saved.
+        const stored = await cases.findCase(db, accountId, id);
+        if (!stored) throw notFound();
+        readable(cases.toCase(stored));
+      }
       const row = await cases.updateCase(db, accountId, id, {
         ...(body.title === undefined ? {} : { title: body.title }),
         ...(body.site === undefined ? {} : { siteId: body.site }),
         ...(body.steps === undefined ? {} : { steps: body.steps }),
       });
       if (!row) throw notFound();
-      return cases.toCase(row);
+      return readable(cases.toCase(row));
     },
 
     async remove(accountId: string, id: string) {
