@@ -1,6 +1,6 @@
 /**
  * Case runs against Playwright's own runner: a 10-step case on the loopback fixture app
- * (src/steps/fixture-app.ts), run BENCH_CASERUN_RUNS times one after the other by one worker
+ * (test/fixture-app.ts), run BENCH_CASERUN_RUNS times one after the other by one worker
  * (the caserun.run job as the worker runs it: PGlite writes after every step, a screenshot per
  * step), then the same case exported by Vigil (toPlaywrightSpec) run the same number of times by
  * `playwright test` (1 worker, `--repeat-each`), on the same Chromium (/usr/bin/chromium).
@@ -17,7 +17,7 @@ import { caseRunBrowser, closeCaseRunBrowsers, runCaseRun } from '../src/caserun
 import { openDb } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { testEnv } from '../src/env';
-import { startFixtureApp } from '../src/steps/fixture-app';
+import { startFixtureApp } from '../test/fixture-app';
 import { pendingSteps } from '../src/steps/runner';
 
 const RUNS = Number(process.env.BENCH_CASERUN_RUNS ?? 10);

@@ -6,7 +6,7 @@ import { enginePipeline } from '../src/engine/pipeline';
 import { testEnv } from '../src/env';
 import type { JobSender } from '../src/jobs/define-job';
 import { closeScanEngines } from '../src/scans/jobs';
-import { startFixtureSite, type FixtureSite } from '../src/page-tests/fixture-pages';
+import { startFixtureSite, type FixtureSite } from './fixture-pages';
 
 /**
  * What the page-test suites share: the real app, the fixture site, and the real engine pipeline

@@ -6,7 +6,7 @@ import { enginePipeline } from '../src/engine/pipeline';
 import { testEnv } from '../src/env';
 import type { JobSender } from '../src/jobs/define-job';
 import { closeScanEngines } from '../src/scans/jobs';
-import { startFixtureHosts } from '../src/site-migrations/fixture-hosts';
+import { startFixtureHosts } from './fixture-hosts';
 
 /**
  * An API on a fresh database, the two fixture hosts (loopback allowed as a target) and the

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ONBOARDING_HOME } from '../../api/src/cases/verified-cases-fixture';
+import { ONBOARDING_HOME } from '../../api/test/verified-cases-fixture';
 import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';

@@ -1,5 +1,5 @@
 import { buildAllApps } from '@vigil/tooling/webpack/build-all';
-import { startFakeSlack } from '../../api/src/slack/fake-slack';
+import { startFakeSlack } from '../../api/test/fake-slack';
 import { announceSharedStack, E2E_STRIPE_WEBHOOK_SECRET, startStack } from './stack';
 import { keepForTeardown } from './shared-stack-handle';
 

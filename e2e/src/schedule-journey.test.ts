@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { startReceiver } from '../../api/src/alerts/receiver-fixture';
+import { startReceiver } from '../../api/test/receiver-fixture';
 import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';

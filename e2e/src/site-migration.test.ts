@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startFixtureHosts } from '../../api/src/site-migrations/fixture-hosts';
+import { startFixtureHosts } from '../../api/test/fixture-hosts';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';
 import { startStack, type Stack } from './stack';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { startFixtureSite, type FixtureSite } from '../../api/src/page-tests/fixture-pages';
+import { startFixtureSite, type FixtureSite } from '../../api/test/fixture-pages';
 import { apiAs } from './auth-journey-helpers';
 import { createUser, launchChromium, signInThroughForm } from './browser';
 import { useSharedStack, type Stack } from './stack';

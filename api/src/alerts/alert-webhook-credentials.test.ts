@@ -2,7 +2,7 @@ import { everyLogAnswer, joinAsContributor } from '../../test/contributor';
 import { withTeamApp, type TeamApp } from '../../test/harness';
 import { testEnv } from '../env';
 import { alertJobs } from './jobs';
-import { startReceiver } from './receiver-fixture';
+import { startReceiver } from '../../test/receiver-fixture';
 import { WEBHOOKS_ADMINS_ONLY } from '../notify/webhook-mask';
 
 /**

@@ -2,10 +2,10 @@ import { readOutbox } from '../../test/mail';
 import { withTeamApp, type TeamApp } from '../../test/harness';
 import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
-import { siteWithPages } from '../schedules/schedule-fixture';
+import { siteWithPages } from '../../test/schedule-fixture';
 import { alertJobs } from './jobs';
 import { alertFollowUp } from './notify';
-import { startReceiver } from './receiver-fixture';
+import { startReceiver } from '../../test/receiver-fixture';
 import { RUN_KINDS } from '../engine/run-kinds';
 
 let world: TeamApp;

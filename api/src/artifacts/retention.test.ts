@@ -6,7 +6,7 @@ import { testEnv, type Env } from '../env';
 import { allJobs } from '../runtime';
 import { artifactRetentionJob } from '../jobs/kinds';
 import { artifactJobs, purgeExpired } from './retention';
-import { startS3 } from './s3-fixture';
+import { startS3 } from '../../test/s3-fixture';
 import { artifactStoreFor, type ArtifactStore } from './store';
 
 /** Every file under `dir` as `<account>/<artifact>` keys. */

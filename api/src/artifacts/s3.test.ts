@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { testEnv, type Env } from '../env';
 import { closeScanEngines, scanEngineFor } from '../scans/jobs';
-import { startS3 } from './s3-fixture';
+import { startS3 } from '../../test/s3-fixture';
 import { artifactStoreFor, type ArtifactStore } from './store';
 
 let s3: Awaited<ReturnType<typeof startS3>>;

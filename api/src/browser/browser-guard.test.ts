@@ -5,7 +5,7 @@ import { testEnv } from '../env';
 import { createRenderer } from '../crawl/render';
 import { createSsrfGuard } from '../net/guard';
 import { PageCapturer, PageVisitError } from '../scans/capture';
-import { SECRET_ANSWER, startHostileSite, startSecretService } from './hostile-site';
+import { SECRET_ANSWER, startHostileSite, startSecretService } from '../../test/hostile-site';
 import { ReusableBrowser } from './reusable-browser';
 
 // The allowance the tests' fixture sites use: only 127.0.0.1. 127.0.0.2 is another loopback

@@ -1,7 +1,7 @@
 import { Browser, signUpWithTeam, type TestApp } from '../../test/harness';
-import { startBombSite, watchMemory } from '../net/bomb-site';
+import { startBombSite, watchMemory } from '../../test/bomb-site';
 import { type ScanEngine } from '../scans/engine';
-import { startScanTestApp } from '../scans/scan-test-app';
+import { startScanTestApp } from '../../test/scan-test-app';
 
 const MB = 1024 * 1024;
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { createSsrfGuard } from '../net/guard';
-import { serveFixture } from '../scans/scan-test-site';
+import { serveFixture } from '../../test/scan-test-site';
 import { CHROMIUM_PATH } from './flags';
 import { watchNetwork } from './network-quiet';
 import { ReusableBrowser } from './reusable-browser';

@@ -6,7 +6,7 @@ import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/
 import { enginePipeline } from '../engine/pipeline';
 import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
-import { startFixtureApp, type FixtureApp } from '../steps/fixture-app';
+import { startFixtureApp, type FixtureApp } from '../../test/fixture-app';
 import { closeCaseRunBrowsers } from './jobs';
 
 /**

@@ -1,6 +1,6 @@
 import { importPlaywright, toPlaywrightSpec, type Case, type CaseStep } from '@vigil/contract';
 import { generateCases } from './generator';
-import { ONBOARDING_HOME, SPHINX_PAGE } from './verified-cases-fixture';
+import { ONBOARDING_HOME, SPHINX_PAGE } from '../../test/verified-cases-fixture';
 
 /** A form with a select, a checkbox and a labelled field: every shape the form case writes. */
 const SIGN_UP = `<!doctype html><html><body><form action="/done">

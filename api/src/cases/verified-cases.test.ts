@@ -9,7 +9,7 @@ import { enginePipeline } from '../engine/pipeline';
 import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
 import { runCaseGeneration } from './jobs';
-import { ONBOARDING_HOME, SPHINX_SITE } from './verified-cases-fixture';
+import { ONBOARDING_HOME, SPHINX_SITE } from '../../test/verified-cases-fixture';
 
 /** Issue 11 defect 2: generated cases are run before they are kept, and then pass when run. */
 jest.setTimeout(240_000);

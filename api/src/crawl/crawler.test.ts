@@ -1,5 +1,5 @@
 import { createSsrfGuard } from '../net/guard';
-import { crawlInMemory, loopbackGuard, sortFindings } from './crawl-in-memory';
+import { crawlInMemory, loopbackGuard, sortFindings } from '../../test/crawl-in-memory';
 import { crawlSite, CrawlFailedError } from './crawler';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 

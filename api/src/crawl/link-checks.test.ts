@@ -1,5 +1,5 @@
-import { crawlInMemory, sortFindings } from './crawl-in-memory';
-import { docsSiteResources } from './fixture-docs-site';
+import { crawlInMemory, sortFindings } from '../../test/crawl-in-memory';
+import { docsSiteResources } from '../../test/fixture-docs-site';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 
 // Issue 11, items 5 and 8: what the crawl checks beyond the pages it keeps.

@@ -1,10 +1,10 @@
-import { crawlInMemory, loopbackGuard } from './crawl-in-memory';
-import { docsSiteResources } from './fixture-docs-site';
+import { crawlInMemory, loopbackGuard } from '../../test/crawl-in-memory';
+import { docsSiteResources } from '../../test/fixture-docs-site';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 import { createRenderer } from './render';
 
 // Issue 11, items 3 and 4: one document is one page, at the address the site itself uses, and
-// links come from the parsed document (a documentation site's shapes: fixture-docs-site.ts).
+// links come from the parsed document (a documentation site's shapes: test/fixture-docs-site.ts).
 let site: FixtureSite;
 beforeEach(async () => {
   site = await startFixtureSite();

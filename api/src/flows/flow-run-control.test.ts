@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startReceiver } from '../alerts/receiver-fixture';
+import { startReceiver } from '../../test/receiver-fixture';
 import { fireRun } from '../schedules/fire';
 import { flowWorld } from '../../test/flow-world';
 import { RUN_KINDS } from '../engine/run-kinds';

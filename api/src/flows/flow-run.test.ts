@@ -1,4 +1,4 @@
-import { startReceiver } from '../alerts/receiver-fixture';
+import { startReceiver } from '../../test/receiver-fixture';
 import { flowWorld } from '../../test/flow-world';
 
 jest.setTimeout(300_000);

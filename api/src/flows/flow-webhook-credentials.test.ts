@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { everyLogAnswer, joinAsContributor } from '../../test/contributor';
 import { withTeamApp, type TeamApp } from '../../test/harness';
-import { startReceiver } from '../alerts/receiver-fixture';
+import { startReceiver } from '../../test/receiver-fixture';
 import { WEBHOOKS_ADMINS_ONLY } from '../notify/webhook-mask';
 import type { Mailer } from '../mail/mailer';
 import { sendNotification } from './notify';

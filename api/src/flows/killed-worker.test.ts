@@ -1,5 +1,5 @@
 import { until } from '../../test/worker-process';
-import { startFixtureSite, type FixtureSite } from '../page-tests/fixture-pages';
+import { startFixtureSite, type FixtureSite } from '../../test/fixture-pages';
 import { describeOnPostgres, useWorkerWorld } from '../../test/worker-world';
 
 jest.setTimeout(300_000);

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
 import { killWorker } from '../../test/worker-process';
 import { openDb, type Db } from '../db/connection';
-import { DYING_JOB, DYING_LEASE, dyingJob } from './dying-worker';
+import { DYING_JOB, DYING_LEASE, dyingJob } from '../../test/dying-worker';
 import { openQueue, type Queue } from './queue';
 import { declareJobs, MAX_WORKER_DEATHS } from './registry';
 
@@ -37,7 +37,7 @@ describeOnPostgres('a job that kills its worker (PostgreSQL only)', () => {
   });
 
   function startWorker() {
-    const worker = spawn(TSX, ['src/jobs/dying-worker.ts'], {
+    const worker = spawn(TSX, ['test/dying-worker.ts'], {
       cwd: API_DIR,
       detached: true,
       stdio: 'ignore',

@@ -1,5 +1,5 @@
 import { crawlSite } from '../crawl/crawler';
-import { startBombSite, watchMemory } from './bomb-site';
+import { startBombSite, watchMemory } from '../../test/bomb-site';
 import { createSsrfGuard } from './guard';
 import { FETCH_LIMITS, FetchLimitError } from './limits';
 import { fetchOnce } from './safe-fetch';

@@ -2,7 +2,7 @@ import type { Scan } from '@vigil/contract';
 import { chromium } from 'playwright-core';
 import { testEnv } from '../env';
 import { CHROMIUM_FLAGS } from '../browser/flags';
-import { IMG_MESSAGE, SCRIPT_MESSAGE, scanResult } from './report-fixtures';
+import { IMG_MESSAGE, SCRIPT_MESSAGE, scanResult } from '../../test/report-fixtures';
 import type { ReportData } from './report-data';
 import { reportHtml } from './report-html';
 

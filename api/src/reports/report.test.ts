@@ -1,5 +1,5 @@
 import { Browser, signUpWithTeam, type TestApp, withTeamApp } from '../../test/harness';
-import { insertReportPage } from './report-fixtures';
+import { insertReportPage } from '../../test/report-fixtures';
 
 let t: TestApp;
 let token: string;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { CHROMIUM_PATH } from '../browser/flags';
 import { createSsrfGuard } from '../net/guard';
 import { PageCapturer } from './capture';
-import { serveFixture } from './scan-test-site';
+import { serveFixture } from '../../test/scan-test-site';
 
 // The capture goes on as soon as the network is quiet after load (issue 11, capture speed), but
 // what a script adds just after load is still in the screenshot and the console log.

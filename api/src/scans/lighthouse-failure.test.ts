@@ -1,8 +1,8 @@
 import { Browser, type TestApp } from '../../test/harness';
 import { type ScanEngine } from './engine';
-import { scanOnce, serveFixture, teamWithPages } from './scan-test-site';
+import { scanOnce, serveFixture, teamWithPages } from '../../test/scan-test-site';
 import { a11yScore, logsScore } from './score';
-import { startScanTestApp } from './scan-test-app';
+import { startScanTestApp } from '../../test/scan-test-app';
 
 jest.setTimeout(240_000);
 

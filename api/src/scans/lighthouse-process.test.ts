@@ -3,7 +3,7 @@ import { CHROMIUM_PATH } from '../browser/flags';
 import { createSsrfGuard } from '../net/guard';
 import { proxyFlags, startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
 import { LighthouseProcess } from './lighthouse-process';
-import { serveFixture } from './scan-test-site';
+import { serveFixture } from '../../test/scan-test-site';
 
 // Lighthouse's process stays up between runs (issue 11): a run that passes its time kills it,
 // and the next run gets a new one rather than an error.

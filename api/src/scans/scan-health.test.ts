@@ -1,7 +1,7 @@
 import { Browser, type TestApp } from '../../test/harness';
 import { createScanEngine, type ScanEngine } from './engine';
-import { scanOnce, serveFixture, teamWithPages } from './scan-test-site';
-import { startScanTestApp } from './scan-test-app';
+import { scanOnce, serveFixture, teamWithPages } from '../../test/scan-test-site';
+import { startScanTestApp } from '../../test/scan-test-app';
 
 jest.setTimeout(120_000);
 

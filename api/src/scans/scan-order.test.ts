@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
 import { testEnv } from '../env';
 import { startRuntime, type Runtime } from '../runtime';
-import { serveLinkedPages } from './scan-test-site';
+import { serveLinkedPages } from '../../test/scan-test-site';
 
 jest.setTimeout(240_000);
 

@@ -6,7 +6,7 @@ import { enginePipeline } from '../engine/pipeline';
 import { testEnv } from '../env';
 import { createScanEngine } from './engine';
 import { lighthouseSample } from './sampling';
-import { serveLinkedPages } from './scan-test-site';
+import { serveLinkedPages } from '../../test/scan-test-site';
 
 jest.setTimeout(240_000);
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Browser, type TestApp } from '../../test/harness';
 import { diskArtifactStore } from '../artifacts/store';
 import { type ScanEngine } from './engine';
-import { scanOnce, serveFixture, teamWithPages } from './scan-test-site';
-import { startScanTestApp } from './scan-test-app';
+import { scanOnce, serveFixture, teamWithPages } from '../../test/scan-test-site';
+import { startScanTestApp } from '../../test/scan-test-app';
 
 jest.setTimeout(180_000);
 

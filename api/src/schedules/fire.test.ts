@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { claimDue } from './claim';
 import { fireRun } from './fire';
 import { insertSchedule, type ScheduleFields } from './repository';
-import { siteWithPages } from './schedule-fixture';
+import { siteWithPages } from '../../test/schedule-fixture';
 import { RUN_KINDS } from '../engine/run-kinds';
 
 /**

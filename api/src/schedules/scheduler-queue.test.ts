@@ -9,7 +9,7 @@ import { fireScheduleJob } from '../jobs/kinds';
 import { startRuntime, type Runtime } from '../runtime';
 import { fireRun, insertManualRun } from './fire';
 import { scheduleJobs, STILL_CLAIMED } from './jobs';
-import { siteWithPages } from './schedule-fixture';
+import { siteWithPages } from '../../test/schedule-fixture';
 import { RUN_KINDS } from '../engine/run-kinds';
 
 jest.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Browser, signUp, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
-import { siteWithPages } from './schedule-fixture';
+import { siteWithPages } from '../../test/schedule-fixture';
 
 let world: TeamApp;
 let mine: { siteId: string; pageIds: string[] };

@@ -11,7 +11,7 @@ import { migrate } from '../db/migrate';
 import { enginePipeline } from '../engine/pipeline';
 import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
-import { startFixtureApp, type FixtureApp } from '../steps/fixture-app';
+import { startFixtureApp, type FixtureApp } from '../../test/fixture-app';
 import { Browser, signUpWithTeam } from '../../test/harness';
 import { secretCipher } from './cipher';
 

@@ -1,5 +1,5 @@
 import { until } from '../../test/worker-process';
-import { startFixtureHosts } from './fixture-hosts';
+import { startFixtureHosts } from '../../test/fixture-hosts';
 import { describeOnPostgres, useWorkerWorld } from '../../test/worker-world';
 
 jest.setTimeout(300_000);

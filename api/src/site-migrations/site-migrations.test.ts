@@ -6,7 +6,7 @@ import { enginePipeline } from '../engine/pipeline';
 import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
 import { closeScanEngines } from '../scans/jobs';
-import { startFixtureHosts } from './fixture-hosts';
+import { startFixtureHosts } from '../../test/fixture-hosts';
 
 jest.setTimeout(240_000);
 

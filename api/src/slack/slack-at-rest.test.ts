@@ -1,6 +1,6 @@
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { secretCipher } from '../secrets/cipher';
-import { ISSUED_TOKEN, startFakeSlack } from './fake-slack';
+import { ISSUED_TOKEN, startFakeSlack } from '../../test/fake-slack';
 import { sealClearSlackRows } from './repository';
 
 /**

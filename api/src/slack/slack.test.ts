@@ -3,8 +3,8 @@ import { alertJobs } from '../alerts/jobs';
 import { alertFollowUp } from '../alerts/notify';
 import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
-import { siteWithPages } from '../schedules/schedule-fixture';
-import { startFakeSlack } from './fake-slack';
+import { siteWithPages } from '../../test/schedule-fixture';
+import { startFakeSlack } from '../../test/fake-slack';
 import { RUN_KINDS } from '../engine/run-kinds';
 
 let slack: Awaited<ReturnType<typeof startFakeSlack>>;

@@ -2,7 +2,7 @@ import type { CaseRunStep, CaseStep } from '@vigil/contract';
 import { CHROMIUM_PATH } from '../browser/flags';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import { createSsrfGuard } from '../net/guard';
-import { startFixtureApp, type FixtureApp } from './fixture-app';
+import { startFixtureApp, type FixtureApp } from '../../test/fixture-app';
 import { findAny, locateUnique } from './locate';
 import { runAndRepair, runSteps, type RunOptions } from './runner';
 

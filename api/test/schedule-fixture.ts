@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/connection';
+import type { Queryable } from '../src/db/connection';
 
 /** A site with pages for a team, straight in the database (no crawl needed to schedule). */
 export async function siteWithPages(db: Queryable, accountId: string, paths: string[]) {

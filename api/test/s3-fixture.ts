@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { Env } from '../env';
-import { s3Client, type S3Config } from './s3-blobs';
+import type { Env } from '../src/env';
+import { s3Client, type S3Config } from '../src/artifacts/s3-blobs';
 
 /**
  * A real S3-compatible server (s3rver, in this process) with one empty bucket, for tests. `env`

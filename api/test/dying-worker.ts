@@ -3,10 +3,10 @@
 // to RUNS_FILE and then SIGKILLs this process; the job's final failure is written to FINAL_FILE.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { openDb } from '../db/connection';
-import { defineJob } from './define-job';
-import { openQueue } from './queue';
-import { declareJobs, startWorkers, type Lease } from './registry';
+import { openDb } from '../src/db/connection';
+import { defineJob } from '../src/jobs/define-job';
+import { openQueue } from '../src/jobs/queue';
+import { declareJobs, startWorkers, type Lease } from '../src/jobs/registry';
 
 export const DYING_JOB = 'test.kills-its-worker';
 /** Short, so a dead worker's job is retried within seconds. */

@@ -1,4 +1,4 @@
-import type { Resource } from './fixture-site';
+import type { Resource } from '../src/crawl/fixture-site';
 
 /** A page of the documentation site: every page loads the theme's stylesheet and script. */
 const page = (body: string) => ({

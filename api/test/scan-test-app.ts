@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp } from '../../test/harness';
-import { testEnv } from '../env';
-import { createScanEngine } from './engine';
+import { startTestApp } from './harness';
+import { testEnv } from '../src/env';
+import { createScanEngine } from '../src/scans/engine';
 
 /**
  * Test helper of the scan tests: an API on a fresh database with an artifact folder of its own,

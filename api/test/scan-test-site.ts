@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signUpWithTeam, type Browser, type TestApp } from '../../test/harness';
+import { signUpWithTeam, type Browser, type TestApp } from './harness';
 
 // Test helpers of the scan tests: a fixture site on loopback, and a team with that site's pages
 // stored directly (adding a loopback site through the API is the crawler's business).

@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection';
-import { insertPage, insertSite } from '../metrics/trend-fixtures';
-import { completeScan, insertScans, type ScanResult } from '../scans/repository';
+import type { Db } from '../src/db/connection';
+import { insertPage, insertSite } from '../src/metrics/trend-fixtures';
+import { completeScan, insertScans, type ScanResult } from '../src/scans/repository';
 
 // Test helpers of the report tests: a page and a completed scan written straight into the
 // database, with findings an attacker-controlled page could have produced.

@@ -1,6 +1,6 @@
-import { createSsrfGuard, type SsrfGuard } from '../net/guard';
-import { crawlSite, type Finding } from './crawler';
-import type { Rendered } from './visit';
+import { createSsrfGuard, type SsrfGuard } from '../src/net/guard';
+import { crawlSite, type Finding } from '../src/crawl/crawler';
+import type { Rendered } from '../src/crawl/visit';
 
 /** The guard crawler tests use: loopback allowed, the way the operator allows it. */
 export const loopbackGuard = createSsrfGuard('127.0.0.1');
