@@ -54,9 +54,10 @@ export interface Runtime {
  * that looks once a second: a worker whose last poll was still on its way needs the database a
  * moment longer. Closing the database at once left such a worker running against a closed PGlite
  * and its loop past the process's end (a test file's end: "require after the Jest environment
- * has been torn down" from pg-boss's delay). One look later every worker has left.
+ * has been torn down" from pg-boss's delay). A worker whose last poll is slow to come back (a
+ * loaded machine: CI saw one outlive a single look) leaves at the look after: two looks.
  */
-const WORKERS_LEAVE_MS = 1_100;
+const WORKERS_LEAVE_MS = 2_100;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
