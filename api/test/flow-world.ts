@@ -28,9 +28,16 @@ export interface FlowWorld {
   /** The queue the engine sends to, and the jobs on it (with their startAfter, seconds). */
   queue: JobSender;
   queued: { name: string; data: Record<string, string>; startAfter?: number }[];
-  /** Runs queued jobs until none is left (or `maxJobs`); `beforeJob` sees each one first. */
+  /**
+   * Runs queued jobs until none is left (or `maxJobs`); `beforeJob` sees each one first, and
+   * returning false leaves it unrun (a poll that has not fallen due).
+   */
   work(
-    beforeJob?: (job: { name: string; data: Record<string, string> }) => void,
+    beforeJob?: (job: {
+      name: string;
+      data: Record<string, string>;
+      startAfter?: number;
+    }) => unknown,
     maxJobs?: number,
   ): Promise<void>;
   /** Starts a run as POST /v1/ops/flowrun does, its first job on this world's queue. */
@@ -43,7 +50,8 @@ const STABLE =
 const CHANGED =
   '<!doctype html><html lang="en"><head><title>Sale</title></head><body style="background:#102030;color:#fff"><h2>Everything must go</h2><section style="height:900px;background:#e04040"><p>Sale</p></section><script>console.error("checkout broke")</script></body></html>';
 
-export function flowWorld(): FlowWorld {
+/** `pollSeconds`: a waiting node's own next look (0: at once, so `work` runs every step). */
+export function flowWorld(options: { pollSeconds?: number } = {}): FlowWorld {
   const world = {} as FlowWorld;
   let artifactDir = '';
   let redrawn = false;
@@ -84,7 +92,7 @@ export function flowWorld(): FlowWorld {
         kinds: RUN_KINDS,
         runFinished: (run) => runFinished({ db: world.t.db, env, queue }, run),
       }),
-      pollSeconds: 0,
+      pollSeconds: options.pollSeconds ?? 0,
     });
     const handlers: Record<string, (data: never) => Promise<void>> = {
       [pipeline.scan.name]: (data) => pipeline.scan.handle(data),
@@ -96,7 +104,7 @@ export function flowWorld(): FlowWorld {
       (await createFlowRunService(world.t.db, queue).create(teamId, body)).id;
     world.work = async (beforeJob, maxJobs = Infinity) => {
       for (let job = queued.shift(), n = 1; job; job = n++ < maxJobs ? queued.shift() : undefined) {
-        beforeJob?.(job);
+        if (beforeJob?.(job) === false) continue;
         await handlers[job.name]?.(job.data as never);
       }
     };
