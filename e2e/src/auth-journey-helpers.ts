@@ -35,6 +35,20 @@ export async function linkFromOutbox(outboxDir: string, to: string, path: string
   throw new Error(`no mail to ${to} with a ${path} link`);
 }
 
+/**
+ * A GET, asked again once when the connection fails under it: a kept-alive connection the
+ * server is closing just as it is reused is reset (`fetch failed: read ECONNRESET`, seen once
+ * in CI), and a GET may be asked twice, as a browser does.
+ */
+async function getOnce(url: string, headers: Record<string, string>) {
+  try {
+    return await fetch(url, { headers });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, { headers });
+  }
+}
+
 /** A signed-in API client for checks a person cannot see on screen (a team's type, a role). */
 export async function apiAs(apiUrl: string, email: string, password: string) {
   const health = await fetch(`${apiUrl}/healthz`);
@@ -53,7 +67,7 @@ export async function apiAs(apiUrl: string, email: string, password: string) {
   const { token } = (await login.json()) as { token: string };
   const authed = { ...headers, authorization: `Bearer ${token}` };
   return {
-    get: async (path: string) => (await fetch(`${apiUrl}${path}`, { headers: authed })).json(),
+    get: async (path: string) => (await getOnce(`${apiUrl}${path}`, authed)).json(),
     post: async (path: string, body: unknown) =>
       fetch(`${apiUrl}${path}`, { method: 'POST', headers: authed, body: JSON.stringify(body) }),
   };
