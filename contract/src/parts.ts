@@ -28,6 +28,7 @@ export const CONTRACT_PARTS: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "contract" */ './ops/tests'),
   () => import(/* webpackChunkName: "contract" */ './ops/issues'),
   () => import(/* webpackChunkName: "contract" */ './ops/logs'),
+  () => import(/* webpackChunkName: "contract" */ './ops/runs'),
   () => import(/* webpackChunkName: "contract" */ './ops/schedules'),
   () => import(/* webpackChunkName: "contract" */ './ops/alerts'),
   () => import(/* webpackChunkName: "contract" */ './ops/flows'),
