@@ -61,6 +61,7 @@ export const CHROMIUM_SUITES = [
   'src/cases/cases.test.ts',
   'src/cases/verified-cases.test.ts',
   'src/flows/flow-run.test.ts',
+  'src/flows/flow-wake.test.ts',
   'src/page-tests/page-tests.test.ts',
   'src/reports/report.test.ts',
   'src/scans/lighthouse-failure.test.ts',
