@@ -1,44 +1,10 @@
 import type { CaseStep } from '@vigil/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { enginePipeline } from '../engine/pipeline';
-import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
-import { startFixtureApp, type FixtureApp } from '../../test/fixture-app';
-import { closeCaseRunBrowsers } from './jobs';
+import { useCaseRunWorld } from '../../test/caserun-world';
+import { signUpWithTeam } from '../../test/harness';
 
 jest.setTimeout(180_000);
 
-let t: TestApp;
-let app: FixtureApp;
-let browser: Browser;
-let artifactDir: string;
-beforeAll(async () => {
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-caserun-artifacts-'));
-  t = await startTestApp({
-    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-    VIGIL_ARTIFACT_DIR: artifactDir,
-  });
-  app = await startFixtureApp();
-  browser = new Browser(t.app);
-});
-afterAll(async () => {
-  await closeCaseRunBrowsers();
-  await app.close();
-  await t.close();
-  rmSync(artifactDir, { recursive: true, force: true });
-});
-
-const noQueue: JobSender = { send: (async () => null) as JobSender['send'] };
-/** The caserun.run job as a worker runs it (real Chromium, the test's artifact folder). */
-const worker = () =>
-  enginePipeline({
-    db: t.db,
-    env: testEnv({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1', VIGIL_ARTIFACT_DIR: artifactDir }),
-    queue: noQueue,
-  }).runCase;
+const world = useCaseRunWorld();
 
 const SIGN_IN: CaseStep[] = [
   {
@@ -68,11 +34,11 @@ const SIGN_IN: CaseStep[] = [
 ];
 
 async function team(type = 'enterprise') {
-  const { session, team } = await signUpWithTeam(browser);
-  await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, type]);
-  const site = await browser.post(
+  const { session, team } = await signUpWithTeam(world.browser);
+  await world.t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, type]);
+  const site = await world.browser.post(
     '/v1/ops/site',
-    { site_url: app.origin },
+    { site_url: world.site.origin },
     { token: session.token },
   );
   expect(site.status).toBe(201);
@@ -80,7 +46,7 @@ async function team(type = 'enterprise') {
 }
 
 async function addCase(owner: { accountId: string; siteId: string }, steps: unknown[]) {
-  const rows = await t.db.query<{ id: string }>(
+  const rows = await world.t.db.query<{ id: string }>(
     `INSERT INTO cases (account_id, site_id, title, type, steps) VALUES ($1, $2, 'Sign in', 'recorded', $3)
      RETURNING id`,
     [owner.accountId, owner.siteId, JSON.stringify(steps)],
@@ -89,7 +55,7 @@ async function addCase(owner: { accountId: string; siteId: string }, steps: unkn
 }
 
 const startRun = (token: string, body: Record<string, unknown>) =>
-  browser.post('/v1/ops/caserun', body, { token });
+  world.browser.post('/v1/ops/caserun', body, { token });
 
 describe('case runs', () => {
   it('runs a case step by step, readable live, then passed with screenshots', async () => {
@@ -107,11 +73,13 @@ describe('case runs', () => {
       Array(5).fill('pending'),
     );
 
-    const running = worker().handle({ caserunId: created.body.id });
+    const running = world.worker().handle({ caserunId: created.body.id });
     // While the 1.2 s wait runs, the first steps read as passed and the run as working.
     let live: { status: string; steps: { status: string }[] } | null = null;
     for (let tries = 0; tries < 200 && !live; tries += 1) {
-      const read = await browser.get(`/v1/ops/caserun/${created.body.id}`, { token: owner.token });
+      const read = await world.browser.get(`/v1/ops/caserun/${created.body.id}`, {
+        token: owner.token,
+      });
       if (read.body.steps[3].status === 'running') live = read.body;
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -125,7 +93,9 @@ describe('case runs', () => {
     ]);
     await running;
 
-    const done = await browser.get(`/v1/ops/caserun/${created.body.id}`, { token: owner.token });
+    const done = await world.browser.get(`/v1/ops/caserun/${created.body.id}`, {
+      token: owner.token,
+    });
     expect(done.body).toMatchObject({ status: 'passed', error: null, issue: null });
     expect(done.body.time_completed).toEqual(expect.any(String));
     expect(done.body.duration_ms).toBeGreaterThanOrEqual(1200);
@@ -134,7 +104,7 @@ describe('case runs', () => {
         (step: { locator: { kind: string } | null }) => step.locator?.kind ?? null,
       ),
     ).toEqual(['css', 'css', 'label', null, 'role']);
-    const shot = await t.app.inject({
+    const shot = await world.t.app.inject({
       method: 'GET',
       url: done.body.steps[4].screenshot.url,
       headers: { authorization: `Bearer ${owner.token}` },
@@ -143,13 +113,17 @@ describe('case runs', () => {
     expect(shot.headers['content-type']).toBe('image/png');
 
     // A retried job of a run that ended does nothing: the outcome stays.
-    await worker().handle({ caserunId: created.body.id });
-    const again = await browser.get(`/v1/ops/caserun/${created.body.id}`, { token: owner.token });
+    await world.worker().handle({ caserunId: created.body.id });
+    const again = await world.browser.get(`/v1/ops/caserun/${created.body.id}`, {
+      token: owner.token,
+    });
     expect(again.body).toEqual(done.body);
 
-    const listed = await browser.get(`/v1/ops/caserun?case_id=${caseId}`, { token: owner.token });
+    const listed = await world.browser.get(`/v1/ops/caserun?case_id=${caseId}`, {
+      token: owner.token,
+    });
     expect(listed.body).toMatchObject({ count: 1, results: [{ id: created.body.id }] });
-    const bySite = await browser.get(`/v1/ops/caserun?site_id=${owner.siteId}&limit=1`, {
+    const bySite = await world.browser.get(`/v1/ops/caserun?site_id=${owner.siteId}&limit=1`, {
       token: owner.token,
     });
     expect(bySite.body.count).toBe(1);
@@ -166,8 +140,10 @@ describe('case runs', () => {
     const issueIds: string[] = [];
     for (let round = 0; round < 2; round += 1) {
       const run = await startRun(owner.token, broken);
-      await worker().handle({ caserunId: run.body.id });
-      const read = await browser.get(`/v1/ops/caserun/${run.body.id}`, { token: owner.token });
+      await world.worker().handle({ caserunId: run.body.id });
+      const read = await world.browser.get(`/v1/ops/caserun/${run.body.id}`, {
+        token: owner.token,
+      });
       expect(read.body).toMatchObject({ status: 'failed', error: null });
       expect(read.body.steps.map((step: { status: string }) => step.status)).toEqual([
         'failed',
@@ -176,12 +152,12 @@ describe('case runs', () => {
         'skipped',
         'skipped',
       ]);
-      expect(read.body.steps[0].error).toBe(`${app.origin}/gone answered 404`);
+      expect(read.body.steps[0].error).toBe(`${world.site.origin}/gone answered 404`);
       issueIds.push(read.body.issue);
     }
     expect(issueIds[0]).toEqual(expect.any(String));
     expect(issueIds[1]).toBe(issueIds[0]);
-    const issue = await browser.get(`/v1/ops/issue/${issueIds[0]}`, { token: owner.token });
+    const issue = await world.browser.get(`/v1/ops/issue/${issueIds[0]}`, { token: owner.token });
     expect(issue.body).toMatchObject({
       status: 'open',
       title: 'Case "Sign in" fails at step 1',
@@ -190,10 +166,12 @@ describe('case runs', () => {
     });
 
     const fixed = await startRun(owner.token, { case_id: caseId, site_id: owner.siteId });
-    await worker().handle({ caserunId: fixed.body.id });
-    const passed = await browser.get(`/v1/ops/caserun/${fixed.body.id}`, { token: owner.token });
+    await world.worker().handle({ caserunId: fixed.body.id });
+    const passed = await world.browser.get(`/v1/ops/caserun/${fixed.body.id}`, {
+      token: owner.token,
+    });
     expect(passed.body.status).toBe('passed');
-    const closed = await browser.get(`/v1/ops/issue/${issueIds[0]}`, { token: owner.token });
+    const closed = await world.browser.get(`/v1/ops/issue/${issueIds[0]}`, { token: owner.token });
     expect(closed.body).toMatchObject({ status: 'closed' });
   });
 
@@ -201,8 +179,8 @@ describe('case runs', () => {
     const owner = await team();
     const caseId = await addCase(owner, SIGN_IN);
     const run = await startRun(owner.token, { case_id: caseId, site_id: owner.siteId });
-    await worker().onFinalFailure!({ caserunId: run.body.id }, 'the worker died');
-    const read = await browser.get(`/v1/ops/caserun/${run.body.id}`, { token: owner.token });
+    await world.worker().onFinalFailure!({ caserunId: run.body.id }, 'the worker died');
+    const read = await world.browser.get(`/v1/ops/caserun/${run.body.id}`, { token: owner.token });
     expect(read.body).toMatchObject({ status: 'failed', error: 'the worker died' });
     expect(read.body.time_completed).toEqual(expect.any(String));
     expect(read.body.steps.every((step: { status: string }) => step.status === 'skipped')).toBe(
@@ -223,13 +201,16 @@ describe('case runs', () => {
     );
     const theirRun = await startRun(theirs.token, { case_id: theirCase, site_id: theirs.siteId });
     expect(
-      (await browser.get(`/v1/ops/caserun/${theirRun.body.id}`, { token: mine.token })).status,
+      (await world.browser.get(`/v1/ops/caserun/${theirRun.body.id}`, { token: mine.token }))
+        .status,
     ).toBe(404);
     expect(
-      (await browser.get(`/v1/ops/caserun?case_id=${theirCase}`, { token: mine.token })).status,
+      (await world.browser.get(`/v1/ops/caserun?case_id=${theirCase}`, { token: mine.token }))
+        .status,
     ).toBe(404);
     expect(
-      (await browser.get(`/v1/ops/caserun?site_id=${theirs.siteId}`, { token: mine.token })).status,
+      (await world.browser.get(`/v1/ops/caserun?site_id=${theirs.siteId}`, { token: mine.token }))
+        .status,
     ).toBe(404);
 
     const odd = await addCase(mine, [
@@ -254,7 +235,9 @@ describe('case runs', () => {
   it('counts case runs: 426 over the plan, cloud bills the overage', async () => {
     const free = await team('free');
     const caseId = await addCase(free, SIGN_IN);
-    await t.db.query('UPDATE accounts SET usage_caseruns = 14 WHERE id = $1', [free.accountId]);
+    await world.t.db.query('UPDATE accounts SET usage_caseruns = 14 WHERE id = $1', [
+      free.accountId,
+    ]);
     expect((await startRun(free.token, { case_id: caseId, site_id: free.siteId })).status).toBe(
       201,
     );
@@ -264,11 +247,13 @@ describe('case runs', () => {
 
     const cloud = await team('cloud');
     const cloudCase = await addCase(cloud, SIGN_IN);
-    await t.db.query('UPDATE accounts SET usage_caseruns = 15 WHERE id = $1', [cloud.accountId]);
+    await world.t.db.query('UPDATE accounts SET usage_caseruns = 15 WHERE id = $1', [
+      cloud.accountId,
+    ]);
     expect(
       (await startRun(cloud.token, { case_id: cloudCase, site_id: cloud.siteId })).status,
     ).toBe(201);
-    const usage = await t.db.query<{ usage_caseruns: number; overage_tasks: number }>(
+    const usage = await world.t.db.query<{ usage_caseruns: number; overage_tasks: number }>(
       `SELECT a.usage_caseruns, b.overage_tasks FROM accounts a JOIN billing_accounts b ON b.account_id = a.id
        WHERE a.id = $1`,
       [cloud.accountId],

@@ -1,13 +1,6 @@
 import type { CaseStep } from '@vigil/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { enginePipeline } from '../engine/pipeline';
-import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
-import { startFixtureApp, type FixtureApp } from '../../test/fixture-app';
-import { closeCaseRunBrowsers } from './jobs';
+import { useCaseRunWorld } from '../../test/caserun-world';
+import { signUpWithTeam } from '../../test/harness';
 
 /**
  * Issue 42, item 4: a secret typed into a GET form came back in the next page's URL as the browser
@@ -20,33 +13,7 @@ const CORE = 'TOKEN123';
 /** Every reserved character, quotes and Unicode around a core no encoder changes. */
 const VALUE = `Pw!${CORE}~'(x) y #$&*+,/:;=?@[]%"é€`;
 
-let t: TestApp;
-let fixture: FixtureApp;
-let browser: Browser;
-let artifactDir: string;
-beforeAll(async () => {
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-secret-urls-'));
-  t = await startTestApp({
-    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-    VIGIL_ARTIFACT_DIR: artifactDir,
-  });
-  fixture = await startFixtureApp();
-  browser = new Browser(t.app);
-});
-afterAll(async () => {
-  await closeCaseRunBrowsers();
-  await fixture.close();
-  await t.close();
-  rmSync(artifactDir, { recursive: true, force: true });
-});
-
-const noQueue: JobSender = { send: (async () => null) as JobSender['send'] };
-const worker = () =>
-  enginePipeline({
-    db: t.db,
-    env: testEnv({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1', VIGIL_ARTIFACT_DIR: artifactDir }),
-    queue: noQueue,
-  }).runCase;
+const world = useCaseRunWorld();
 
 const step = (
   action: Partial<CaseStep['action']> & Pick<CaseStep['action'], 'type'>,
@@ -105,26 +72,30 @@ function readings(answer: unknown): string[] {
 }
 
 it('keeps a secret typed into a GET form out of every field of the run, its list and its issue', async () => {
-  const { session, team } = await signUpWithTeam(browser);
+  const { session, team } = await signUpWithTeam(world.browser);
   const token = session.token;
-  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
-  const site = await browser.post('/v1/ops/site', { site_url: fixture.origin }, { token });
-  const secret = await browser.post('/v1/ops/secret', { name: 'SHOP_PW', value: VALUE }, { token });
+  await world.t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
+  const site = await world.browser.post('/v1/ops/site', { site_url: world.site.origin }, { token });
+  const secret = await world.browser.post(
+    '/v1/ops/secret',
+    { name: 'SHOP_PW', value: VALUE },
+    { token },
+  );
   expect(secret.status).toBe(200);
-  const testCase = await browser.post(
+  const testCase = await world.browser.post(
     '/v1/ops/case',
     { title: 'Echo', site: site.body.id, steps: STEPS },
     { token },
   );
   expect(testCase.status).toBe(201);
-  const started = await browser.post(
+  const started = await world.browser.post(
     '/v1/ops/caserun',
     { case_id: testCase.body.id, site_id: site.body.id, continue_on_failure: true },
     { token },
   );
-  await worker().handle({ caserunId: started.body.id });
+  await world.worker().handle({ caserunId: started.body.id });
 
-  const run = (await browser.get(`/v1/ops/caserun/${started.body.id}`, { token })).body;
+  const run = (await world.browser.get(`/v1/ops/caserun/${started.body.id}`, { token })).body;
   expect(run.steps.map((result: { status: string }) => result.status)).toEqual([
     'passed',
     'passed',
@@ -134,13 +105,13 @@ it('keeps a secret typed into a GET form out of every field of the run, its list
     'failed',
   ]);
   // The URL keeps its shape, the value masked in it: first as the form sent it, then nested.
-  expect(run.steps[2].url).toBe(`${fixture.origin}/echo?pass={{SHOP_PW}}`);
-  const nested = `${fixture.origin}/echo?back=${encodeURIComponent(`${fixture.origin}/echo?pass=`)}{{SHOP_PW}}`;
+  expect(run.steps[2].url).toBe(`${world.site.origin}/echo?pass={{SHOP_PW}}`);
+  const nested = `${world.site.origin}/echo?back=${encodeURIComponent(`${world.site.origin}/echo?pass=`)}{{SHOP_PW}}`;
   expect(run.steps[4].url).toBe(nested);
   expect(run.steps[3].error).toBe('css #shown reads "{{SHOP_PW}}", expected text "nothing"');
   expect(run.steps[4].error).toBe(`the page is at ${nested}, expected contains /never`);
   expect(run.steps[5].error).toBe(
-    `css #shown reads "${fixture.origin}/echo?pass={{SHOP_PW}}", expected text "nothing"`,
+    `css #shown reads "${world.site.origin}/echo?pass={{SHOP_PW}}", expected text "nothing"`,
   );
   // Each console line and the uncaught error is kept, masked; the line the page wrote with the
   // 500-character cut in the middle of the value is masked whole, not cut first.
@@ -150,11 +121,11 @@ it('keeps a secret typed into a GET form out of every field of the run, its list
 
   const answers = [
     run,
-    (await browser.get('/v1/ops/caserun', { token })).body,
-    (await browser.get(`/v1/ops/caserun?case_id=${testCase.body.id}`, { token })).body,
-    (await browser.get(`/v1/ops/issue/${run.issue}`, { token })).body,
-    await t.db.query('SELECT * FROM caseruns WHERE id = $1', [run.id]),
-    await t.db.query('SELECT * FROM issues WHERE id = $1', [run.issue]),
+    (await world.browser.get('/v1/ops/caserun', { token })).body,
+    (await world.browser.get(`/v1/ops/caserun?case_id=${testCase.body.id}`, { token })).body,
+    (await world.browser.get(`/v1/ops/issue/${run.issue}`, { token })).body,
+    await world.t.db.query('SELECT * FROM caseruns WHERE id = $1', [run.id]),
+    await world.t.db.query('SELECT * FROM issues WHERE id = $1', [run.issue]),
   ];
   const leaks = readings(answers).filter(
     (text) => text.includes(CORE) || FORMS.some((form) => text.includes(form)),
