@@ -37,9 +37,15 @@ type CallerFor<E extends Endpoint> = E['access'] extends 'public'
     ? Caller
     : TeamCaller;
 
+/** A row that reads a body, called without one (or with an empty one labelled JSON). */
+const BODY_REQUIRED = 'A JSON body is required.';
+
 function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
   // Depth first, before any schema walks the value; the NUL check after the schema (below).
   const { nulAt: nul } = inspectInput(value, part);
+  if (part === 'body' && value === undefined && !schema.safeParse(undefined).success) {
+    throw new HttpError(400, `body: ${BODY_REQUIRED}`, { body: [BODY_REQUIRED] });
+  }
   // A missing query or params object is empty; a body is checked exactly as sent (null included).
   const parsed = schema.safeParse(part === 'body' ? value : (value ?? {}));
   if (!parsed.success) throw validationError(part, parsed.error);

@@ -45,8 +45,11 @@ export function wellFormedJson(value: unknown): unknown {
 }
 
 /**
- * JSON bodies are parsed as Fastify always did (its parser: empty, malformed and prototype-
- * poisoning bodies are refused alike), then made well-formed. JSON may escape a lone surrogate
+ * JSON bodies are parsed as Fastify always did (its parser: malformed and prototype-poisoning
+ * bodies are refused alike), then made well-formed. An empty body is no body, as one sent without
+ * the header is: curl and many HTTP libraries label every call JSON, a bodiless DELETE included,
+ * and Fastify refused those before any row saw them. A row that needs a body says so itself
+ * (route.ts), in the contract's error shape. JSON may escape a lone surrogate
  * (`"\ud800"`); a text column stores it as U+FFFD, but PostgreSQL refuses it in jsonb, so a flow,
  * case or alert holding one answered 500. Made well-formed here, every endpoint stores U+FFFD, in
  * every column, and every later reader (validation, handlers, the request log) sees valid text.
@@ -60,10 +63,11 @@ export function registerWellFormedJson(app: FastifyInstance) {
     done: (error: Error | null, value?: unknown) => void,
   ) => void;
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
     parse(request, body as string, (error, value) => {
       if (error) done(error, undefined);
       else done(null, SURROGATE_ESCAPE.test(body as string) ? wellFormedJson(value) : value);
-    }),
-  );
+    });
+  });
 }
