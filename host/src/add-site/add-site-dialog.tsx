@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   apiErrorMessage,
   billingAtom,
+  billingInfoQuery,
   Button,
   Field,
   Input,
-  loadBillingInfo,
   memberAtom,
   Modal,
   notify,
@@ -23,22 +24,39 @@ export interface AddSiteDialogProps {
 }
 
 /**
+ * The plan, asked again on every opening while `enabled`: it may have changed elsewhere (another
+ * tab, another admin) since it was stored. Billing info is admins' to read; others keep what is
+ * stored. A failure is only logged: the server refuses a selfhost team's site anyway.
+ */
+function usePlanOnOpening(enabled: boolean) {
+  const answer = useQuery({
+    ...billingInfoQuery(),
+    enabled,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  useEffect(() => {
+    if (answer.error) console.warn('Billing info could not be refreshed', answer.error);
+  }, [answer.error]);
+  return answer;
+}
+
+/**
  * Add Site (product.md §2, §4, §5, §8): Site URL (Enter submits), Show/Hide Advanced with Add
- * Pages; validation toasts in the spec's order; while submitting the button spins and is
- * disabled; on success "Site added", the URL is cleared and the dialog closes (the shared
- * mutation reloads every site list and count on screen, once); on failure the server's reason.
+ * Pages; validation toasts in the spec's order; while submitting, or while the plan is still
+ * asked, the button spins and is disabled; on success "Site added", the URL is cleared and the
+ * dialog closes (the shared mutation reloads every site list and count on screen, once); on
+ * failure the server's reason.
  */
 export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
-  const plan = useAtomValue(billingAtom)?.plan.name;
+  const billing = useAtomValue(billingAtom);
+  const plan = billing?.plan.name;
   const isAdmin = useAtomValue(memberAtom)?.type === 'admin';
-  // The plan may have changed elsewhere (another tab, another admin) since billing was loaded:
-  // read it again on every opening. Billing info is admins' to read; others keep what is stored.
-  useEffect(() => {
-    if (open && isAdmin)
-      loadBillingInfo().catch((error: unknown) =>
-        console.warn('Billing info could not be refreshed', error),
-      );
-  }, [open, isAdmin]);
+  const planAnswer = usePlanOnOpening(open && isAdmin);
+  // The shell asks for the plan late (use-shell-data.ts): opened before it has answered, the
+  // dialog waits for the answer asked on opening, so a selfhost team is never offered Add (§5).
+  const planPending = open && isAdmin && billing === null && planAnswer.isFetching;
   const [siteUrl, setSiteUrl] = useState('');
   const [pages, setPages] = useState('');
   const [advanced, setAdvanced] = useState(false);
@@ -46,11 +64,12 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
   // The contract's rules may still be on their way (they load on first use): busy meanwhile too.
   const [checking, setChecking] = useState(false);
   const submitting = addSite.isPending || checking;
+  const busy = submitting || planPending;
   const pagesId = useId();
   const notAllowed = plan === 'selfhost';
 
   async function submit() {
-    if (submitting) return;
+    if (busy) return;
     // Hidden means not sent: pages typed and then hidden again are kept for Show, not added.
     const body = { site_url: siteUrl.trim(), page_urls: advanced ? parsePageUrls(pages) : null };
     setChecking(true);
@@ -84,14 +103,8 @@ export function AddSiteDialog({ open, onClose }: AddSiteDialogProps) {
       onClose={onClose}
       title="Add Site"
       footer={
-        <Button
-          onClick={() => void submit()}
-          disabled={notAllowed || submitting}
-          aria-busy={submitting}
-        >
-          {submitting ? (
-            <Spinner size="sm" aria-hidden="true" data-testid="add-site-spinner" />
-          ) : null}
+        <Button onClick={() => void submit()} disabled={notAllowed || busy} aria-busy={busy}>
+          {busy ? <Spinner size="sm" aria-hidden="true" data-testid="add-site-spinner" /> : null}
           Add Site
         </Button>
       }
