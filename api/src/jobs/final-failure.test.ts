@@ -51,8 +51,12 @@ afterEach(async () => {
   rmSync(artifactDir, { recursive: true, force: true });
 });
 
+/**
+ * Reads until `done`: a bound, not a timing. Two attempts of a crawl with its scans took over 45 s
+ * on a loaded two-core machine (CI beside other work), so the bound is near the test's own.
+ */
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 100_000;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {
     await new Promise((wait) => setTimeout(wait, 250));
