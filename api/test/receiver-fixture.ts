@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface Received {
   body: Record<string, unknown>;
+  /** The body as it arrived, for a check over exactly those bytes (webhook-recipe.test.ts). */
+  raw: string;
   /** Whether X-Vigil-Signature is the HMAC-SHA256 of `<X-Vigil-Timestamp>.<body>`. */
   verified: boolean;
   timestamp: string;
@@ -36,6 +38,7 @@ export async function startReceiver(secret: () => string) {
       }
       received.push({
         body: JSON.parse(raw) as Record<string, unknown>,
+        raw,
         verified,
         timestamp,
         path: request.url ?? '',

@@ -11,3 +11,4 @@ export * from './routes';
 export * from './slack';
 export * from './survey';
 export * from './playwright';
+export * from './webhook-signing';

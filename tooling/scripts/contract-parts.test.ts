@@ -14,6 +14,7 @@ const WITHOUT_SCHEMAS = [
   'ops/index',
   'ops/score-trend-days',
   'ops/search-prefixes',
+  'webhook-signing',
 ];
 
 const CONTRACT_SRC = join(__dirname, '..', '..', 'contract', 'src');

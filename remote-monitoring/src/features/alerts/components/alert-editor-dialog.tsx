@@ -1,7 +1,6 @@
 import type { Alert } from '@vigil/contract';
 import {
   Button,
-  Code,
   Field,
   HStack,
   Input,
@@ -14,8 +13,8 @@ import {
   useMyMembership,
 } from '@vigil/shared';
 import { type FormEvent, useState } from 'react';
-import { CopyButton } from '../../../components/copy-button';
 import { QueryError } from '../../../components/query-error';
+import { WebhookSigning } from '../../../components/webhook-signing';
 import { useAlert } from '../../../data/alerts/get-alert';
 import { useSaveAlert } from '../../../data/alerts/save-alert';
 import { problemOf, type SaveProblem } from '../../../lib/save-problem';
@@ -131,33 +130,6 @@ function AlertForm({
   );
 }
 
-/** The webhook secret, shown (to admins) so the receiver can check X-Vigil-Signature. */
-function WebhookSecret({ secret }: { secret: string | undefined }) {
-  if (secret === undefined)
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        Only admins can see the webhook secret: webhook bodies are signed with it (header
-        X-Vigil-Signature).
-      </Text>
-    );
-  return (
-    <Stack gap="1">
-      <Text fontWeight="medium" fontSize="sm">
-        Webhook secret
-      </Text>
-      <HStack gap="2" align="center">
-        <Code aria-label="Webhook secret" overflowWrap="anywhere" flex="1">
-          {secret}
-        </Code>
-        <CopyButton text={secret} label="Copy webhook secret" copied="Webhook secret copied" />
-      </HStack>
-      <Text fontSize="xs" color="fg.muted">
-        Webhook bodies are signed with HMAC-SHA256 of this secret (header X-Vigil-Signature).
-      </Text>
-    </Stack>
-  );
-}
-
 /** Creates or edits an alert; an existing one also shows its webhook secret and delivery log. */
 export function AlertEditorDialog({ alertId, onClose, onSaved }: AlertEditorDialogProps) {
   // A new alert becomes an existing one once created (its secret and log then show).
@@ -190,7 +162,7 @@ export function AlertEditorDialog({ alertId, onClose, onSaved }: AlertEditorDial
       <Stack gap="5">
         <AlertForm key={alert.data.id} alert={alert.data} onClose={onClose} onSaved={onSaved} />
         <Separator />
-        <WebhookSecret secret={alert.data.webhook_secret} />
+        <WebhookSigning secret={alert.data.webhook_secret} owner="alert" />
         <Separator />
         <DeliveryLog alertId={alert.data.id} />
       </Stack>

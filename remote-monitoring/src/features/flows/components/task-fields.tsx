@@ -1,6 +1,7 @@
 import type { FlowNodeData } from '@vigil/contract';
-import { Code, Field, Input, NativeSelect, Stack, Text, Textarea } from '@vigil/shared';
+import { Field, Input, NativeSelect, Stack, Text, Textarea } from '@vigil/shared';
 import { type ReactNode, useState } from 'react';
+import { WebhookSigning } from '../../../components/webhook-signing';
 import { useCaseChoices } from '../../../data/cases/list-case-choices';
 
 export interface TaskFieldsProps {
@@ -227,14 +228,7 @@ export function TaskFields({ task, webhookSecret, webhooksLocked, onChange }: Ta
             onChange={(payload) => onChange({ payload })}
             helper="Left empty, the run's summary is sent as JSON (POST)."
           />
-          {webhookSecret ? (
-            <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-              Each call is signed: <Code size="sm">X-Vigil-Signature</Code> is{' '}
-              <Code size="sm">sha256=</Code> and the HMAC-SHA256 of{' '}
-              <Code size="sm">X-Vigil-Timestamp</Code>, a dot and the body, keyed with this
-              flow&apos;s secret <Code size="sm">{webhookSecret}</Code>
-            </Text>
-          ) : null}
+          <WebhookSigning secret={webhookSecret} owner="flow" />
         </>
       );
       break;
