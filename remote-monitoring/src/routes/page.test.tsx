@@ -115,7 +115,8 @@ describe('Page (call mocked at the @vigil/shared boundary)', () => {
     scans.unshift(runningScan(2));
     finishPost([runningScan(2)]);
     expect(await screen.findByText('Scan started')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Scan now' })).toBeEnabled();
+    // The toast comes first; the button is back once the lists have the new scan.
+    expect(await screen.findByRole('button', { name: 'Scan now' })).toBeEnabled();
     const table = screen.getByRole('table', { name: 'Scans' });
     expect(await within(table).findByText('Running')).toBeVisible();
   });

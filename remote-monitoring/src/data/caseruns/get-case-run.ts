@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, pollWhile } from '@vigil/shared';
+import { call } from '@vigil/shared';
+import { watchRuns, whileWorking } from '../issues/watch-runs';
 import { caseRunKeys } from './keys';
 
 /** GET /v1/ops/caserun/:id (404 for an unknown run or another team's). */
 export const getCaseRun = (id: string) => call('getCaseRun', { params: { id } });
 
-/** One case run; a working run is re-read every 5 s, so its steps turn green as they pass. */
+/**
+ * One case run; a working run is re-read every 5 s, so its steps turn green as they pass, and its
+ * end refreshes the issue it may have opened or closed.
+ */
 export function useCaseRun(id: string) {
-  return useQuery({
-    queryKey: caseRunKeys.detail(id),
-    queryFn: () => getCaseRun(id),
-    refetchInterval: pollWhile((run) => run?.status === 'working'),
-  });
+  return useQuery(
+    watchRuns({
+      queryKey: caseRunKeys.detail(id),
+      queryFn: () => getCaseRun(id),
+      working: whileWorking,
+    }),
+  );
 }

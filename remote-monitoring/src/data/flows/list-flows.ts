@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, pageQuery, pollWhile } from '@vigil/shared';
+import { call, pageQuery } from '@vigil/shared';
+import { watchRuns, whileWorking } from '../issues/watch-runs';
 import { flowKeys } from './keys';
 
 /** GET /v1/ops/flow: one page of the team's flows, each with its newest run. */
@@ -11,13 +12,14 @@ export const listFlows = (page: number) => call('listFlows', { query: pageQuery(
  */
 export function useFlows(page: number) {
   return useQuery({
-    queryKey: flowKeys.list(page),
-    queryFn: () => listFlows(page),
+    ...watchRuns({
+      queryKey: flowKeys.list(page),
+      queryFn: () => listFlows(page),
+      working: (flows) =>
+        flows.results.flatMap((flow) => (flow.last_run ? whileWorking(flow.last_run) : [])),
+    }),
     placeholderData: keepPreviousData,
     // A run started elsewhere (a schedule) changes the "last run" column.
     staleTime: 0,
-    refetchInterval: pollWhile((flows) =>
-      Boolean(flows?.results.some((flow) => flow.last_run?.status === 'working')),
-    ),
   });
 }

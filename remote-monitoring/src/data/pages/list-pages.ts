@@ -1,11 +1,16 @@
 import type { Page } from '@vigil/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, pageQuery, pollWhile } from '@vigil/shared';
+import { call, pageQuery } from '@vigil/shared';
+import { watchRuns, whileWorking } from '../issues/watch-runs';
 import { pageKeys } from './keys';
 
-const isScanning = (page: Page) =>
-  page.info.latest_scan !== null && page.info.latest_scan.time_completed === null;
-const isTesting = (page: Page) => page.info.latest_test?.status === 'working';
+/** The page's scan and test that are still running, by id. */
+function runningOn({ info: { latest_scan: scan, latest_test: test } }: Page): string[] {
+  return [
+    ...(scan && scan.time_completed === null ? [scan.id] : []),
+    ...(test ? whileWorking(test) : []),
+  ];
+}
 
 /** GET /v1/ops/page?site_id=: one page of a site's pages (sorted by URL). */
 export const listPages = (siteId: string, page: number) =>
@@ -13,12 +18,12 @@ export const listPages = (siteId: string, page: number) =>
 
 export function usePages(siteId: string, page: number) {
   return useQuery({
-    queryKey: pageKeys.list(siteId, page),
-    queryFn: () => listPages(siteId, page),
-    placeholderData: keepPreviousData,
     // Scans and tests take a while: re-read the list every 5 s while one runs.
-    refetchInterval: pollWhile(
-      (pages) => pages?.results.some((page) => isScanning(page) || isTesting(page)) ?? false,
-    ),
+    ...watchRuns({
+      queryKey: pageKeys.list(siteId, page),
+      queryFn: () => listPages(siteId, page),
+      working: (pages) => pages.results.flatMap(runningOn),
+    }),
+    placeholderData: keepPreviousData,
   });
 }

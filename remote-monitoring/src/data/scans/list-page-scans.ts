@@ -1,15 +1,15 @@
 import type { Scan } from '@vigil/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, pageQuery, pollWhile } from '@vigil/shared';
+import { call, pageQuery } from '@vigil/shared';
+import { watchRuns } from '../issues/watch-runs';
 import { scanKeys } from './keys';
 
 /** How many of the newest scans the score history draws. */
 export const HISTORY_SIZE = 30;
 
 // A running scan is re-read every 5 s until it completes.
-const whileAnyRunning = pollWhile((scans?: { results: Scan[] }) =>
-  (scans?.results ?? []).some((scan) => scan.time_completed === null),
-);
+const runningScans = (scans: { results: Scan[] }) =>
+  scans.results.filter((scan) => scan.time_completed === null).map((scan) => scan.id);
 
 /** GET /v1/ops/scan?page_id= (newest first; 404 for an unknown page or another team's). */
 export const listPageScans = (pageId: string, limit: number, offset: number) =>
@@ -19,10 +19,12 @@ export const listPageScans = (pageId: string, limit: number, offset: number) =>
 export function usePageScans(pageId: string, page: number) {
   const { limit, offset } = pageQuery(page);
   return useQuery({
-    queryKey: scanKeys.pageList(pageId, page),
-    queryFn: () => listPageScans(pageId, limit, offset),
+    ...watchRuns({
+      queryKey: scanKeys.pageList(pageId, page),
+      queryFn: () => listPageScans(pageId, limit, offset),
+      working: runningScans,
+    }),
     placeholderData: keepPreviousData,
-    refetchInterval: whileAnyRunning,
   });
 }
 
@@ -31,9 +33,11 @@ export function usePageScans(pageId: string, page: number) {
  * GET /v1/ops/page/:id) the proof the page exists: a 404 here means the page is not found.
  */
 export function useRecentScans(pageId: string) {
-  return useQuery({
-    queryKey: scanKeys.recent(pageId),
-    queryFn: () => listPageScans(pageId, HISTORY_SIZE, 0),
-    refetchInterval: whileAnyRunning,
-  });
+  return useQuery(
+    watchRuns({
+      queryKey: scanKeys.recent(pageId),
+      queryFn: () => listPageScans(pageId, HISTORY_SIZE, 0),
+      working: runningScans,
+    }),
+  );
 }

@@ -1,12 +1,11 @@
 import type { Test } from '@vigil/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, pageQuery, pollWhile } from '@vigil/shared';
+import { call, pageQuery } from '@vigil/shared';
+import { watchRuns, whileWorking } from '../issues/watch-runs';
 import { testKeys } from './keys';
 
 // A working test is re-read every 5 s until it has passed or failed.
-const whileAnyWorking = pollWhile((tests?: { results: Test[] }) =>
-  (tests?.results ?? []).some((test) => test.status === 'working'),
-);
+const workingTests = (tests: { results: Test[] }) => tests.results.flatMap(whileWorking);
 
 /** GET /v1/ops/test?page_id= (newest first; 404 for an unknown page or another team's). */
 export const listPageTests = (pageId: string, limit: number, offset: number) =>
@@ -16,9 +15,11 @@ export const listPageTests = (pageId: string, limit: number, offset: number) =>
 export function usePageTests(pageId: string, page: number) {
   const { limit, offset } = pageQuery(page);
   return useQuery({
-    queryKey: testKeys.pageList(pageId, page),
-    queryFn: () => listPageTests(pageId, limit, offset),
+    ...watchRuns({
+      queryKey: testKeys.pageList(pageId, page),
+      queryFn: () => listPageTests(pageId, limit, offset),
+      working: workingTests,
+    }),
     placeholderData: keepPreviousData,
-    refetchInterval: whileAnyWorking,
   });
 }
