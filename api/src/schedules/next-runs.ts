@@ -1,4 +1,4 @@
-import type { ScheduleFrequency } from '@vigil/contract';
+import { cronFieldCountProblem, type ScheduleFrequency } from '@vigil/contract';
 import { parseExpression } from 'cron-parser';
 import { badRequest } from '../http/errors';
 import { cronRunsBetween } from './runs-in-window';
@@ -91,13 +91,9 @@ function runsAfter(timing: Timing, after: Date): Iterator<Date> {
 
 /** Checks a user's cron: five fields, each in range (400 naming `cron` otherwise). */
 export function checkCron(cron: string): string {
+  const fieldCount = cronFieldCountProblem(cron);
+  if (fieldCount) throw badRequest(fieldCount, 'cron');
   const fields = cron.trim().split(/\s+/);
-  if (fields.length !== 5) {
-    throw badRequest(
-      `cron must have 5 fields (minute hour day month weekday), not ${fields.length}`,
-      'cron',
-    );
-  }
   try {
     // Parsing accepts some crons that never fire; asking for the next run refuses those too.
     parseExpression(fields.join(' '), { tz: 'UTC' }).next();

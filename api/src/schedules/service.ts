@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  PageQuery,
-  Schedule,
-  ScheduleCost,
-  ScheduleCreateBody,
-  ScheduleRun,
-  ScheduleUpdateBody,
+import {
+  scheduleShapeProblem,
+  type PageQuery,
+  type Schedule,
+  type ScheduleCost,
+  type ScheduleCreateBody,
+  type ScheduleRun,
+  type ScheduleUpdateBody,
 } from '@vigil/contract';
 import { assertWithinLimit } from '../billing/limits';
 import type { Db, Queryable } from '../db/connection';
@@ -20,26 +21,36 @@ import * as schedules from './repository';
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
+/** Whether the row `id` of `table` (a fixed name, never input) is the team's. */
+async function isTeams(
+  db: Queryable,
+  table: 'cases' | 'flows' | 'alerts',
+  id: string,
+  accountId: string,
+): Promise<boolean> {
+  const found = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
+    id,
+    accountId,
+  ]);
+  return found.length > 0;
+}
+
 /**
- * The whole schedule checked: one of frequency or cron, a case for case runs, resources of the
- * caller's team matching the scope, an alert of the team. Each refusal is a 400 naming the field.
+ * The whole schedule checked: its shape first, as the contract words it (the form checks the
+ * same before asking for a cost), then its cron, and that its resources, case, flow and alert are
+ * the caller's team's. Each refusal is a 400 naming the field.
  */
 async function checkedFields(
   db: Queryable,
   accountId: string,
   body: ScheduleUpdateBody & Pick<ScheduleCreateBody, 'scope' | 'task_type' | 'time' | 'timezone'>,
 ): Promise<schedules.ScheduleFields> {
+  const shape = scheduleShapeProblem(body);
+  if (shape) throw badRequest(shape.message, shape.field);
   const frequency = body.frequency ?? null;
   const cron = body.cron ? checkCron(body.cron) : null;
-  if ((frequency === null) === (cron === null)) {
-    throw badRequest('give exactly one of frequency or cron', frequency ? 'cron' : 'frequency');
-  }
   const resources = [...new Set(body.resources ?? [])];
-  if (body.scope === 'account' && resources.length > 0) {
-    throw badRequest('an account schedule covers every site: leave resources empty', 'resources');
-  }
   if (body.scope !== 'account') {
-    if (resources.length === 0) throw badRequest(`name at least one ${body.scope}`, 'resources');
     const table = body.scope === 'site' ? 'sites' : 'pages';
     const found = await db.query<{ id: string }>(
       `SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) AND account_id = $2`,
@@ -49,24 +60,17 @@ async function checkedFields(
       throw badRequest(`every resource must be one of your team's ${table}`, 'resources');
     }
   }
-  let caseId = body.case_id ?? null;
-  if (body.task_type === 'caserun') {
-    if (!caseId) throw badRequest('a case run schedule needs case_id', 'case_id');
-    const found = await db.query('SELECT 1 FROM cases WHERE id = $1 AND account_id = $2', [
-      caseId,
-      accountId,
-    ]);
-    if (found.length === 0) throw badRequest("case_id is not one of your team's cases", 'case_id');
-  } else caseId = null;
-  const flowId = await checkedFlow(db, accountId, body);
+  const caseId = body.task_type === 'caserun' ? (body.case_id ?? null) : null;
+  if (caseId && !(await isTeams(db, 'cases', caseId, accountId))) {
+    throw badRequest("case_id is not one of your team's cases", 'case_id');
+  }
+  const flowId = body.task_type === 'flowrun' ? (body.flow_id ?? null) : null;
+  if (flowId && !(await isTeams(db, 'flows', flowId, accountId))) {
+    throw badRequest("flow_id is not one of your team's flows", 'flow_id');
+  }
   const alertId = body.alert_id ?? null;
-  if (alertId) {
-    const found = await db.query('SELECT 1 FROM alerts WHERE id = $1 AND account_id = $2', [
-      alertId,
-      accountId,
-    ]);
-    if (found.length === 0)
-      throw badRequest("alert_id is not one of your team's alerts", 'alert_id');
+  if (alertId && !(await isTeams(db, 'alerts', alertId, accountId))) {
+    throw badRequest("alert_id is not one of your team's alerts", 'alert_id');
   }
   return {
     scope: body.scope,
@@ -81,25 +85,6 @@ async function checkedFields(
     status: body.status ?? 'Active',
     alert_id: alertId,
   };
-}
-
-/** A flowrun schedule's flow: required, the team's (400 naming flow_id); none for other types. */
-async function checkedFlow(
-  db: Queryable,
-  accountId: string,
-  body: Pick<ScheduleUpdateBody, 'flow_id' | 'task_type'>,
-): Promise<string | null> {
-  if (body.task_type !== 'flowrun') {
-    if (body.flow_id) throw badRequest('flow_id is only for flowrun schedules', 'flow_id');
-    return null;
-  }
-  if (!body.flow_id) throw badRequest('a flow run schedule needs flow_id', 'flow_id');
-  const found = await db.query('SELECT 1 FROM flows WHERE id = $1 AND account_id = $2', [
-    body.flow_id,
-    accountId,
-  ]);
-  if (found.length === 0) throw badRequest("flow_id is not one of your team's flows", 'flow_id');
-  return body.flow_id;
 }
 
 /** The fields that decide when a schedule runs. */

@@ -123,3 +123,52 @@ export const scheduleCostSchema = z.object({
   over_allowance: z.boolean(),
 });
 export type ScheduleCost = z.infer<typeof scheduleCostSchema>;
+
+/** "cron must have 5 fields …" when `cron` is not five fields apart; null when it is. */
+export function cronFieldCountProblem(cron: string): string | null {
+  const count = cron.trim().split(/\s+/).length;
+  return count === 5
+    ? null
+    : `cron must have 5 fields (minute hour day month weekday), not ${count}`;
+}
+
+/** The fields of a whole schedule that decide whether it is one, whatever else it holds. */
+export type ScheduleShape = Pick<ScheduleCreateBody, 'scope' | 'task_type'> &
+  Partial<Pick<ScheduleCreateBody, 'resources' | 'case_id' | 'flow_id' | 'frequency' | 'cron'>>;
+
+/**
+ * What makes a schedule incomplete before anything is looked up (the API checks these first,
+ * then that its sites, pages, case, flow and alert are the team's and that its cron can fire):
+ * exactly one of frequency or cron, resources named unless it covers the account, a case for
+ * case runs, a flow for flow runs only. The form checks the same before asking for a cost, so
+ * an unfinished form asks for nothing. The first problem, with the field it is about, or null.
+ */
+export function scheduleShapeProblem(
+  body: ScheduleShape,
+): { field: string; message: string } | null {
+  const problem = (field: string, message: string) => ({ field, message });
+  const frequency = body.frequency ?? null;
+  const cron = body.cron || null;
+  if ((frequency === null) === (cron === null)) {
+    return problem(frequency ? 'cron' : 'frequency', 'give exactly one of frequency or cron');
+  }
+  const cronProblem = cron && cronFieldCountProblem(cron);
+  if (cronProblem) return problem('cron', cronProblem);
+  const resources = body.resources ?? [];
+  if (body.scope === 'account' && resources.length > 0) {
+    return problem('resources', 'an account schedule covers every site: leave resources empty');
+  }
+  if (body.scope !== 'account' && resources.length === 0) {
+    return problem('resources', `name at least one ${body.scope}`);
+  }
+  if (body.task_type === 'caserun' && !body.case_id) {
+    return problem('case_id', 'a case run schedule needs case_id');
+  }
+  if (body.task_type !== 'flowrun' && body.flow_id) {
+    return problem('flow_id', 'flow_id is only for flowrun schedules');
+  }
+  if (body.task_type === 'flowrun' && !body.flow_id) {
+    return problem('flow_id', 'a flow run schedule needs flow_id');
+  }
+  return null;
+}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ScheduleCreateBody } from '@vigil/contract';
 import { alertFixture } from '../features/alerts/testing/alert-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { flowFixture } from '../features/flows/testing/flow-fixtures';
+import { COST_DEBOUNCE_MS } from '../features/schedules/components/schedule-form-dialog';
 import { costFixture, scheduleFixture } from '../features/schedules/testing/schedule-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture } from '../testing/monitoring-fixtures';
@@ -45,13 +46,16 @@ async function openNewSchedule() {
 }
 
 describe('The schedule form (call mocked at the @vigil/shared boundary)', () => {
-  it('shows the cost per month against the plan as the form changes', async () => {
+  it('asks for no cost until the form is a schedule, then shows it against the plan', async () => {
     answer();
     const { user, dialog } = await openNewSchedule();
-    // Nothing ticked yet: the API says why there is no cost.
+    // Nothing ticked yet: the form says why there is no cost, in the API's words, and asks
+    // nothing (the API would only answer 400), not even once the debounce has passed.
     expect(
       await within(dialog).findByText(/not known yet \(name at least one site\)/),
     ).toBeVisible();
+    await act(() => new Promise((settle) => setTimeout(settle, COST_DEBOUNCE_MS + 100)));
+    expect(previews()).toEqual([]);
     await user.click(
       await within(dialog).findByRole('checkbox', { name: 'https://site-1.example.com' }),
     );
@@ -62,10 +66,7 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
     await waitFor(() => expect(cost()).toHaveTextContent('60 scans per month of 500 allowed'));
     expect(cost()).toHaveTextContent('30 runs × 2 per run');
     // Debounced: the two ticks made one request, not one each.
-    expect(previews().map(({ body }) => body.resources)).toEqual([
-      [],
-      [sites[0]!.id, sites[1]!.id],
-    ]);
+    expect(previews().map(({ body }) => body.resources)).toEqual([[sites[0]!.id, sites[1]!.id]]);
     expect(previews().at(-1)!.body).toMatchObject({
       scope: 'site',
       task_type: 'scan',
@@ -80,7 +81,10 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
       previewScheduleCost: () =>
         costFixture({ per_month: 4320, allowance: 500, over_allowance: true }),
     });
-    const { dialog } = await openNewSchedule();
+    const { user, dialog } = await openNewSchedule();
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'https://site-1.example.com' }),
+    );
     const cost = () => within(dialog).getByRole('status', { name: 'Cost' });
     await waitFor(() => expect(cost()).toHaveTextContent('4320 scans per month of 500 allowed'));
     expect(cost()).toHaveTextContent(/Over your plan/);

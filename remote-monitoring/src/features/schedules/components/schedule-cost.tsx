@@ -10,7 +10,7 @@ const USAGE_WORDS: Record<ScheduleCost['usage'], [string, string]> = {
 
 export interface ScheduleCostViewProps {
   cost: ScheduleCost | undefined;
-  /** Why no cost could be worked out (the API's 400 on the current form), if so. */
+  /** Why no cost could be worked out (what the form still lacks, or the API's 400), if so. */
   problem: string | null;
   loading: boolean;
 }

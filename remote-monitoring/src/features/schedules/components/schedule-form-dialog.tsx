@@ -6,7 +6,13 @@ import { useScheduleCost } from '../../../data/schedules/preview-schedule-cost';
 import { useSaveSchedule } from '../../../data/schedules/save-schedule';
 import { paths } from '../../../paths';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { bodyOf, draftOf, newDraft, type ScheduleDraft } from '../lib/schedule-draft';
+import {
+  bodyOf,
+  draftOf,
+  incompleteBecause,
+  newDraft,
+  type ScheduleDraft,
+} from '../lib/schedule-draft';
 import { problemOf, type SaveProblem } from '../../../lib/save-problem';
 import { FieldFrame } from './field-frame';
 import { ScheduleCostView } from './schedule-cost';
@@ -40,8 +46,10 @@ export function ScheduleFormDialog({ schedule, onClose, renderNewAlert }: Schedu
   const save = useSaveSchedule(schedule?.id ?? null);
   const alerts = useEveryAlert();
   const body = useDebouncedValue(bodyOf(draft), COST_DEBOUNCE_MS);
-  const cost = useScheduleCost(body);
-  const costProblem = cost.isError ? problemOf(cost.error, 'could not work it out').message : null;
+  const incomplete = incompleteBecause(body);
+  const cost = useScheduleCost(incomplete ? null : body);
+  const costProblem =
+    incomplete ?? (cost.isError ? problemOf(cost.error, 'could not work it out').message : null);
 
   const change = (part: Partial<ScheduleDraft>) => {
     setDraft((current) => ({ ...current, ...part }));

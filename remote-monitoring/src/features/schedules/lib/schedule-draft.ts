@@ -1,4 +1,10 @@
-import type { Schedule, ScheduleCreateBody, ScheduleFrequency } from '@vigil/contract';
+import {
+  scheduleCreateBodySchema,
+  scheduleShapeProblem,
+  type Schedule,
+  type ScheduleCreateBody,
+  type ScheduleFrequency,
+} from '@vigil/contract';
 
 /** What the schedule form holds: the body's fields, plus which of preset or cron is in use. */
 export interface ScheduleDraft {
@@ -69,4 +75,18 @@ export function bodyOf(draft: ScheduleDraft): ScheduleCreateBody {
     status: draft.status,
     alert_id: draft.alert_id,
   };
+}
+
+/**
+ * Why `body` is not a schedule yet, in the API's words: the contract's body schema, then its
+ * shape rules (a site named, a case for case runs, …). Null when the API may be asked about it;
+ * a form still being filled in asks for no cost (each ask would only answer 400).
+ */
+export function incompleteBecause(body: ScheduleCreateBody): string | null {
+  const parsed = scheduleCreateBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return issue ? `${issue.path.join('.')}: ${issue.message}` : 'is invalid';
+  }
+  return scheduleShapeProblem(parsed.data)?.message ?? null;
 }
