@@ -39,8 +39,8 @@ export function NodePalette({
         ))}
       </Stack>
       <Text fontSize="xs" color="fg.muted" hideBelow="lg">
-        The new node follows the selected one. Drag from a node&apos;s bottom dot to another node to
-        join them; Delete removes what is selected.
+        The new node follows the selected one. Drag from a node&apos;s bottom dot to another node,
+        or use Connect to in its settings, to join them; Delete removes what is selected.
       </Text>
     </Stack>
   );

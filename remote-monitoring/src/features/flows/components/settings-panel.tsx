@@ -3,6 +3,7 @@ import { Button, Field, Heading, Input, NativeSelect, Separator, Stack, Text } f
 import { BRANCH_LABELS, type BranchEdge, type TaskNode } from '../lib/canvas';
 import { TASK_NAMES } from '../lib/task-types';
 import { ConditionRows } from './condition-rows';
+import { ConnectTo, type ConnectToProps } from './connect-to';
 import { TaskFields } from './task-fields';
 
 export interface SettingsPanelProps {
@@ -14,6 +15,9 @@ export interface SettingsPanelProps {
   /** Webhook nodes are the admins' (masked for others): read-only, and not deleted here. */
   webhooksLocked: boolean;
   nodeTitleOf: (id: string) => string;
+  /** The nodes the selected node may lead to, for "Connect to". */
+  connectChoices: ConnectToProps['choices'];
+  onConnect: (target: string) => void;
   error: string | null;
   onNodeChange: (patch: Partial<FlowNodeData>) => void;
   onBranchChange: (branch: 'true' | 'false') => void;
@@ -54,6 +58,11 @@ export function SettingsPanel(props: SettingsPanelProps) {
           webhookSecret={props.webhookSecret}
           webhooksLocked={props.webhooksLocked}
           onChange={props.onNodeChange}
+        />
+        <ConnectTo
+          key={`connect-${node.id}`}
+          choices={props.connectChoices}
+          onConnect={props.onConnect}
         />
         <Separator />
         <ConditionRows

@@ -1,0 +1,64 @@
+import type { FlowEdge, FlowNode } from '@vigil/contract';
+import { notify } from '@vigil/shared';
+import { useState } from 'react';
+import { useUpdateFlow } from '../../../data/flows/update-flow';
+import { localProblems, type SaveProblems, saveProblemsOf } from '../lib/graph-errors';
+
+export interface FlowBody {
+  title: string;
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+}
+
+/**
+ * Saving the flow: the title and each node checked with the contract first, then the PATCH; the
+ * problems found (shown on their node or edge until changed), and whether there is anything
+ * unsaved (a run copies the saved graph, so Run saves first).
+ */
+export function useFlowSave(flowId: string, body: FlowBody) {
+  const save = useUpdateFlow(flowId);
+  const [problems, setProblems] = useState<SaveProblems | null>(null);
+  // What Save would send, compared with what was last loaded or saved.
+  const snapshot = JSON.stringify(body);
+  const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
+  const dirty = snapshot !== savedSnapshot;
+
+  /** A node or edge changed: the problem a save found with it no longer holds. */
+  const forgetProblem = (kind: 'byNode' | 'byEdge', id: string) =>
+    setProblems((current) => {
+      if (!current?.[kind][id]) return current;
+      const { [id]: _gone, ...rest } = current[kind];
+      return { ...current, [kind]: rest };
+    });
+
+  const onSave = (then?: () => void) => {
+    const local = localProblems(body.nodes);
+    if (!body.title.trim() || Object.keys(local).length > 0) {
+      setProblems({
+        reason: body.title.trim()
+          ? 'Some nodes need their settings before the flow can be saved.'
+          : 'Give the flow a title before saving it.',
+        overLimit: false,
+        byNode: local,
+        byEdge: {},
+        general: [],
+      });
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: () => {
+        setProblems(null);
+        setSavedSnapshot(snapshot);
+        notify.success('Flow saved.');
+        then?.();
+      },
+      onError: (error) => {
+        const found = saveProblemsOf(error);
+        setProblems(found);
+        if (found.overLimit) notify.error(found.reason);
+      },
+    });
+  };
+
+  return { problems, forgetProblem, dirty, saving: save.isPending, onSave };
+}
