@@ -23,6 +23,39 @@ const transform: Config['transform'] = {
 // are compiled to CommonJS for Jest; everything else in node_modules is loaded as is.
 const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm|cookie|pixelmatch)[/@])'];
 
+// The issue viewer's Markdown (react-markdown, remark-gfm) and the unified, micromark, mdast and
+// hast packages it is built from are ESM only too: compiled the same way, in browser packages.
+const MARKDOWN_ESM = [
+  'react-markdown',
+  'remark-[^/]+',
+  'micromark[^/]*',
+  '(mdast|hast|unist|estree)-util-[^/]+',
+  'unified',
+  'vfile[^/]*',
+  'devlop',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'property-information',
+  '(space|comma)-separated-tokens',
+  'html-url-attributes',
+  'decode-named-character-reference',
+  'character-[^/]+',
+  'ccount',
+  'parse-entities',
+  'is-(alphanumerical|alphabetical|decimal|hexadecimal)',
+  'stringify-entities',
+  'trim-lines',
+  'longest-streak',
+  'zwitch',
+  'escape-string-regexp',
+  'markdown-table',
+  '@ungap/structured-clone',
+];
+const browserTransformIgnorePatterns = [
+  `/node_modules/(?!(\\.pnpm|cookie|pixelmatch|${MARKDOWN_ESM.join('|')})[/@])`,
+];
+
 /** A browser package: jsdom, jest-dom, CSS imports as identity objects. */
 function browserProject(name: string): Config {
   return {
@@ -30,7 +63,7 @@ function browserProject(name: string): Config {
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
     transform,
-    transformIgnorePatterns,
+    transformIgnorePatterns: browserTransformIgnorePatterns,
     setupFilesAfterEnv: ['<rootDir>/../test/setup-dom.ts'],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
     // What webpack defines as the build's hash (shared/src/store/build-stamp.ts): documents the

@@ -104,6 +104,71 @@ describe('Issue detail (call mocked at the @vigil/shared boundary)', () => {
     expect(callsTo('homeMetrics')).toHaveLength(0);
   });
 
+  it('renders an issue a failed test opened: its component table, and the closing note in local time', async () => {
+    const testId = uuid(3, '7e570000');
+    const pageId = uuid(4, 'da9e0000');
+    const closedAt = '2026-12-02T14:40:02.123Z';
+    // As the API writes it (api/src/page-tests/issues.ts), with the note a passing test appends.
+    const opened = issueFixture(2, {
+      title: 'Test failed at 87.1 % on /pricing',
+      status: 'closed',
+      details: [
+        `### [Test](/test/${testId}) of [/pricing](/page/${pageId})`,
+        '',
+        'Score **87.1 %**, threshold 95 %.',
+        '',
+        '| Component | Score |',
+        '| --- | --- |',
+        '| visual ❌ | 91.5 |',
+        '| html | 100 |',
+        '',
+        '#### What changed',
+        '',
+        '- 1 changed area(s), 1200 pixels',
+        '',
+        `Closed: [test](/test/${testId}) passed at 100 % on ${closedAt}.`,
+      ].join('\n'),
+      time_closed: closedAt,
+    });
+    answerCalls({ getIssue: () => opened });
+    renderApp(`/issue/${opened.id}`);
+    const details = await screen.findByTestId('issue-details');
+    expect(details).not.toHaveTextContent('| --- |');
+
+    const table = within(details).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Component', 'Score']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
+      ['visual ❌', '91.5'],
+      ['html', '100'],
+    ]);
+    // A wide table scrolls inside its own box rather than widening a phone's page.
+    expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
+
+    const local = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(closedAt));
+    expect(details).not.toHaveTextContent(closedAt);
+    expect(details).toHaveTextContent(`passed at 100 % on ${local}.`);
+    expect(within(details).getByText(local)).toHaveAttribute('datetime', closedAt);
+    expect(within(details).getByRole('link', { name: 'test' })).toHaveAttribute(
+      'href',
+      `/test/${testId}`,
+    );
+    expect(within(details).getByRole('heading', { name: 'Test of /pricing' }).tagName).toBe('H5');
+  });
+
   it("says so for an unknown issue or another team's", async () => {
     answerCalls({
       getIssue: () => {
