@@ -125,7 +125,7 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
     expect(await screen.findByText(surveyQuestions[0].question)).toBeVisible();
   });
 
-  it('invites: an address already on the team (409) says so and stays to correct', async () => {
+  it('invites: an address already on the team (409) toasts "Contact support", says why at its field and stays to correct', async () => {
     signIn(sessionFixture());
     appStore.set(teamAtom, newTeam);
     answerCalls({
@@ -149,14 +149,18 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
     await user.type(screen.getByLabelText('Email 1'), 'bob@example.com');
     await user.type(screen.getByLabelText('Email 2'), 'ada@example.com');
     await user.click(button('Send invites'));
-    expect(
-      await screen.findByText('ada@example.com is already a member of your team'),
-    ).toBeVisible();
+    // product.md §8: an invite failure is the toast "Contact support".
+    expect(await screen.findByText('Contact support')).toBeVisible();
     expect(screen.getByText('Invite sent')).toBeVisible();
-    expect(screen.queryByText('Contact support')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Invite your team' })).toBeVisible();
-    expect(screen.getByLabelText('Email 1')).toHaveValue('ada@example.com');
+    const left = screen.getByLabelText('Email 1');
+    expect(left).toHaveValue('ada@example.com');
+    expect(left).toHaveAttribute('aria-invalid', 'true');
+    expect(left).toHaveAccessibleErrorMessage('Already a member of your team');
     expect(screen.getByLabelText('Email 2')).toHaveValue('');
+
+    await user.type(left, 'x');
+    expect(screen.queryByText('Already a member of your team')).toBeNull();
   });
 
   it('invites can be skipped', async () => {

@@ -16,6 +16,8 @@ export function InviteStep({
 }) {
   const [emails, setEmails] = useState<string[]>(Array.from({ length: FIELDS }, () => ''));
   const [busy, setBusy] = useState(false);
+  // Why an address was not invited, by address: shown under its field until it is changed.
+  const [problems, setProblems] = useState<Record<string, string>>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,8 +27,14 @@ export function InviteStep({
     const { sent, alreadyMembers, failed } = await onSend(chosen);
     setBusy(false);
     if (sent.length > 0) notify.success(sent.length === 1 ? 'Invite sent' : 'Invites sent');
-    alreadyMembers.forEach((email) => notify.error(`${email} is already a member of your team`));
-    if (failed.length > 0) notify.error('Contact support');
+    // Any invite failure is the one toast of product.md §8; the field says which and why.
+    if (alreadyMembers.length + failed.length > 0) notify.error('Contact support');
+    setProblems(
+      Object.fromEntries([
+        ...alreadyMembers.map((email) => [email, 'Already a member of your team']),
+        ...failed.map((email) => [email, 'This invite could not be sent']),
+      ]),
+    );
     // Only what was sent is done: the rest moves up in the form, to correct or retry.
     const left = chosen.filter((email) => !sent.includes(email));
     setEmails(Array.from({ length: FIELDS }, (_, index) => left[index] ?? ''));
@@ -37,18 +45,22 @@ export function InviteStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
         <Text color="fg.muted">Invite colleagues to your team. They get an email to join.</Text>
-        {emails.map((email, index) => (
-          <Field.Root key={index}>
-            <Field.Label>{`Email ${index + 1}`}</Field.Label>
-            <Input
-              type="email"
-              value={email}
-              onChange={(e) =>
-                setEmails((all) => all.map((old, i) => (i === index ? e.target.value : old)))
-              }
-            />
-          </Field.Root>
-        ))}
+        {emails.map((email, index) => {
+          const problem = problems[email.trim()];
+          return (
+            <Field.Root key={index} invalid={problem !== undefined}>
+              <Field.Label>{`Email ${index + 1}`}</Field.Label>
+              <Input
+                type="email"
+                value={email}
+                onChange={(e) =>
+                  setEmails((all) => all.map((old, i) => (i === index ? e.target.value : old)))
+                }
+              />
+              {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+            </Field.Root>
+          );
+        })}
         <HStack justify="space-between" wrap="wrap">
           <Button variant="ghost" onClick={onNext} disabled={busy}>
             Skip

@@ -21,7 +21,14 @@ export function InviteForm({ teamId }: { teamId: string }) {
     if (emails.length === 0) return setError('Enter at least one email address.');
     if (invalid) return setError(`"${invalid}" is not an email address.`);
     setError(null);
-    invite.mutate(emails);
+    invite.mutate(emails, {
+      // What was not sent stays in the field, with why under it (the toast says Contact support).
+      onSuccess: (failed) => {
+        if (failed.length === 0) return;
+        setText(failed.map(({ email }) => email).join(', '));
+        setError(failed.map(({ email, reason }) => `${email}: ${reason}`).join('\n'));
+      },
+    });
   }
 
   return (
@@ -34,7 +41,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
             placeholder="colleague@example.com, another@example.com"
             onChange={(event) => setText(event.target.value)}
           />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+          {error ? <Field.ErrorText whiteSpace="pre-line">{error}</Field.ErrorText> : null}
         </Field.Root>
         <Button type="submit" loading={invite.isPending} width={{ base: 'full', sm: 'auto' }}>
           Send invites
