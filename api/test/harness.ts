@@ -18,10 +18,12 @@ export interface TestApp {
 
 /**
  * The real app on a fresh, migrated database (in-memory PGlite, or PostgreSQL when set). Mails go
- * to a throw-away outbox (`outboxDir`) unless `overrides` names SMTP or another outbox.
+ * to a throw-away outbox (`outboxDir`) unless `overrides` names SMTP or another outbox; with
+ * `logStream` its log lines are written there (suites that read the log).
  */
 export async function startTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ migrated: true });
   const outboxDir = overrides.VIGIL_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'vigil-outbox-'));
@@ -32,7 +34,7 @@ export async function startTestApp(
   });
   const db = await database.open();
   await migrate(db); // nothing to do on the migrated copy, unless a migration is new
-  const app = await buildApp({ env, db });
+  const app = await buildApp({ env, db, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,

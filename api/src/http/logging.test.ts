@@ -1,9 +1,5 @@
 import { Writable } from 'node:stream';
-import { buildApp } from '../app';
-import { openDb } from '../db/connection';
-import { migrate } from '../db/migrate';
-import { testEnv } from '../env';
-import { Browser, signUp } from '../../test/harness';
+import { Browser, signUp, startTestApp } from '../../test/harness';
 
 describe('request logs', () => {
   it('carry request ids and never a password, token or query string', async () => {
@@ -14,11 +10,9 @@ describe('request logs', () => {
         done();
       },
     });
-    const db = await openDb({});
-    await migrate(db);
-    const app = await buildApp({ env: testEnv({ LOG_LEVEL: 'info' }), db, logStream });
+    const t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream });
     try {
-      const browser = new Browser(app);
+      const browser = new Browser(t.app);
       const session = await signUp(browser, { password: 'very secret words' });
       await browser.post('/v1/auth/login/', {
         email: session.user.email,
@@ -40,8 +34,7 @@ describe('request logs', () => {
       }
       expect(log).toContain('/v1/auth/account');
     } finally {
-      await app.close();
-      await db.close();
+      await t.close();
     }
   });
 });

@@ -3,16 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { closeCaseRunBrowsers } from '../caseruns/jobs';
-import { openDb, type Db } from '../db/connection';
-import { migrate } from '../db/migrate';
+import type { Db } from '../db/connection';
 import { enginePipeline } from '../engine/pipeline';
 import { testEnv } from '../env';
 import type { JobSender } from '../jobs/define-job';
 import { startFixtureApp, type FixtureApp } from '../../test/fixture-app';
-import { Browser, signUpWithTeam } from '../../test/harness';
+import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { secretCipher } from './cipher';
 
 jest.setTimeout(180_000);
@@ -20,15 +17,13 @@ jest.setTimeout(180_000);
 // The fixture app's login password: what must never leave the worker.
 const PASSWORD = 'open sesame';
 const lines: string[] = [];
+let t: TestApp;
 let db: Db;
-let api: FastifyInstance;
 let fixture: FixtureApp;
 let browser: Browser;
 let artifactDir: string;
 beforeAll(async () => {
   artifactDir = mkdtempSync(join(tmpdir(), 'vigil-secret-artifacts-'));
-  db = await openDb({});
-  await migrate(db);
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));
@@ -36,15 +31,15 @@ beforeAll(async () => {
     },
   });
   const env = { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1', VIGIL_ARTIFACT_DIR: artifactDir };
-  api = await buildApp({ env: testEnv({ ...env, LOG_LEVEL: 'trace' }), db, logStream });
+  t = await startTestApp({ ...env, LOG_LEVEL: 'trace' }, { logStream });
+  db = t.db;
   fixture = await startFixtureApp();
-  browser = new Browser(api);
+  browser = new Browser(t.app);
 });
 afterAll(async () => {
   await closeCaseRunBrowsers();
   await fixture.close();
-  await api.close();
-  await db.close();
+  await t.close();
   rmSync(artifactDir, { recursive: true, force: true });
 });
 
