@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { caseFixture } from '../features/cases/testing/case-fixtures';
 import { caseRunFixture, stepResult } from '../features/cases/testing/case-run-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
@@ -92,16 +92,28 @@ describe('Case run (call mocked at the @vigil/shared boundary)', () => {
     });
     URL.createObjectURL = jest.fn(() => 'blob:shot');
     URL.revokeObjectURL = jest.fn();
-    renderRun(failed.id);
+    const { user } = renderRun(failed.id);
     await screen.findByRole('region', { name: 'Steps' });
     expect(
       await within(stepItem(2)).findByText('no element matches label "Email", css #email'),
     ).toBeVisible();
     expect(within(stepItem(2)).getByText('Console errors: boom')).toBeVisible();
     expect(within(stepItem(1)).getByText('Found by css body')).toBeVisible();
-    expect(
-      await within(stepItem(2)).findByRole('img', { name: 'The page after step 2' }),
-    ).toHaveAttribute('src', 'blob:shot');
+    // A thumbnail, so the steps stay readable; it opens the whole capture in a dialog.
+    const thumbnail = await within(stepItem(2)).findByRole('button', {
+      name: 'The page after step 2: open full size',
+    });
+    expect(within(stepItem(2)).queryByRole('img', { name: 'The page after step 2' })).toBeNull();
+    expect(thumbnail).toHaveStyle({ width: '10rem', height: '6.25rem' });
+    await user.click(thumbnail);
+    const dialog = await screen.findByRole('dialog', { name: 'The page after step 2' });
+    expect(within(dialog).getByRole('img', { name: 'The page after step 2' })).toHaveAttribute(
+      'src',
+      'blob:shot',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(thumbnail).toHaveFocus();
     expect(within(stepItem(3)).getByText('Skipped')).toBeVisible();
     expect(screen.getAllByText('Failed')[0]).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the issue this failure opened' })).toHaveAttribute(

@@ -4,7 +4,7 @@ import { useCaseRun } from '../data/caseruns/get-case-run';
 import { CaseRunNotFound } from '../features/cases/components/case-run-not-found';
 import { CaseRunSteps } from '../features/cases/components/case-run-steps';
 import { CaseRunSummary } from '../features/cases/components/case-run-summary';
-import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
+import { ScreenshotThumbnail } from '../features/scan-detail/components/screenshot-thumbnail';
 
 /** /caserun/:id : a case run, re-read while it works so each step's status shows live. */
 export function CaseRunRoute() {
@@ -21,7 +21,7 @@ export function CaseRunRoute() {
           <CaseRunSummary run={run} />
           <CaseRunSteps
             run={run}
-            screenshot={(image, alt) => <ScanScreenshot image={image} alt={alt} />}
+            screenshot={(image, alt) => <ScreenshotThumbnail image={image} alt={alt} />}
           />
         </>
       )}

@@ -8,7 +8,7 @@ import { CaseRunStatusBadge } from './case-run-status-badge';
 
 export interface CaseRunStepsProps {
   run: CaseRun;
-  /** Draws a step's screenshot (the route hands in the scan screen's viewer). */
+  /** Draws a step's screenshot (the route hands in a thumbnail that opens it full size). */
   screenshot: (image: ArtifactRef, alt: string) => ReactNode;
 }
 
