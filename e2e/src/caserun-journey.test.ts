@@ -12,7 +12,7 @@ import { useSharedStack, type Stack } from './stack';
  * the run's screen shows each step pass while the caserun job replays it in Chromium.
  */
 const JOURNEY_MS = 5 * 60_000;
-/** Crawl, scans (Lighthouse) and case generation of a 3-page site. */
+/** Crawl, scans and case generation of a 3-page site. */
 const CASES_MS = 3 * 60_000;
 /** The run itself: a handful of steps in a fresh browser context, polled every 5 s. */
 const RUN_MS = 60_000;

@@ -14,7 +14,7 @@ import { useSharedStack, type Stack } from './stack';
  * tests its pages against those scans as baselines).
  */
 const JOURNEY_MS = 8 * 60_000;
-/** The site's first crawl and scans (free plan: 3 pages, Lighthouse each). */
+/** The site's first crawl and scans (free plan: 3 pages). */
 const SITE_READY_MS = 3 * 60_000;
 /** The flow's own scan, test and webhook. */
 const RUN_MS = 3 * 60_000;

@@ -7,11 +7,12 @@ import { useSharedStack, type Stack } from './stack';
 /**
  * The first-site journey end to end, nothing faked: a new user registers, goes through the wizard
  * (billing skipped, so the free plan: 3 pages per site), adds the loopback fixture website on
- * /onboard, and the API's own job workers crawl it, scan every page (Lighthouse included) and
+ * /onboard, and the API's own job workers crawl it, scan every page (the stack's scans skip
+ * Lighthouse: global-setup.ts) and
  * generate cases while the progress bar moves; then home lists the site with its score.
  */
 const JOURNEY_MS = 4 * 60_000;
-/** The bar must reach 100 within this (3 pages, a few seconds of Lighthouse each, 5 s polls). */
+/** The bar must reach 100 within this (3 pages, a few seconds each on a busy machine, 5 s polls). */
 const PROGRESS_MS = 3 * 60_000;
 
 let fixture: FixtureSite;

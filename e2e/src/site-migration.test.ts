@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
 import { startFixtureHosts } from '../../api/test/fixture-hosts';
 import { apiAs } from './auth-journey-helpers';
-import { createUser, launchChromium, signInThroughForm } from './browser';
-import { startStack, type Stack } from './stack';
+import { createUser, signInThroughForm } from './browser';
+import { useStack } from './use-stack';
 
 /**
  * Site migration end to end, nothing faked: a site on the loopback "production" host is compared
@@ -12,31 +11,19 @@ import { startStack, type Stack } from './stack';
  */
 jest.setTimeout(5 * 60_000);
 
+const journey = useStack();
 let hosts: Awaited<ReturnType<typeof startFixtureHosts>>;
-let stack: Stack;
-let browser: Browser;
 
 beforeAll(async () => {
   hosts = await startFixtureHosts();
-  // A stack of its own, the one journey not on the shared stack: its six scans run without
-  // Lighthouse, and VIGIL_LIGHTHOUSE is a setting of the whole API process.
-  stack = await startStack({
-    apiEnv: {
-      VIGIL_WORKER: 'embedded',
-      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-      VIGIL_LIGHTHOUSE: 'off',
-    },
-  });
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await hosts?.close();
 });
 
 it('compares a site with its staging host, path by path, and opens the changed path', async () => {
+  const { stack, browser } = journey;
   const user = await createUser(stack.apiUrl);
   const api = await apiAs(stack.apiUrl, user.email, user.password);
   const created = await api.post('/v1/ops/site', {
