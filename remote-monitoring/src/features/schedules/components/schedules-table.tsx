@@ -2,8 +2,10 @@ import type { Schedule } from '@vigil/contract';
 import { Badge, Stack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import { useBelowMd } from '../../../lib/use-below-md';
 import { coverageWords, TASK_LABELS, timingWords } from '../lib/schedule-words';
 import { ScheduleActions } from './schedule-actions';
+import { ScheduleCards } from './schedule-cards';
 import { ScheduleLastRun, ScheduleNextRun } from './schedule-run-cell';
 
 export interface SchedulesTableProps {
@@ -17,8 +19,17 @@ export interface SchedulesTableProps {
 export const scheduleName = (schedule: Schedule) =>
   `${TASK_LABELS[schedule.task_type]} of ${coverageWords(schedule).replace(/^Every/, 'every')}`;
 
-/** One page of schedules; scrolls sideways on a phone. */
-export function SchedulesTable({ schedules, onEdit, onDelete, label }: SchedulesTableProps) {
+/**
+ * One page of schedules: a table, and below `md` cards (in the table, a phone's Run now sat four
+ * columns past the screen's edge).
+ */
+export function SchedulesTable(props: SchedulesTableProps) {
+  const belowMd = useBelowMd();
+  if (belowMd) return <ScheduleCards {...props} nameOf={scheduleName} />;
+  return <WideSchedulesTable {...props} />;
+}
+
+function WideSchedulesTable({ schedules, onEdit, onDelete, label }: SchedulesTableProps) {
   const columns: Column<Schedule>[] = [
     {
       header: 'Covers',
