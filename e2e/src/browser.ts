@@ -1,7 +1,26 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+/**
+ * How long a journey's waits (a click's target, a navigation, a text) may take: a bound, not a
+ * timing. Playwright's 30 s passed on a sign-in's navigation when the machine ran at load 20
+ * (CI beside other work); nothing waits longer when the page is quick.
+ */
+export const JOURNEY_WAIT_MS = 90_000;
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await launchBare();
+  // Every context (and `browser.newPage()`, which makes one) gets the journeys' bound.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(JOURNEY_WAIT_MS);
+    return context;
+  };
+  return browser;
+}
+
 /** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
-export function launchChromium(): Promise<Browser> {
+function launchBare(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
