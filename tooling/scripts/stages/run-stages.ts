@@ -29,49 +29,54 @@ export interface StageResult {
 }
 
 /**
- * Runs the lanes side by side, each lane's stages one after the other. A stage whose `needs`
- * did not pass is skipped; every other stage runs even after a failure, so one run reports every
- * broken check. A stage's output goes to its log file and is printed whole when it ends, so the
- * lanes' outputs never interleave in a CI log.
+ * Runs the lanes side by side, each lane's stages one after the other; then each lane, as it
+ * ends, takes the next stage of `pool` (stages bound to no lane), so neither core sits idle while
+ * the other has a queue. A stage whose `needs` did not pass is skipped; every other stage runs
+ * even after a failure, so one run reports every broken check. A stage's output goes to its log
+ * file and is printed whole when it ends, so the lanes' outputs never interleave in a CI log.
  */
 export async function runLanes(
   lanes: Stage[][],
-  options: { logDir: string; cwd: string; print?: (text: string) => void },
+  options: { logDir: string; cwd: string; print?: (text: string) => void; pool?: Stage[] },
 ): Promise<StageResult[]> {
+  const pool = [...(options.pool ?? [])];
   const print = options.print ?? ((text: string) => process.stdout.write(text));
   const started = performance.now();
   const results: StageResult[] = [];
   const outcomes = new Map<string, Outcome>();
 
   async function runLane(lane: Stage[]) {
-    for (const stage of lane) {
-      const startedAt = (performance.now() - started) / 1000;
-      const unmet = (stage.needs ?? []).filter((name) => outcomes.get(name) !== 'passed');
-      if (unmet.length > 0) {
-        outcomes.set(stage.name, 'skipped');
-        results.push({ stage, outcome: 'skipped', seconds: 0, startedAt });
-        print(`\n[test] ${stage.name}: skipped (${unmet.join(', ')} did not pass)\n`);
-        continue;
-      }
-      print(`[test] ${stage.name}: started at ${startedAt.toFixed(0)} s\n`);
-      const log = join(options.logDir, `${stage.name.replace(/[^\w.-]+/g, '_')}.log`);
-      const status = await runLogged(stage, log, options.cwd);
-      const seconds = (performance.now() - started) / 1000 - startedAt;
-      const outcome: Outcome = status === 0 ? 'passed' : 'failed';
-      outcomes.set(stage.name, outcome);
-      const cpu = existsSync(`${log}.cpu`) ? Number(readFileSync(`${log}.cpu`, 'utf8')) : undefined;
-      results.push({
-        stage,
-        outcome,
-        seconds,
-        startedAt,
-        ...(cpu === undefined ? {} : { cpuSeconds: cpu }),
-      });
-      print(
-        `\n──── ${stage.name}: ${outcome} in ${seconds.toFixed(1)} s ────\n` +
-          readFileSync(log, 'utf8'),
-      );
+    for (const stage of lane) await runStage(stage);
+    for (let next = pool.shift(); next; next = pool.shift()) await runStage(next);
+  }
+
+  async function runStage(stage: Stage) {
+    const startedAt = (performance.now() - started) / 1000;
+    const unmet = (stage.needs ?? []).filter((name) => outcomes.get(name) !== 'passed');
+    if (unmet.length > 0) {
+      outcomes.set(stage.name, 'skipped');
+      results.push({ stage, outcome: 'skipped', seconds: 0, startedAt });
+      print(`\n[test] ${stage.name}: skipped (${unmet.join(', ')} did not pass)\n`);
+      return;
     }
+    print(`[test] ${stage.name}: started at ${startedAt.toFixed(0)} s\n`);
+    const log = join(options.logDir, `${stage.name.replace(/[^\w.-]+/g, '_')}.log`);
+    const status = await runLogged(stage, log, options.cwd);
+    const seconds = (performance.now() - started) / 1000 - startedAt;
+    const outcome: Outcome = status === 0 ? 'passed' : 'failed';
+    outcomes.set(stage.name, outcome);
+    const cpu = existsSync(`${log}.cpu`) ? Number(readFileSync(`${log}.cpu`, 'utf8')) : undefined;
+    results.push({
+      stage,
+      outcome,
+      seconds,
+      startedAt,
+      ...(cpu === undefined ? {} : { cpuSeconds: cpu }),
+    });
+    print(
+      `\n──── ${stage.name}: ${outcome} in ${seconds.toFixed(1)} s ────\n` +
+        readFileSync(log, 'utf8'),
+    );
   }
 
   await Promise.all(lanes.map(runLane));

@@ -49,6 +49,23 @@ describe('running the lanes of npm test', () => {
     expect(byName.lint?.cpuSeconds).toBeGreaterThan(0);
   });
 
+  it('gives each pooled stage to the first lane that is free, once', async () => {
+    // The first lane is busy long; the second is free at once and must take both pooled stages
+    // (a lane-bound layout would have left one of them behind the long stage).
+    const long = nodeStage('long', 'long says');
+    long.args[1] = long.args[1]!.replace('300', '1500');
+    const results = await runLanes([[long], []], {
+      logDir: dir,
+      cwd: dir,
+      print: () => undefined,
+      pool: [nodeStage('api', 'api says'), nodeStage('units', 'units says')],
+    });
+    const byName = Object.fromEntries(results.map((result) => [result.stage.name, result]));
+    expect(results.map((result) => result.stage.name).sort()).toEqual(['api', 'long', 'units']);
+    expect(byName.units!.startedAt).toBeLessThan(byName.long!.seconds);
+    expect(byName.api!.startedAt).toBeLessThan(byName.units!.startedAt);
+  });
+
   it('reports a command that cannot start as failed, with the reason', async () => {
     let printed = '';
     const [result] = await runLanes(
