@@ -27,6 +27,8 @@ const data = (overrides: Partial<ReportData> = {}): ReportData => ({
     page_url: 'https://shop.example.com/pricing?a=1&b=<2>',
     info: { latest_scan: null, latest_test: null },
     tags: [],
+    aliases: [],
+    canonical_url: null,
   },
   scan,
   history: {

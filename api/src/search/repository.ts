@@ -7,9 +7,12 @@ const TERM_LENGTH = 100;
 const FETCHED = SEARCH_RESULTS_PER_TYPE * 3;
 
 // One statement whatever the types: the team is looked up inside it, and one index range scan
-// per type (a lateral subquery, planned once) stops at the limit. The path is /<type>/<id>.
+// per type (a lateral subquery, planned once) stops at the limit. The path is /<type>/<id>; a
+// page's alias (issue 47: its other address) is found under its own id and leads to its page.
 const select = (where: string) => `
-  SELECT k.type, t.label AS str, '/' || k.type || '/' || t.ref_id AS path
+  SELECT k.type, t.label AS str,
+    '/' || k.type || '/' || COALESCE((SELECT a.page_id FROM page_aliases a
+      WHERE k.type = 'page' AND a.id = t.ref_id), t.ref_id) AS path
   FROM unnest($2::text[]) WITH ORDINALITY AS k (type, rank)
   CROSS JOIN LATERAL (
     SELECT label, ref_id, term, first FROM search_terms

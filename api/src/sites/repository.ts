@@ -22,11 +22,15 @@ export interface PageRow {
   time_created: Date;
   info: Page['info'];
   tags: string[];
+  aliases: string[];
+  canonical_url: string | null;
 }
 
 const SITE_COLUMNS = `id, account_id, site_url, onboarding, time_created, time_crawl_started,
   time_crawl_completed, info, tags, lighthouse_samples`;
-const PAGE_COLUMNS = 'id, account_id, site_id, page_url, time_created, info, tags';
+const PAGE_COLUMNS = `id, account_id, site_id, page_url, time_created, info, tags, canonical_url,
+  ARRAY(SELECT a.url FROM page_aliases a WHERE a.page_id = pages.id ORDER BY a.url COLLATE "C")
+    AS aliases`;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -51,6 +55,8 @@ export function toPage(row: PageRow): Page {
     page_url: row.page_url,
     info: { latest_scan: row.info.latest_scan ?? null, latest_test: row.info.latest_test ?? null },
     tags: row.tags,
+    aliases: row.aliases,
+    canonical_url: row.canonical_url,
   };
 }
 

@@ -49,6 +49,8 @@ export function pageFixture(index: number, siteId: string, score: number | null 
       latest_test: null,
     },
     tags: [],
+    aliases: [],
+    canonical_url: null,
   };
 }
 

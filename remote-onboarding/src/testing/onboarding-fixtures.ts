@@ -32,6 +32,8 @@ export function pagesFixture(scanned: number, total: number): Page[] {
       latest_test: null,
     },
     tags: [],
+    aliases: [],
+    canonical_url: null,
   }));
 }
 
