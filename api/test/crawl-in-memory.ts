@@ -16,12 +16,13 @@ export interface InMemoryCrawl {
 
 /**
  * A crawl whose stores are arrays (test helper): the pages as the database would hold them
- * afterwards (a moved page replaced or removed, like the job's UPDATE / DELETE), the findings,
- * and the progress reported.
+ * afterwards (a moved page replaced or removed, like the job's UPDATE / DELETE; a folded one
+ * an alias), the aliases (alias → page), the findings, and the progress reported.
  */
 export async function crawlInMemory(options: InMemoryCrawl) {
   const knownPages = options.knownPages ?? [options.siteUrl];
   const pages = [...knownPages];
+  const aliases = new Map<string, string>();
   const progress: number[] = [];
   const findings = await crawlSite(
     { siteUrl: options.siteUrl, knownPages, limit: options.limit },
@@ -33,11 +34,19 @@ export async function crawlInMemory(options: InMemoryCrawl) {
         if (pages.includes(to)) pages.splice(at, 1);
         else pages[at] = to;
       },
+      foldPage: async ({ from, into }) => {
+        const at = pages.indexOf(from);
+        if (at !== -1 && pages.includes(into)) pages.splice(at, 1);
+        else if (at !== -1) pages[at] = into;
+        for (const [alias, page] of aliases) if (page === from) aliases.set(alias, into);
+        aliases.delete(into);
+        aliases.set(from, into);
+      },
       progress: async (percent) => void progress.push(percent),
       ...(options.render ? { render: options.render } : {}),
     },
   );
-  return { pages, findings, progress };
+  return { pages, aliases, findings, progress };
 }
 
 /** Findings in a stable order, for whole-list assertions. */

@@ -2,12 +2,15 @@ import { ForbiddenTargetError, type SsrfGuard } from '../net/guard';
 import { safeFetch } from '../net/safe-fetch';
 import { linkFindings, resourceFindings, type Finding } from './findings';
 import { canonicalUrl } from '../sites/canonical-url';
+import { linkDepths } from './link-depths';
+import { createIdentity, slashTwin } from './one-document';
 import { allowAll, parseRobots, type Robots } from './robots';
 import { readSitemaps } from './sitemaps';
 import { checkUrl, visitPage, type Visit, type VisitHooks } from './visit';
 import { createWriteBuffer, type PageWrites } from './write-buffer';
 
 export type { Finding } from './findings';
+export type { Fold } from './one-document';
 
 export interface CrawlInput {
   /** The canonical site URL (the root page). */
@@ -37,6 +40,11 @@ export interface CrawlHooks extends VisitHooks, PageWrites {
   setDepths?(depths: Map<string, number>): Promise<void>;
   /** Stores the DOM shape of each kept page that has one (Lighthouse sampling groups by it). */
   setShapes?(shapes: Map<string, string>): Promise<void>;
+  /**
+   * Stores the canonical URL each kept page read names when it is not folded into it (another
+   * host, an error), null when it names none: shown, never followed.
+   */
+  setCanonicals?(canonicals: Map<string, string | null>): Promise<void>;
 }
 
 /** The crawl could not start: the root is refused, unreachable or broken. */
@@ -60,31 +68,6 @@ async function readRobots(origin: string, guard: SsrfGuard): Promise<Robots> {
     if (error instanceof ForbiddenTargetError) throw new CrawlFailedError(error.message);
     return allowAll;
   }
-}
-
-/**
- * Breadth-first link depth of the kept pages from the root's document: the fewest clicks from
- * the root, whatever order the crawl read them in (a sitemap may list deep pages first).
- * `links` holds each kept page's canonical links; `finalOf` where a requested URL ended up.
- */
-export function linkDepths(
-  rootDocument: string,
-  links: Map<string, string[]>,
-  finalOf: Map<string, string>,
-  kept: Set<string>,
-): Map<string, number> {
-  const depths = new Map([[rootDocument, 0]]);
-  const frontier = [rootDocument];
-  for (let at = 0; at < frontier.length; at += 1) {
-    const page = frontier[at]!;
-    for (const link of links.get(page) ?? []) {
-      const target = finalOf.get(link) ?? link;
-      if (!kept.has(target) || depths.has(target)) continue;
-      depths.set(target, depths.get(page)! + 1);
-      frontier.push(target);
-    }
-  }
-  return depths;
 }
 
 /** Runs `work` over `items`, WINDOW at a time, results in the items' order. */
@@ -142,9 +125,23 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   enqueue(root, '');
   for (const [page, sitemap] of sitemapPages) enqueue(page, sitemap);
   const visits: Visit[] = [];
-  /** A page while there is room (stored pages always); past the limit, a link of a kept page. */
+  const identity = createIdentity({
+    accepted,
+    documents,
+    finalOf,
+    sameSite: (url) => origins.has(new URL(url).origin),
+    root: () => finalOf.get(root) ?? root,
+    byPage: [linksOf, shapes],
+  });
+  const waiting = new Map<string, Visit[]>(); // a URL not read yet → documents waiting for it
+  /**
+   * A page while there is room (stored pages always; the twin of a kept page, and a URL a
+   * document waits for, to compare: an alias takes no room); past the limit, a link of a kept page.
+   */
   const modeOf = (url: string): Mode | null => {
-    if (accepted.has(url) || accepted.size < input.limit) return 'page';
+    if (accepted.has(url) || accepted.size < input.limit || waiting.has(url)) return 'page';
+    const twin = slashTwin(url);
+    if (twin && accepted.has(twin)) return 'page';
     return [...(referrers.get(url) ?? [])].some((page) => accepted.has(page)) ? 'check' : null;
   };
   const request = (url: string, mode: Mode) =>
@@ -177,20 +174,49 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   });
   for (const [stored, page] of known) if (stored !== page) writes.move(stored!, page!);
   const redirects: CrawlSeen['redirects'] = [];
-  const keep = (page: string, from: string) => {
-    if (page !== from && accepted.has(from)) {
-      // One document is one page: the stored page that redirects becomes its final URL.
-      accepted.delete(from);
-      redirects.push({ from, to: page });
-      writes.move(from, page);
-      accepted.add(page);
-    } else if (!accepted.has(page) && accepted.size < input.limit) {
+  /** A kept page's links (for depths), sub-resources (to check) and shape. */
+  const follow = (page: string, result: Visit) => {
+    if (result.shape) shapes.set(page, result.shape);
+    linksOf.set(
+      page,
+      result.hrefs.flatMap((href) => canonicalUrl(href) ?? []),
+    );
+    for (const resource of result.resources) {
+      if (!usedBy.has(resource) && usedBy.size >= MAX_RESOURCES) continue;
+      if (!usedBy.has(resource)) usedBy.set(resource, new Set());
+      usedBy.get(resource)!.add(page);
+    }
+  };
+  /** A document read: a page (room allowing), an alias of one, or waiting for a URL to say. */
+  const place = (page: string, result: Visit, final = false): 'held' | 'dropped' => {
+    const where = accepted.has(page) ? null : identity.place(page, final);
+    if (where && 'wait' in where)
+      waiting.set(where.wait, [...(waiting.get(where.wait) ?? []), result]);
+    else if (where) identity.alias(page, where.alias, where.reason);
+    else if (!accepted.has(page) && accepted.size >= input.limit) return 'dropped';
+    else if (!accepted.has(page)) {
       accepted.add(page);
       writes.add(page);
     }
+    if (accepted.has(page)) follow(page, result);
+    return 'held';
   };
-  const take = (result: Visit) => {
-    visits.push(result);
+  const release = (url: string) => {
+    const held = waiting.get(url) ?? [];
+    waiting.delete(url);
+    for (const result of held) place(result.finalUrl!, result);
+  };
+  const keep = (page: string, from: string, result: Visit) => {
+    if (page === from || !accepted.has(from)) return place(page, result);
+    // One document is one page: the stored page that redirects becomes its final URL.
+    accepted.delete(from);
+    redirects.push({ from, to: page });
+    writes.move(from, page);
+    accepted.add(page);
+    follow(page, result);
+    return 'held';
+  };
+  const read = (result: Visit) => {
     if (result.url === root && (result.error || (result.status ?? 0) >= 400)) {
       throw new CrawlFailedError(`${root}: ${result.error ?? `HTTP ${result.status}`}`);
     }
@@ -200,18 +226,20 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     documents.add(page);
     queued.add(page);
     finalOf.set(result.url, page);
-    keep(page, result.url);
-    if (!accepted.has(page)) return;
-    if (result.shape) shapes.set(page, result.shape);
+    identity.read(page, result);
+    if (keep(page, result.url, result) === 'dropped') return;
+    // A page, an alias or a document waiting: its links, and the canonical it names, are the site's.
     for (const href of result.hrefs) enqueue(href, page);
-    linksOf.set(
-      page,
-      result.hrefs.flatMap((href) => canonicalUrl(href) ?? []),
-    );
-    for (const resource of result.resources) {
-      if (!usedBy.has(resource) && usedBy.size >= MAX_RESOURCES) continue;
-      if (!usedBy.has(resource)) usedBy.set(resource, new Set());
-      usedBy.get(resource)!.add(page);
+    if (result.canonical) enqueue(result.canonical, page);
+    release(page);
+  };
+  const take = (result: Visit) => {
+    visits.push(result);
+    identity.tried(result.url);
+    try {
+      read(result);
+    } finally {
+      release(result.url);
     }
   };
   const drain = async () => {
@@ -231,11 +259,23 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     }
     await writes.settle();
   };
+  /** Once all is read: documents still waiting are placed, then twins and canonicals folded. */
+  const settleIdentity = () => {
+    for (const [url, held] of [...waiting]) {
+      waiting.delete(url);
+      for (const result of held) place(result.finalUrl!, result, true);
+    }
+    const listed = [...sitemapPages.keys()].flatMap((page) => canonicalUrl(page) ?? []);
+    const links = { linked: [...linksOf.values(), listed], urls: queued };
+    for (const fold of identity.folds(links)) writes.fold(fold);
+  };
   try {
     await drain();
     // Given pages no link reaches are still checked, after the discovery (which stays in order).
     for (const page of input.knownPages) enqueue(page, '');
     await drain();
+    settleIdentity();
+    await writes.settle();
   } finally {
     // A crawl that fails early must not leave requests running against the site, nor a write
     // that would land after the job has recorded the failure.
@@ -243,10 +283,14 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     await Promise.allSettled([...[...started.values()].map((s) => s.visit), writes.idle()]);
   }
   const live = [...accepted].filter((page) => documents.has(page));
-  const rootDocument = finalOf.get(root) ?? root;
-  await hooks.setDepths?.(linkDepths(rootDocument, linksOf, finalOf, new Set(live)));
+  const rootDocument = identity.pageOf(root);
+  await hooks.setDepths?.(linkDepths(rootDocument, linksOf, identity.pageOf, new Set(live)));
   await hooks.setShapes?.(new Map([...shapes].filter(([page]) => accepted.has(page))));
+  await hooks.setCanonicals?.(new Map(live.map((page) => [page, identity.canonicalOf(page)])));
   hooks.seen?.({ pages: live.sort(), redirects });
+  // A sub-resource of a page folded into another is that page's.
+  for (const [resource, users] of usedBy)
+    usedBy.set(resource, new Set([...users].map(identity.pageOf)));
   const checks = await inWindow([...usedBy.keys()], (url) => checkUrl(url, hooks.guard));
   return [...linkFindings(visits, referrers), ...resourceFindings(checks, usedBy)];
 }

@@ -13,6 +13,8 @@ export interface PageLinks {
   base?: string;
   /** Where a <meta http-equiv="refresh"> sends the reader, when it names a URL. */
   refresh?: string;
+  /** <link rel="canonical" href>: the address the page names as its own (the first one counts). */
+  canonical?: string;
   hasScripts: boolean;
   /** The layout's DOM shape (dom-shape.ts): pages with one shape are one page template. */
   shape: string;
@@ -99,6 +101,7 @@ export function extractLinks(html: string): PageLinks {
           const rels = (attribs.rel ?? '').toLowerCase().split(/\s+/);
           const href = value('href');
           if (href && rels.some((rel) => LOADED_LINK_RELS.has(rel))) links.resources.push(href);
+          if (href && rels.includes('canonical')) links.canonical ??= href;
         }
         if (name === 'script') links.hasScripts = true;
         for (const key of RESOURCE_ATTRIBUTES[name] ?? []) {

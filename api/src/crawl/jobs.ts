@@ -58,11 +58,13 @@ export async function runCrawl(
         guard,
         addPages: (urls) => crawls.insertPages(db, site.account_id, job.siteId, urls),
         movePage: (from, to) => crawls.movePage(db, job.siteId, from, to),
+        foldPage: (fold) => crawls.foldPage(db, job.siteId, fold),
         progress: (percent) => processes.setProgress(db, job.processId, percent),
         render: (url) => renderer.render(url),
         seen: (what) => (seen = what),
         setDepths: (depths) => crawls.setPageDepths(db, job.siteId, depths),
         setShapes: (shapes) => crawls.setPageShapes(db, job.siteId, shapes),
+        setCanonicals: (canonicals) => crawls.setPageCanonicals(db, job.siteId, canonicals),
       },
     );
     await db.transaction(async (tx) => {

@@ -2,11 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { planCatalogue } from '@vigil/contract';
 import { testEnv } from '../env';
 import { startRuntime, type Runtime } from '../runtime';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
 import { KILLED_WORKER_TIMINGS, killWorker, startWorker, until } from '../../test/worker-process';
+import { twinSitePages, twinSiteResources } from '../../test/twin-site';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
 
 /** The pages of the fixture site an unlimited (enterprise) team's crawl stores (as crawl.test.ts expects). */
@@ -107,5 +109,48 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     const account = await browser.get('/v1/auth/account', { token });
     expect(account.body.usage.scans).toBe(EXPECTED_PAGES.length);
     await killWorker(workers[1]!, 'SIGTERM');
+  }, 240_000);
+
+  it('of a site answering each page with and without its slash keeps one page per document (issue 47)', async () => {
+    const twins = await startFixtureSite('127.0.0.1', { delayMs: 40 });
+    try {
+      twins.set(twinSiteResources());
+      const browser = new Browser(api.app!);
+      const { session, team } = await signUpWithTeam(browser);
+      // Room for every page, one scan: the crawl is what is watched, not 200 Chromium scans.
+      const limits = { ...planCatalogue.enterprise.limits, pages_allowed: 500, scans_allowed: 1 };
+      await api.db.query("UPDATE accounts SET type = 'enterprise', limits = $2 WHERE id = $1", [
+        team.id,
+        JSON.stringify(limits),
+      ]);
+      const token = session.token;
+      const created = await browser.post('/v1/ops/site', { site_url: twins.origin }, { token });
+      expect(created.status).toBe(201);
+      const siteId: string = created.body.id;
+      const count = async () =>
+        (await browser.get(`/v1/ops/page?site_id=${siteId}&limit=1`, { token })).body
+          .count as number;
+      const crawl = async () =>
+        (await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token })).body
+          .results[0];
+
+      workers.push(startWorker(database.databaseUrl!, dataDir));
+      // Killed once the crawl stored some pages (a write comes every 50 pages or 500 ms).
+      expect(await until(count, (pages) => pages > 1, 60_000)).toBeGreaterThan(1);
+      await killWorker(workers[0]!, 'SIGKILL');
+      expect(await crawl()).toMatchObject({ success: null, time_completed: null });
+
+      workers.push(startWorker(database.databaseUrl!, dataDir));
+      const done = await until(crawl, (process) => process.time_completed !== null, 150_000);
+      expect(done).toMatchObject({ progress: 100, success: true });
+      const stored = await api.db.query<{ page_url: string }>(
+        'SELECT page_url FROM pages WHERE site_id = $1',
+        [siteId],
+      );
+      expect(stored.map((row) => row.page_url).sort()).toEqual(twinSitePages(twins.origin).sort());
+      expect(await count()).toBe(200);
+    } finally {
+      await twins.close();
+    }
   }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CHROMIUM_PATH } from '../browser/flags';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
@@ -22,7 +23,11 @@ export function createRenderer(guard: SsrfGuard, executablePath = CHROMIUM_PATH)
               return link.href ?? link.src ?? '';
             }),
         );
-        return { url: page.url(), links: links.filter(Boolean) };
+        // What the scripts built is the document: two addresses showing the same DOM are one page.
+        const hash = createHash('sha256')
+          .update(await page.content())
+          .digest('hex');
+        return { url: page.url(), links: links.filter(Boolean), hash };
       }),
     close: () => browser.close(),
   };

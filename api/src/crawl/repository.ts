@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import type { Finding } from './crawler';
+import type { Finding, Fold } from './crawler';
 
 export async function pageUrlsOf(db: Queryable, siteId: string): Promise<string[]> {
   const rows = await db.query<{ page_url: string }>(
@@ -9,6 +9,7 @@ export async function pageUrlsOf(db: Queryable, siteId: string): Promise<string[
   return rows.map((row) => row.page_url);
 }
 
+/** New pages of the crawl; an address that was an alias (its twin now differs) is one no more. */
 export async function insertPages(
   db: Queryable,
   accountId: string,
@@ -16,9 +17,34 @@ export async function insertPages(
   urls: string[],
 ) {
   await db.query(
-    `INSERT INTO pages (account_id, site_id, page_url)
+    `WITH unaliased AS (DELETE FROM page_aliases WHERE site_id = $2 AND url = ANY($3::text[]))
+     INSERT INTO pages (account_id, site_id, page_url)
      SELECT $1, $2, url FROM unnest($3::text[]) AS url ON CONFLICT (site_id, page_url) DO NOTHING`,
     [accountId, siteId, urls],
+  );
+}
+
+/**
+ * One document, one page: `from` becomes an alias of the page at `into`, a page stored at
+ * `from` renamed to `into` or merged with it, history and all (migration 032's `fold_page`, one
+ * transaction, safe to run again).
+ */
+export async function foldPage(db: Queryable, siteId: string, fold: Fold) {
+  await db.query('SELECT fold_page($1, $2, $3, $4)', [siteId, fold.from, fold.into, fold.reason]);
+}
+
+/** The canonical URL each page read names and is not folded into (null: none). */
+export async function setPageCanonicals(
+  db: Queryable,
+  siteId: string,
+  canonicals: Map<string, string | null>,
+) {
+  await db.query(
+    `UPDATE pages p SET canonical_url = read.canonical
+     FROM unnest($2::text[], $3::text[]) AS read(url, canonical)
+     WHERE p.site_id = $1 AND p.page_url = read.url
+       AND p.canonical_url IS DISTINCT FROM read.canonical`,
+    [siteId, [...canonicals.keys()], [...canonicals.values()]],
   );
 }
 
@@ -33,6 +59,8 @@ export async function movePage(db: Queryable, siteId: string, from: string, to: 
     [siteId, from, to],
   );
   await db.query('DELETE FROM pages WHERE site_id = $1 AND page_url = $2', [siteId, from]);
+  // The page is at `to` now: `to` is no alias of any page any more.
+  await db.query('DELETE FROM page_aliases WHERE site_id = $1 AND url = $2', [siteId, to]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SsrfGuard } from '../net/guard';
 import { safeFetch, type FetchedResponse, type Hop } from '../net/safe-fetch';
 import { extractLinks } from './html';
@@ -8,6 +9,8 @@ export interface Rendered {
   /** The address after the scripts ran (a `location` change is a client-side redirect). */
   url: string;
   links: string[];
+  /** SHA-256 of the DOM the scripts built: the document's identity (see Visit.hash). */
+  hash: string;
 }
 
 export interface VisitHooks {
@@ -35,6 +38,13 @@ export interface Visit {
    * page (every such page's markup is the same empty shell, which says nothing of its template).
    */
   shape: string | null;
+  /**
+   * SHA-256 of the document (the body fetched, or the DOM its scripts built): two addresses of
+   * one site answering the same document are one page. Null when no document was read.
+   */
+  hash: string | null;
+  /** The canonical URL the document names (`<link rel="canonical">`), when it names one. */
+  canonical: string | null;
 }
 
 /** Meta refreshes followed in a row: more is a loop. */
@@ -67,6 +77,8 @@ const outcome = (
   hrefs: [],
   resources: [],
   shape: null,
+  hash: null,
+  canonical: null,
 });
 
 /**
@@ -99,16 +111,22 @@ export async function visitPage(url: string, hooks: VisitHooks): Promise<Visit> 
       hrefs: [],
       resources: [],
       shape: null,
+      hash: null,
+      canonical: null,
     };
     if (!links || response.status >= 400) return visit;
     visit.shape = links.shape;
+    visit.hash = createHash('sha256').update(response.body).digest('hex');
     const base = (links.base && absolute(links.base, response.url)) || response.url;
+    const canonical = links.canonical && absolute(links.canonical, base);
+    visit.canonical = canonical ? canonicalUrl(canonical) : null;
     const resolve = (raws: string[]) => raws.flatMap((raw) => absolute(raw, base) ?? []);
     visit.hrefs = resolve([...links.hrefs, ...links.frames]);
     visit.resources = [...new Set(resolve(links.resources))];
     if (links.hrefs.length === 0 && links.frames.length === 0 && links.hasScripts && hooks.render) {
       const rendered = await hooks.render(response.url);
       visit.shape = null;
+      visit.hash = rendered.hash;
       visit.hrefs = resolve(rendered.links);
       if (canonicalUrl(rendered.url) !== visit.finalUrl) {
         hops.push({ from: response.url, to: rendered.url, status: response.status });

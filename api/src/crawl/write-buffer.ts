@@ -1,3 +1,5 @@
+import type { Fold } from './one-document';
+
 /** Where the crawl stores what it accepts (the job's database writes; a test's arrays). */
 export interface PageWrites {
   /** Stores newly accepted pages (idempotent: unique per site and URL). */
@@ -7,6 +9,11 @@ export interface PageWrites {
    * that page is stored already). One document is one page.
    */
   movePage?(from: string, to: string): Promise<void>;
+  /**
+   * Two addresses are one page (one document): `from` becomes an alias of the page at `into`,
+   * the page stored at `from`, if any, becoming (or merged into) that page. Idempotent.
+   */
+  foldPage?(fold: Fold): Promise<void>;
   progress(percent: number): Promise<void>;
 }
 
@@ -23,20 +30,22 @@ const WRITE_EVERY_MS = 500;
 export function createWriteBuffer(hooks: PageWrites, percent: () => number) {
   let pages: string[] = [];
   let moves: [string, string][] = [];
+  let folds: Fold[] = [];
   let lastFlush = Date.now();
   let lastPercent = 0;
   let written: Promise<void> = Promise.resolve();
   let failure: unknown = null;
   const flush = () => {
     lastFlush = Date.now();
-    const [batch, moved] = [pages, moves];
-    [pages, moves] = [[], []];
+    const [batch, moved, folded] = [pages, moves, folds];
+    [pages, moves, folds] = [[], [], []];
     const now = percent();
     const progressed = now > lastPercent;
     if (progressed) lastPercent = now;
     written = written.then(async () => {
       if (batch.length > 0) await hooks.addPages(batch);
       for (const [from, to] of moved) await hooks.movePage?.(from, to);
+      for (const fold of folded) await hooks.foldPage?.(fold);
       if (progressed) await hooks.progress(now);
     });
     written.catch((error: unknown) => {
@@ -46,6 +55,7 @@ export function createWriteBuffer(hooks: PageWrites, percent: () => number) {
   return {
     add: (page: string) => void pages.push(page),
     move: (from: string, to: string) => void moves.push([from, to]),
+    fold: (fold: Fold) => void folds.push(fold),
     /** Starts a write when one is due; throws the error of an earlier write that failed. */
     maybeFlush() {
       if (failure) throw failure;
