@@ -148,6 +148,24 @@ describe('Page (call mocked at the @vigil/shared boundary)', () => {
     expect(callsTo('createScan')).toEqual([{ body: { page_id: PAGE_ID } }]);
   });
 
+  it('names the other addresses of the page and the canonical link it does not follow', async () => {
+    const twinned = {
+      ...thePage,
+      aliases: ['https://site.example.com/pricing/', 'https://site.example.com/print/pricing'],
+      canonical_url: 'https://other.example.com/pricing',
+    };
+    answerCalls({ listScans: scansOf(() => []), getPage: () => twinned });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Also reached at https://site.example.com/pricing/, https://site.example.com/print/pricing',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Canonical link: https://other.example.com/pricing (not followed)'),
+    ).toBeVisible();
+  });
+
   it('pages through the scans ten at a time', async () => {
     const scans = Array.from({ length: 11 }, (_, index) =>
       scanFixture(11 - index, { score: 60 + index }),

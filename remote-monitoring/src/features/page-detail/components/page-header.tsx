@@ -12,6 +12,7 @@ import {
 import { paths } from '../../../paths';
 import { usePage } from '../../../data/pages/get-page';
 import { LatestTestLink } from './latest-test-link';
+import { PageAddresses } from './page-addresses';
 import { ScanNowButton } from './scan-now-button';
 import { TestNowButton } from './test-now-button';
 
@@ -33,11 +34,14 @@ export function PageHeader({ pageId, showScanNow }: PageHeaderProps) {
         ) : page.isError ? (
           <Text color="fg.muted">The page's URL could not be loaded.</Text>
         ) : (
-          <Heading as="h2" size="md" wordBreak="break-all">
-            <Link href={page.data.page_url} target="_blank" rel="noreferrer" color="fg">
-              {page.data.page_url}
-            </Link>
-          </Heading>
+          <>
+            <Heading as="h2" size="md" wordBreak="break-all">
+              <Link href={page.data.page_url} target="_blank" rel="noreferrer" color="fg">
+                {page.data.page_url}
+              </Link>
+            </Heading>
+            <PageAddresses page={page.data} />
+          </>
         )}
         <HStack gap="3" wrap="wrap">
           <LatestTestLink pageId={pageId} />
