@@ -19,6 +19,8 @@ export interface IssueFilter {
   status?: IssueStatus | undefined;
   /** Text within the title, any case. */
   search?: string | undefined;
+  /** Only the issues about this site (site_id, see siteOfLinks). */
+  siteId?: string | undefined;
 }
 
 const COLUMNS = `id, title, details, status, trigger, affected, labels, fingerprint, time_created,
@@ -49,8 +51,39 @@ function whereOf(filter: IssueFilter): { sql: string; params: unknown[] } {
     params.push(search);
     clauses.push(`strpos(search_key, $${params.length + 1}) > 0`);
   }
+  if (filter.siteId) {
+    params.push(filter.siteId);
+    clauses.push(`site_id = $${params.length + 1}`);
+  }
   return { sql: clauses.join(' AND '), params };
 }
+
+/** Whether the site is the team's (another team's reads as missing). */
+export async function isTeamSite(db: Queryable, accountId: string, siteId: string) {
+  const rows = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
+    siteId,
+    accountId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * The site an issue is about, from its links (jsonb `affected` and `trigger`): the site or page
+ * it affects, else the site of what raised it (a case run's, a test's, a scan's). Null for
+ * neither. Migration 033 resolved the issues stored before it the same way.
+ */
+const siteOfLinks = (trigger: string, affected: string) => `coalesce(
+  CASE ${affected} ->> 'type'
+    WHEN 'site' THEN (SELECT s.id FROM sites s WHERE s.id = (${affected} ->> 'id')::uuid)
+    WHEN 'page' THEN (SELECT p.site_id FROM pages p WHERE p.id = (${affected} ->> 'id')::uuid)
+  END,
+  CASE ${trigger} ->> 'type'
+    WHEN 'site' THEN (SELECT s.id FROM sites s WHERE s.id = (${trigger} ->> 'id')::uuid)
+    WHEN 'page' THEN (SELECT p.site_id FROM pages p WHERE p.id = (${trigger} ->> 'id')::uuid)
+    WHEN 'scan' THEN (SELECT x.site_id FROM scans x WHERE x.id = (${trigger} ->> 'id')::uuid)
+    WHEN 'test' THEN (SELECT x.site_id FROM tests x WHERE x.id = (${trigger} ->> 'id')::uuid)
+    WHEN 'caserun' THEN (SELECT x.site_id FROM caseruns x WHERE x.id = (${trigger} ->> 'id')::uuid)
+  END)`;
 
 export async function countIssues(db: Queryable, accountId: string, filter: IssueFilter) {
   const where = whereOf(filter);
@@ -166,11 +199,13 @@ export async function raiseIssue(
   },
 ) {
   const rows = await db.query<IssueRow>(
-    `INSERT INTO issues (account_id, fingerprint, title, details, trigger, affected, labels)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO issues (account_id, fingerprint, title, details, trigger, affected, labels,
+       site_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, ${siteOfLinks('$5::jsonb', '$6::jsonb')})
      ON CONFLICT (account_id, fingerprint) WHERE fingerprint IS NOT NULL DO UPDATE SET
        title = EXCLUDED.title, details = EXCLUDED.details, trigger = EXCLUDED.trigger,
-       affected = EXCLUDED.affected, status = 'open', time_closed = NULL, time_updated = now()
+       affected = EXCLUDED.affected, site_id = EXCLUDED.site_id, status = 'open',
+       time_closed = NULL, time_updated = now()
      RETURNING ${COLUMNS}`,
     [
       issue.accountId,

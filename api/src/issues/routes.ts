@@ -6,7 +6,11 @@ import type { IssueService } from './service';
 
 export function issueRoutes(app: FastifyInstance, callers: ResolveCaller, issues: IssueService) {
   route(app, callers, endpoints.listIssues, ({ caller, query }) =>
-    issues.list(caller.accountId, query, { status: query.status, search: query.search }),
+    issues.list(caller.accountId, query, {
+      status: query.status,
+      search: query.search,
+      siteId: query.site_id,
+    }),
   );
   route(app, callers, endpoints.getIssue, ({ caller, params }) =>
     issues.get(caller.accountId, params.id),

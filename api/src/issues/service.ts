@@ -16,6 +16,9 @@ export function createIssueService(db: Db) {
       page: PageQuery,
       filter: issues.IssueFilter,
     ): Promise<Rows<Issue>> {
+      // Another team's site answers 404 like a missing one (server.md §1), not an empty list.
+      if (filter.siteId && !(await issues.isTeamSite(db, accountId, filter.siteId)))
+        throw notFound();
       const [count, rows] = await Promise.all([
         issues.countIssues(db, accountId, filter),
         issues.listIssues(db, accountId, filter, page.limit, page.offset),

@@ -49,6 +49,11 @@ export type IssueUpdateBody = z.infer<typeof issueUpdateBodySchema>;
 export const issueListQuerySchema = z.object({
   status: issueStatusSchema.optional(),
   search: withoutNul(z.string().max(200), 'Search').optional(),
+  /**
+   * Only the issues about this site (what they affect, or the run that raised them); a site not
+   * the caller's team's answers 404.
+   */
+  site_id: idSchema.optional(),
 });
 /** POST /v1/ops/issue/close: ids not of the caller's team are ignored, not revealed. */
 export const issueBulkCloseBodySchema = z.object({
