@@ -2,6 +2,7 @@ import { useParams, useSite } from '@vigil/shared';
 import { ObjectScreen } from '../components/object-screen';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
 import { CrawlDiffSection } from '../features/crawl-diff/components/crawl-diff';
+import { SiteIssues } from '../features/issues/components/site-issues';
 import { SitePages } from '../features/pages/components/site-pages';
 import { SchedulesPanel } from '../features/schedules/components/schedules-panel';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
@@ -9,8 +10,8 @@ import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
 
 /**
- * /site/:id : the site, its score trend, its pages, what the latest crawl changed, its broken
- * links and its schedules. Sections stack: a new one is one more line.
+ * /site/:id : the site, its score trend, its pages, its issues, what the latest crawl changed,
+ * its broken links and its schedules. Sections stack: a new one is one more line.
  */
 export function SiteRoute() {
   const { id = '' } = useParams();
@@ -21,6 +22,7 @@ export function SiteRoute() {
           <SiteSummary site={site} />
           <SiteScoreTrend siteId={site.id} />
           <SitePages siteId={site.id} />
+          <SiteIssues siteId={site.id} />
           <CrawlDiffSection siteId={site.id} crawledAt={site.time_crawl_completed} />
           <BrokenLinks siteId={site.id} crawledAt={site.time_crawl_completed} />
           <SchedulesPanel siteId={site.id} />

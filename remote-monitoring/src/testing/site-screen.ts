@@ -27,7 +27,7 @@ export const pagesOf = (scores: (number | null)[], count = scores.length) =>
     count,
   );
 
-/** The site, no pages, no broken links and no trend, unless a test says otherwise. */
+/** The site, no pages, no issues, no broken links and no trend, unless a test says otherwise. */
 export const answerSite = (handlers: Parameters<typeof answerCalls>[0]) =>
   answerCalls({
     getSite: () => site,
@@ -35,5 +35,6 @@ export const answerSite = (handlers: Parameters<typeof answerCalls>[0]) =>
     listPages: () => pagesOf([]),
     listSiteLinks: () => list([]),
     listCrawlDiffs: () => list([]),
+    listIssues: () => list([]),
     ...handlers,
   });
