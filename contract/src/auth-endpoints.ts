@@ -17,6 +17,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/v1/auth/register/',
     access: 'public',
+    status: 201,
     body: auth.registerBodySchema,
     response: auth.sessionSchema,
   }),
@@ -150,6 +151,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/v1/auth/google/start',
     access: 'public',
+    status: 302,
     response: z.unknown(),
   }),
   /** Google's redirect target: redirects on to /google-confirm, or /login?google=<failure>. */
@@ -157,6 +159,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/v1/auth/google',
     access: 'public',
+    status: 302,
     query: z.object({
       code: z.string().max(2048).optional(),
       state: z.string().max(512).optional(),
@@ -191,6 +194,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/v1/auth/slack/callback',
     access: 'public',
+    status: 302,
     query: slack.slackCallbackQuerySchema,
     response: z.unknown(),
   }),

@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * and an active member of a team (none: 404). admin: a member whose type is admin (else 403).
  */
 export type Access = 'public' | 'user' | 'member' | 'admin';
+/** A row's answer when it succeeds: 201 where it creates, 302 where it redirects (route() sets it). */
+export type SuccessStatus = 200 | 201 | 302;
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -25,6 +27,9 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
+  status: SuccessStatus;
+  /** The answer's media type when it is not JSON (a file); the OpenAPI document names it. */
+  media?: string;
 }
 
 const none = z.object({}).strict();
@@ -44,9 +49,12 @@ export function endpoint<
   query?: Q;
   body?: B;
   response: R;
+  status?: SuccessStatus;
+  media?: string;
 }): Endpoint<P, Q, B, R, A> {
   return {
     ...spec,
+    status: spec.status ?? 200,
     params: (spec.params ?? none) as P,
     query: (spec.query ?? none.loose()) as unknown as Q,
     body: (spec.body ?? z.unknown()) as unknown as B,

@@ -9,6 +9,7 @@ export const migrationEndpoints = {
     method: 'POST',
     path: '/v1/ops/site/:id/migration',
     access: 'member',
+    status: 201,
     params: idParams,
     body: ops.siteMigrationCreateBodySchema,
     response: ops.siteMigrationSchema,

@@ -22,6 +22,7 @@ export const siteEndpoints = {
     method: 'POST',
     path: '/v1/ops/site',
     access: 'member',
+    status: 201,
     body: ops.siteCreateBodySchema,
     response: ops.siteSchema,
   }),

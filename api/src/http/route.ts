@@ -96,6 +96,8 @@ export function route<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const caller = await signedIn(callers, endpoint, request);
+      // The row's success status (201 where it creates), as the OpenAPI document says it.
+      void reply.status(endpoint.status);
       const input = {
         params: parsePart(endpoint.params, request.params, 'params') as RouteInput<E>['params'],
         query: parsePart(endpoint.query, request.query, 'query') as RouteInput<E>['query'],
