@@ -17,7 +17,10 @@ export function ScreenHeading({ title, description, actions }: ScreenHeadingProp
         <Heading as="h1" size="lg">
           {title}
         </Heading>
-        <Text color="fg.muted">{description}</Text>
+        {/* It may name a site or page by its URL. */}
+        <Text color="fg.muted" overflowWrap="anywhere">
+          {description}
+        </Text>
       </Stack>
       {actions}
     </Flex>

@@ -1,11 +1,16 @@
 import { Link, RouterLink } from '@vigil/shared';
 import type { ReactNode } from 'react';
 
-/** How a URL that is a link looks: underlined, the line a little muted so the text stays legible. */
+/**
+ * How a URL that is a link looks: underlined, the line a little muted so the text stays legible;
+ * wrapped anywhere, as a URL has no spaces to break at (Chakra's link is an inline flex box that
+ * would otherwise be as wide as the whole URL).
+ */
 export const URL_LINK_STYLE = {
   textDecoration: 'underline',
   textDecorationColor: 'fg.subtle',
   textUnderlineOffset: '3px',
+  overflowWrap: 'anywhere',
 } as const;
 
 /**

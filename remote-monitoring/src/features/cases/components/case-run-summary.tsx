@@ -21,11 +21,11 @@ export function CaseRunSummary({ run }: { run: CaseRun }) {
       </HStack>
       <Text overflowWrap="anywhere">
         Case{' '}
-        <Link asChild>
+        <Link asChild overflowWrap="anywhere">
           <RouterLink to={paths.case(run.case)}>{testCase.data?.title ?? '…'}</RouterLink>
         </Link>{' '}
         on{' '}
-        <Link asChild>
+        <Link asChild overflowWrap="anywhere">
           <RouterLink to={paths.site(run.site)}>{site.data?.site_url ?? '…'}</RouterLink>
         </Link>
       </Text>

@@ -26,7 +26,7 @@ export function CaseSummary({ testCase }: { testCase: Case }) {
           ) : (
             <>
               Site{' '}
-              <Link asChild color="fg">
+              <Link asChild color="fg" overflowWrap="anywhere">
                 <RouterLink to={paths.site(testCase.site)}>{siteUrl ?? '…'}</RouterLink>
               </Link>
             </>

@@ -30,11 +30,11 @@ export function FlowRunSummary({ run }: { run: FlowRun }) {
       </HStack>
       <Text overflowWrap="anywhere">
         Flow{' '}
-        <Link asChild>
+        <Link asChild overflowWrap="anywhere">
           <RouterLink to={paths.flow(run.flow_id)}>{run.title}</RouterLink>
         </Link>{' '}
         on{' '}
-        <Link asChild>
+        <Link asChild overflowWrap="anywhere">
           <RouterLink to={paths.site(run.site_id)}>{run.site_url}</RouterLink>
         </Link>
       </Text>

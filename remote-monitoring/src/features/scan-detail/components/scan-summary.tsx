@@ -32,7 +32,7 @@ export function ScanSummary({ scan }: { scan: Scan }) {
                 ? 'The page is broken (its score is 0).'
                 : 'The page could not be scanned.'}
             </Alert.Title>
-            <Alert.Description>{scan.error}</Alert.Description>
+            <Alert.Description overflowWrap="anywhere">{scan.error}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -36,7 +36,10 @@ export function SecurityFindings({ security }: { security: Scan['security'] }) {
               <Badge variant="outline" colorPalette="red" flexShrink="0">
                 {GROUP_LABEL[audit.group]}
               </Badge>
-              <Text fontSize="sm">{audit.message}</Text>
+              {/* A finding may quote a URL or a header's value: it wraps beside its badge. */}
+              <Text fontSize="sm" minW="0" overflowWrap="anywhere">
+                {audit.message}
+              </Text>
             </HStack>
           ))}
         </Stack>

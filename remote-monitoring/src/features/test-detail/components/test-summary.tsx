@@ -56,14 +56,14 @@ export function TestSummary({ test }: { test: Test }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>The test could not compare the page.</Alert.Title>
-            <Alert.Description>{test.error}</Alert.Description>
+            <Alert.Description overflowWrap="anywhere">{test.error}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       {test.note !== null && (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Description>{test.note}</Alert.Description>
+          <Alert.Description overflowWrap="anywhere">{test.note}</Alert.Description>
         </Alert.Root>
       )}
       {canAccept && (
