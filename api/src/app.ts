@@ -38,6 +38,7 @@ import { issueRoutes } from './issues/routes';
 import { createIssueService } from './issues/service';
 import { createMailer } from './mail/mailer';
 import { metricsRoutes } from './metrics/routes';
+import { openApiRoutes } from './openapi/routes';
 import { reportRoutes } from './reports/routes';
 import { scanRoutes } from './scans/routes';
 import { createScanService } from './scans/service';
@@ -126,6 +127,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   const mailer = createMailer(env, app.log);
   app.addHook('onClose', async () => mailer.close());
   healthRoutes(app, db);
+  openApiRoutes(app, callers);
   authRoutes(app, auth, callers, authRouteDeps({ env, db, auth, mailer, secret, log: app.log }));
   teamRoutes(
     app,

@@ -1,4 +1,5 @@
 import { loadEnv } from './env';
+import { openApiJson } from './openapi/document';
 import { startRuntime } from './runtime';
 
 /** The only file that listens: API + (unless VIGIL_WORKER=off) the embedded job worker. */
@@ -14,6 +15,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The OpenAPI document is built once, now, rather than by its first request (test apps do).
+  openApiJson();
   app.log.info(
     {
       database: runtime.db.kind,

@@ -62,6 +62,7 @@ export const CHROMIUM_SUITES = [
   'src/cases/verified-cases.test.ts',
   'src/flows/flow-run.test.ts',
   'src/flows/flow-wake.test.ts',
+  'src/openapi/reference-page.test.ts',
   'src/page-tests/page-tests.test.ts',
   'src/reports/report.test.ts',
   'src/scans/lighthouse-failure.test.ts',

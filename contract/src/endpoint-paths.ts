@@ -109,4 +109,5 @@ export const endpointPaths = {
   createSiteMigration: '/v1/ops/site/:id/migration',
   listSiteMigrations: '/v1/ops/site/:id/migration',
   getSiteMigration: '/v1/ops/migration/:id',
+  getOpenApi: '/v1/openapi.json',
 } as const satisfies Record<EndpointName, string>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authEndpoints } from './auth-endpoints';
 import { billingEndpoints } from './billing-endpoints';
 import { caseEndpoints } from './case-endpoints';
+import { docsEndpoints } from './docs-endpoints';
 import { migrationEndpoints } from './migration-endpoints';
 import { opsEndpoints } from './ops-endpoints';
 import { scheduleEndpoints } from './schedule-endpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...flowEndpoints,
   ...caseEndpoints,
   ...migrationEndpoints,
+  ...docsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -42,5 +42,6 @@ export const CONTRACT_PARTS: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "contract" */ './flow-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './case-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './migration-endpoints'),
+  () => import(/* webpackChunkName: "contract" */ './docs-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './endpoints'),
 ];
