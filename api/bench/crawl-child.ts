@@ -124,7 +124,7 @@ async function vigil(origin: string, engine: 'pglite' | 'postgres' | null) {
   try {
     const result = await clocked(async () => {
       const findings = await crawlSite(
-        // The job caps a crawl at 500 pages (jobs.ts MAX_CRAWL_PAGES); the bench wants them all.
+        // The job keeps the plan's pages_allowed; the bench wants them all.
         { siteUrl: origin, knownPages: [origin], limit: 100_000 },
         { guard, ...store, render: (url) => renderer.render(url) },
       );

@@ -148,6 +148,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
       queue,
       allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS,
       artifacts: artifactStoreFor(db, env),
+      maxPages: env.VIGIL_CRAWL_MAX_PAGES,
     }),
   );
   crawlRoutes(app, callers, createCrawlService(db, queue));

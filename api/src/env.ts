@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** VIGIL_CRAWL_MAX_PAGES's default: the pages a site may have on a plan without a page limit. */
+export const CRAWL_MAX_PAGES = 100_000;
+
 /** Where `pnpm --filter @vigil/api start` keeps its embedded database unless told otherwise. */
 const defaultDataDir = resolve(__dirname, '..', '.data');
 
@@ -161,6 +164,11 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** `off` skips Lighthouse in scans (recorded as not run). */
   VIGIL_LIGHTHOUSE: z.enum(['on', 'off']).default('on'),
+  /**
+   * The most pages one site's crawl keeps (and `page_urls` may name) on a plan without a page
+   * limit, or one above it: a safety ceiling, said so in the crawl's record when reached.
+   */
+  VIGIL_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(10_000_000).default(CRAWL_MAX_PAGES),
 });
 
 export type Env = z.infer<typeof envSchema>;

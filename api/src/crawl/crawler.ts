@@ -1,51 +1,19 @@
 import { ForbiddenTargetError, type SsrfGuard } from '../net/guard';
+import type { CrawlHooks, CrawlInput, CrawlSeen } from './crawl-hooks';
 import { safeFetch } from '../net/safe-fetch';
 import { linkFindings, resourceFindings, type Finding } from './findings';
 import { canonicalUrl } from '../sites/canonical-url';
+import { createLeftOut } from './left-out';
 import { linkDepths } from './link-depths';
 import { createIdentity, slashTwin } from './one-document';
 import { allowAll, parseRobots, type Robots } from './robots';
 import { readSitemaps } from './sitemaps';
-import { checkUrl, visitPage, type Visit, type VisitHooks } from './visit';
-import { createWriteBuffer, type PageWrites } from './write-buffer';
+import { checkUrl, visitPage, type Visit } from './visit';
+import { createWriteBuffer } from './write-buffer';
 
 export type { Finding } from './findings';
 export type { Fold } from './one-document';
-
-export interface CrawlInput {
-  /** The canonical site URL (the root page). */
-  siteUrl: string;
-  /** Pages already stored for the site (root and page_urls, or a previous attempt's). */
-  knownPages: string[];
-  /** Most pages the site may have, root included (already capped). */
-  limit: number;
-}
-
-/** What one crawl saw, for the crawl-to-crawl diff. */
-export interface CrawlSeen {
-  /** Pages kept that answered as documents this time (a stored page now 404 is not among them). */
-  pages: string[];
-  /** Stored pages found redirecting: each became the page at `to`. */
-  redirects: { from: string; to: string }[];
-}
-
-export interface CrawlHooks extends VisitHooks, PageWrites {
-  guard: SsrfGuard;
-  /** Told once the crawl has read every page, before the sub-resources are checked. */
-  seen?(seen: CrawlSeen): void;
-  /**
-   * Stores each kept page's link depth (root 0, the pages it links to 1…), once every page is
-   * read; pages no link from the root reaches (sitemap-only, given) are not listed.
-   */
-  setDepths?(depths: Map<string, number>): Promise<void>;
-  /** Stores the DOM shape of each kept page that has one (Lighthouse sampling groups by it). */
-  setShapes?(shapes: Map<string, string>): Promise<void>;
-  /**
-   * Stores the canonical URL each kept page read names when it is not folded into it (another
-   * host, an error), null when it names none: shown, never followed.
-   */
-  setCanonicals?(canonicals: Map<string, string | null>): Promise<void>;
-}
+export type { CrawlHooks, CrawlInput, CrawlSeen } from './crawl-hooks';
 
 /** The crawl could not start: the root is refused, unreachable or broken. */
 export class CrawlFailedError extends Error {}
@@ -54,8 +22,13 @@ export class CrawlFailedError extends Error {}
 const WINDOW = 4;
 /** How far ahead of the page being taken requests may start (their results wait in memory). */
 const LOOKAHEAD = WINDOW * 8;
-/** Distinct sub-resources checked per crawl at most (each is one request or two). */
+/**
+ * Distinct sub-resources checked per crawl at most (each is one request or two): 2,000, or 50
+ * per kept page on a bigger site, so a hostile page's endless unique URLs stay bounded while
+ * every page of a big site still has its images, scripts and stylesheets checked.
+ */
 const MAX_RESOURCES = 2_000;
+const RESOURCES_PER_PAGE = 50;
 
 /** How a queued URL is requested: as a page to keep and read, or only checked (HEAD, GET). */
 type Mode = 'page' | 'check';
@@ -134,6 +107,7 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     byPage: [linksOf, shapes],
   });
   const waiting = new Map<string, Visit[]>(); // a URL not read yet → documents waiting for it
+  const leftOut = createLeftOut((url) => origins.has(new URL(url).origin));
   /**
    * A page while there is room (stored pages always; the twin of a kept page, and a URL a
    * document waits for, to compare: an alias takes no room); past the limit, a link of a kept page.
@@ -182,7 +156,8 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
       result.hrefs.flatMap((href) => canonicalUrl(href) ?? []),
     );
     for (const resource of result.resources) {
-      if (!usedBy.has(resource) && usedBy.size >= MAX_RESOURCES) continue;
+      const room = Math.max(MAX_RESOURCES, RESOURCES_PER_PAGE * accepted.size);
+      if (!usedBy.has(resource) && usedBy.size >= room) continue;
       if (!usedBy.has(resource)) usedBy.set(resource, new Set());
       usedBy.get(resource)!.add(page);
     }
@@ -222,12 +197,13 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
     }
     const page = result.finalUrl;
     if (result.url === root && page) origins.add(new URL(page).origin); // http → https, www
+    leftOut.checked(result);
     if (!page || !origins.has(new URL(page).origin) || (result.status ?? 0) >= 400) return;
     documents.add(page);
     queued.add(page);
     finalOf.set(result.url, page);
     identity.read(page, result);
-    if (keep(page, result.url, result) === 'dropped') return;
+    if (keep(page, result.url, result) === 'dropped') return leftOut.dropped(page);
     // A page, an alias or a document waiting: its links, and the canonical it names, are the site's.
     for (const href of result.hrefs) enqueue(href, page);
     if (result.canonical) enqueue(result.canonical, page);
@@ -288,6 +264,8 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   await hooks.setShapes?.(new Map([...shapes].filter(([page]) => accepted.has(page))));
   await hooks.setCanonicals?.(new Map(live.map((page) => [page, identity.canonicalOf(page)])));
   hooks.seen?.({ pages: live.sort(), redirects });
+  const left = leftOut.pages((url) => accepted.has(identity.pageOf(url)));
+  if (left.length > 0) hooks.stopped?.({ kept: accepted.size, leftOut: left });
   // A sub-resource of a page folded into another is that page's.
   for (const [resource, users] of usedBy)
     usedBy.set(resource, new Set([...users].map(identity.pageOf)));

@@ -32,3 +32,5 @@ export function createRenderer(guard: SsrfGuard, executablePath = CHROMIUM_PATH)
     close: () => browser.close(),
   };
 }
+
+export type Renderer = ReturnType<typeof createRenderer>;

@@ -94,9 +94,15 @@ const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
 /**
  * Tells on the crawl process what the crawl did once its scans are started: how many new pages
  * it found (stored since it started) and how many of them are scanned, and, at a re-crawl, that
- * the pages found before are not (a re-crawl discovers; rescanning is Scan or Scan all).
+ * the pages found before are not (a re-crawl discovers; rescanning is Scan or Scan all); then
+ * `note`, what the page limit left out (page-limit.ts), which the crawl wrote there first.
  */
-export async function describeCrawl(db: Queryable, siteId: string, crawlProcessId: string) {
+export async function describeCrawl(
+  db: Queryable,
+  siteId: string,
+  crawlProcessId: string,
+  note: string | null = null,
+) {
   const [counts] = await db.query<{ found: number; added: number; scanned: number }>(
     `SELECT count(*)::int AS found,
        count(*) FILTER (WHERE p.time_created >= c.time_created)::int AS added,
@@ -112,6 +118,7 @@ export async function describeCrawl(db: Queryable, siteId: string, crawlProcessI
   if (found > added) {
     sentences.push(`${pages(found - added)} found before, not rescanned (use Scan all).`);
   }
+  if (note) sentences.push(note);
   await db.query('UPDATE processes SET detail = $2 WHERE id = $1', [
     crawlProcessId,
     sentences.join(' '),

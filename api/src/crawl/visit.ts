@@ -45,6 +45,8 @@ export interface Visit {
   hash: string | null;
   /** The canonical URL the document names (`<link rel="canonical">`), when it names one. */
   canonical: string | null;
+  /** The answer was HTML (a check's too, by its content type): a page of the site, maybe. */
+  html: boolean;
 }
 
 /** Meta refreshes followed in a row: more is a loop. */
@@ -68,6 +70,7 @@ const outcome = (
   hops: Hop[],
   status: number | null,
   error: unknown = null,
+  html = false,
 ): Visit => ({
   url,
   hops,
@@ -79,6 +82,7 @@ const outcome = (
   shape: null,
   hash: null,
   canonical: null,
+  html,
 });
 
 /**
@@ -113,6 +117,7 @@ export async function visitPage(url: string, hooks: VisitHooks): Promise<Visit> 
       shape: null,
       hash: null,
       canonical: null,
+      html: links !== null,
     };
     if (!links || response.status >= 400) return visit;
     visit.shape = links.shape;
@@ -148,13 +153,13 @@ export async function checkUrl(url: string, guard: SsrfGuard): Promise<Visit> {
   try {
     const { response, hops } = await safeFetch(guard, url, 'HEAD');
     headHops = hops;
-    if (response.status < 400) return outcome(url, hops, response.status);
+    if (response.status < 400) return outcome(url, hops, response.status, null, isHtml(response));
   } catch {
     // Retried as GET below: a server may drop a HEAD it does not serve.
   }
   try {
     const { response, hops } = await safeFetch(guard, url);
-    return outcome(url, hops, response.status);
+    return outcome(url, hops, response.status, null, isHtml(response));
   } catch (error) {
     return outcome(url, headHops, null, error);
   }

@@ -71,8 +71,12 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
   return {
     crawl: crawlSiteJob.worker({
       async handle(job) {
-        const outcome = await runCrawl(db, job, env.VIGIL_ALLOW_PRIVATE_TARGETS, env.CHROMIUM_PATH);
-        if (outcome !== 'gone') await crawlFinished({ db, queue }, job, outcome === 'crawled');
+        const { outcome, note } = await runCrawl(db, job, env.VIGIL_ALLOW_PRIVATE_TARGETS, {
+          chromiumPath: env.CHROMIUM_PATH,
+          maxPages: env.VIGIL_CRAWL_MAX_PAGES,
+        });
+        if (outcome !== 'gone')
+          await crawlFinished({ db, queue }, job, outcome === 'crawled', note);
       },
       // The case.generate process waiting for this crawl ends too, never stuck at progress 1.
       async onFinalFailure(job, error) {
@@ -154,17 +158,19 @@ type FollowUpContext = Pick<EngineContext, 'db' | 'queue'>;
 
 /**
  * 1 → 2: a crawl that stored its pages starts one scan per page for this crawl (the scan id is
- * the job's singleton key). A crawl that could not run, or whose scans are all done already,
- * goes on to case generation at once, which then ends with success or the exception.
+ * the job's singleton key) and says what it did (with `note`, what its page limit left out).
+ * A crawl that could not run, or whose scans are all done already, goes on to case generation
+ * at once, which then ends with success or the exception.
  */
 export async function crawlFinished(
   { db, queue }: FollowUpContext,
   crawl: { siteId: string; processId: string },
   crawled: boolean,
+  note: string | null = null,
 ) {
   // The scans are queued with their rows (startCrawlScans), so a crash here strands none.
   const running = crawled ? await startCrawlScans(db, crawl.siteId, crawl.processId, queue) : [];
-  if (crawled) await describeCrawl(db, crawl.siteId, crawl.processId);
+  if (crawled) await describeCrawl(db, crawl.siteId, crawl.processId, note);
   if (running.length === 0) await queueCaseGeneration({ db, queue }, crawl.siteId, crawl.processId);
 }
 

@@ -93,6 +93,11 @@ export async function finishProcess(db: Queryable, id: string, exception: string
   );
 }
 
+/** What a process says of its outcome beyond success (a crawl's pages, its limit), or none. */
+export async function setDetail(db: Queryable, id: string, detail: string | null) {
+  await db.query('UPDATE processes SET detail = $2 WHERE id = $1', [id, detail]);
+}
+
 /**
  * Ends a process that is still running with `exception` (a job that failed for good); one that
  * already ended keeps its outcome.

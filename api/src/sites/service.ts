@@ -5,6 +5,8 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import { pageLimit } from '../crawl/page-limit';
+import { CRAWL_MAX_PAGES } from '../env';
 import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf, lockAccount } from '../teams/repository';
 import { startCrawl } from './crawl-start';
@@ -48,8 +50,15 @@ async function assertPublicTarget(guard: ReturnType<typeof createSsrfGuard>, url
 
 export function createSiteService(
   db: Db,
-  options: { queue?: Queue; allowPrivateTargets?: string; artifacts?: ArtifactStore } = {},
+  options: {
+    queue?: Queue;
+    allowPrivateTargets?: string;
+    artifacts?: ArtifactStore;
+    /** env.VIGIL_CRAWL_MAX_PAGES: the pages a site may have on a plan without a page limit. */
+    maxPages?: number;
+  } = {},
 ) {
+  const maxPages = options.maxPages ?? CRAWL_MAX_PAGES;
   const guard = createSsrfGuard(options.allowPrivateTargets);
   /** The site when it is the team's; any other id is "not found". */
   async function ownSite(accountId: string, id: string) {
@@ -82,7 +91,7 @@ export function createSiteService(
         if (await sites.siteExists(tx, accountId, siteUrl)) throw conflict('site exists');
         const count = await sites.countSites(tx, accountId);
         if (limits.sites_allowed > 0 && count >= limits.sites_allowed) throw limitReached('sites');
-        if (limits.pages_allowed > 0 && pageUrls.length > limits.pages_allowed)
+        if (pageUrls.length > pageLimit(limits.pages_allowed, maxPages).pages)
           throw limitReached('pages');
         const inserted = await sites.insertSite(tx, {
           accountId,

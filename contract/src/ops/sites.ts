@@ -48,10 +48,13 @@ const httpUrl = z
   .regex(/^https?:\/\//i, 'must begin with http')
   .pipe(z.url({ error: 'must be a valid URL' }));
 
-/** Add Site dialog sends site_url + page_urls; onboarding sends site_url + onboarding. */
+/**
+ * Add Site dialog sends site_url + page_urls; onboarding sends site_url + onboarding. How many
+ * page_urls a site may have is the plan's (the API answers 426 `max pages reached`).
+ */
 export const siteCreateBodySchema = z.object({
   site_url: httpUrl,
-  page_urls: z.array(httpUrl).max(1000).nullable().optional(),
+  page_urls: z.array(httpUrl).nullable().optional(),
   onboarding: z.boolean().optional(),
   /** Pages per template a crawl's scans run Lighthouse on (default 2; 0 = every page). */
   lighthouse_samples: z.number().int().min(0).max(100).optional(),
