@@ -103,10 +103,27 @@ describe('API access', () => {
     const ci = screen.getByRole('figure', { name: 'CI example (GitHub Actions)' });
     expect(ci).toHaveTextContent('secrets.VIGIL_API_KEY');
     expect(ci).toHaveTextContent('POST "https://api.vigil.test/v1/ops/scan"');
-    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Documentation' })).toHaveAttribute(
       'href',
       'https://docs.vigil.test/api',
     );
+  });
+
+  it("links the API reference next to the key, on the API's own origin", async () => {
+    setRuntimeConfig({ apiBase: 'https://api.vigil.test/' });
+    renderApiAccess();
+    const keySection = screen.getByRole('region', { name: 'API key' });
+    const link = await within(keySection).findByRole('link', { name: 'API reference' });
+    expect(link).toHaveAttribute('href', 'https://api.vigil.test/v1/docs');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('links the API reference on this origin when the API is behind the gateway', async () => {
+    setRuntimeConfig({ apiBase: '' });
+    renderApiAccess();
+    const keySection = screen.getByRole('region', { name: 'API key' });
+    const link = await within(keySection).findByRole('link', { name: 'API reference' });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/v1/docs`);
   });
 
   it('shows an error with Retry when the key cannot be loaded', async () => {

@@ -3,6 +3,11 @@ export function apiBaseUrl(configuredBase: string, origin: string): string {
   return `${(configuredBase || origin).replace(/\/+$/, '')}/v1`;
 }
 
+/** The API's own reference page (Swagger UI on its OpenAPI document), served beside it. */
+export function apiReferenceUrl(configuredBase: string, origin: string): string {
+  return `${apiBaseUrl(configuredBase, origin)}/docs`;
+}
+
 // Examples name an environment variable, never the key itself: snippets get pasted into
 // tickets and CI logs.
 const KEY_VARIABLE = 'VIGIL_API_KEY';

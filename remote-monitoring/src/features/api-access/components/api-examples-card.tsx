@@ -2,7 +2,7 @@ import { getRuntimeConfig, Link, Stack, Text } from '@vigil/shared';
 import { apiBaseUrl, ciExample, curlExample } from '../api-examples';
 import { CodeBlock } from './code-block';
 
-/** The base URL scripts call, ready-to-paste examples and the API reference. */
+/** The base URL scripts call, ready-to-paste examples and the product's documentation. */
 export function ApiExamplesCard() {
   const config = getRuntimeConfig();
   const baseUrl = apiBaseUrl(config.apiBase, window.location.origin);
@@ -22,7 +22,7 @@ export function ApiExamplesCard() {
       <CodeBlock title="curl example" code={curlExample(baseUrl)} />
       <CodeBlock title="CI example (GitHub Actions)" code={ciExample(baseUrl)} />
       <Link href={config.links.docs} target="_blank" rel="noreferrer" alignSelf="flex-start">
-        API reference
+        Documentation
       </Link>
     </Stack>
   );

@@ -1,7 +1,16 @@
-import { Box, Button, Flex, LoadingSpinner, Stack, Text } from '@vigil/shared';
+import {
+  Box,
+  Button,
+  Flex,
+  getRuntimeConfig,
+  Link,
+  LoadingSpinner,
+  Stack,
+  Text,
+} from '@vigil/shared';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
-import { maskKey } from '../api-examples';
+import { apiReferenceUrl, maskKey } from '../api-examples';
 import { useApiToken } from '../../../data/api-token/get-api-token';
 import { useRegenerateApiToken } from '../../../data/api-token/regenerate-api-token';
 import { CopyButton } from '../../../components/copy-button';
@@ -35,7 +44,14 @@ export function ApiKeyCard() {
         <Text as="code" fontFamily="mono">
           Authorization: Token &lt;key&gt;
         </Text>
-        . Keep it secret: it acts as you.
+        . Keep it secret: it acts as you.{' '}
+        <Link
+          href={apiReferenceUrl(getRuntimeConfig().apiBase, window.location.origin)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          API reference
+        </Link>
       </Text>
       <Box
         as="output"
