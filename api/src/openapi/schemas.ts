@@ -137,12 +137,12 @@ export function contractSchemas(rows = Object.entries(endpoints) as [string, End
     all[`${name}Input`] = renameRefs(schema, rename) as JsonSchema;
     twins.add(`${name}Input`);
   }
+  const byName = new Map(rows);
   const idOf = (schema: z.ZodType) => registry.get(schema)?.id;
   const named = new Set(Object.keys(contract).map((key) => pascal(key.replace(/Schema$/, ''))));
   const schemas: ContractSchemas = {
     part(name, part) {
-      const endpoint = (Object.fromEntries(rows) as Record<string, Endpoint>)[name]!;
-      const id = idOf(endpoint[part]);
+      const id = idOf(byName.get(name)![part]);
       if (!id) return null;
       const key = part === 'response' || same.has(id) ? id : `${id}Input`;
       // A contract's own name is a component; a row's part is written where it is used.
