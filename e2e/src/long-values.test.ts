@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { endpointPaths } from '../../contract/src/endpoint-paths';
 import { endpoints, type EndpointName } from '../../contract/src/endpoints';
 import { createUser, signInThroughForm } from './browser';
@@ -84,17 +84,56 @@ async function sidewaysOverflow(page: Page, screen: string) {
   return found;
 }
 
-const longValue = (page: Page) =>
-  page
+const longValue = (within: Page | Locator) =>
+  within
     .getByText(new RegExp(UNBROKEN.slice(-30)))
     .filter({ visible: true })
     .first();
 
-/** A screen: where it is, and what to open on it once it shows a long value. */
+/**
+ * Goes to `path` as the app's own links do (the router follows the history), not by loading the
+ * page again: the screens share one start-up, which keeps the file quick.
+ */
+async function openInApp(page: Page, path: string) {
+  if (!page.url().startsWith(product.stack.baseUrl)) {
+    await page.goto(`${product.stack.baseUrl}${path}`);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Watches `page`'s API calls; the function it answers resolves once none has been in flight for
+ * 300 ms, so a screen is looked at with all it asked for.
+ */
+function callWatch(page: Page) {
+  const inFlight = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/v1/')) return;
+    inFlight.add(request);
+    changed = Date.now();
+  });
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async function settled() {
+    while (inFlight.size > 0 || Date.now() - changed < 300)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+}
+
+/** A screen: where it is, its h1 (the route's title), and what to open on it once drawn. */
 interface Screen {
   path: string;
-  /** Shows no long value until opened (a form, a masked key): waited for by its heading. */
-  heading?: string;
+  title: string;
+  /** Shows no long value, or not until opened (a form, a masked key). */
+  quiet?: true;
   open?: (page: Page) => Promise<void>;
   /**
    * Overflows still, in a part other engineers are changing now (issue 43): drawn with the rest,
@@ -108,22 +147,32 @@ const openDetails = async (page: Page) => {
 };
 
 const SCREENS: Screen[] = [
-  { path: '/' },
+  { path: '/', title: 'Home' },
   {
     path: `/site/${ID.site}`,
+    title: 'Site',
     owners: "features/sites/components/crawl-status.tsx: the crawl's detail beside 'Crawled at'",
   },
-  { path: `/site/${ID.site}/migration?migration=${ID.migration}` },
-  { path: `/page/${ID.page}` },
-  { path: `/page/${ID.page}/report` },
-  { path: `/scan/${ID.scan}` },
-  { path: `/test/${ID.test}` },
-  { path: '/case' },
-  { path: `/case/${ID.case}` },
-  { path: `/caserun/${ID.caseRun}` },
-  { path: '/flow' },
+  { path: `/site/${ID.site}/migration?migration=${ID.migration}`, title: 'Site migration' },
+  { path: `/page/${ID.page}`, title: 'Page' },
+  { path: `/page/${ID.page}/report`, title: 'Page report' },
+  { path: `/scan/${ID.scan}`, title: 'Scan' },
+  { path: `/test/${ID.test}`, title: 'Test' },
+  {
+    path: '/case',
+    title: 'Cases',
+    // The team's secrets, by name, in their dialog.
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Secrets', exact: true }).click();
+      await longValue(page.getByRole('dialog', { name: 'Secrets' })).waitFor();
+    },
+  },
+  { path: `/case/${ID.case}`, title: 'Case' },
+  { path: `/caserun/${ID.caseRun}`, title: 'Case run' },
+  { path: '/flow', title: 'Flows' },
   {
     path: `/flow/${ID.flow}`,
+    title: 'Flow',
     // The webhook node selected: its settings, the flow's secret and the checks to copy.
     open: async (page) => {
       await page.locator('.react-flow__node[data-id="2"]').click();
@@ -131,16 +180,18 @@ const SCREENS: Screen[] = [
       await openDetails(page);
     },
   },
-  { path: `/flowrun/${ID.flowRun}` },
-  { path: '/issue' },
+  { path: `/flowrun/${ID.flowRun}`, title: 'Flow run' },
+  { path: '/issue', title: 'Issues' },
   {
     path: `/issue/${ID.issue}`,
+    title: 'Issue',
     owners: "features/issues/components/issue-links.tsx: the affected page's and site's links",
   },
-  { path: '/issue/new', heading: 'New issue' },
-  { path: '/schedule' },
+  { path: '/issue/new', title: 'New issue', quiet: true },
+  { path: '/schedule', title: 'Schedules' },
   {
     path: '/schedule?tab=alerts',
+    title: 'Schedules',
     open: async (page) => {
       await page.getByRole('button', { name: UNBROKEN, exact: true }).click();
       await page.getByRole('dialog', { name: 'Edit alert' }).getByText('Webhook secret').waitFor();
@@ -149,18 +200,20 @@ const SCREENS: Screen[] = [
   },
   {
     path: '/logs',
+    title: 'Logs',
     open: async (page) => {
       await page.getByRole('button', { name: 'Show request and response' }).first().click();
       await page.getByText('Response', { exact: true }).first().waitFor();
     },
   },
-  { path: '/account', heading: 'Account' },
+  { path: '/account', title: 'Account', quiet: true },
   {
     path: '/internal-api',
-    heading: 'API access',
+    title: 'API access',
+    quiet: true,
     open: (page) => page.getByRole('button', { name: 'Reveal' }).click(),
   },
-  { path: '/slack' },
+  { path: '/slack', title: 'Slack' },
 ];
 
 /** The WCAG contrast of the flow editor's attribution link against what is behind it. */
@@ -224,6 +277,7 @@ describe('long values on every monitoring screen', () => {
   });
 
   let page: Page;
+  let settled: () => Promise<void>;
   beforeAll(async () => {
     const user = await createUser(product.stack.apiUrl);
     page = await product.browser.newPage({ viewport: { width: WIDTHS[0]!, height: 900 } });
@@ -231,6 +285,7 @@ describe('long values on every monitoring screen', () => {
     await signInThroughForm(page, product.stack.baseUrl, user);
     await page.waitForURL((url) => url.pathname !== '/login');
     await answerWithLongValues(page);
+    settled = callWatch(page);
   });
   afterAll(() => page?.close());
 
@@ -238,10 +293,10 @@ describe('long values on every monitoring screen', () => {
     // Every screen is looked at before the verdict, so one run names all that overflow.
     const overflowing = [];
     for (const screen of SCREENS) {
-      await page.goto(`${product.stack.baseUrl}${screen.path}`);
-      if (screen.heading)
-        await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
-      else await longValue(page).waitFor();
+      await openInApp(page, screen.path);
+      await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
+      await settled();
+      if (!screen.quiet) await longValue(page).waitFor();
       await screen.open?.(page);
       const found = await sidewaysOverflow(page, screen.path);
       if (!screen.owners) overflowing.push(...found);
