@@ -9,7 +9,7 @@ import { CRAWL_MAX_PAGES } from '../env';
 import type { SsrfGuard } from '../net/guard';
 import { crawlSite, CrawlFailedError, type CrawlHooks, type CrawlSeen } from './crawler';
 import { recordCrawlDiff } from './diffs';
-import { limitNote, pageLimit, type PageLimit } from './page-limit';
+import { limitNote, pageLimit, type PageLimit } from '../sites/page-limit';
 import { createRenderer, type Renderer } from './render';
 import * as crawls from './repository';
 

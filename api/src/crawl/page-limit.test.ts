@@ -76,7 +76,7 @@ async function crawled(token: string, ceiling = String(CEILING)) {
 }
 
 describe("a crawl stops at the plan's page limit and says so", () => {
-  it('keeps 10 of 40 pages, tells what it left out, and reports every kept page’s broken link', async () => {
+  it("keeps 10 of 40 pages, tells what it left out, and reports every kept page's broken link", async () => {
     site.set(flatSite(40));
     const token = await enterprise(10);
     const { siteId, process, pageCount } = await crawled(token);
@@ -168,7 +168,7 @@ describe('page_urls within the plan, not a fixed number', () => {
 });
 
 describe('the sub-resources a crawl checks', () => {
-  it('checks every kept page’s images, past 2,000 distinct ones on a big site', async () => {
+  it("checks every kept page's images, past 2,000 distinct ones on a big site", async () => {
     const images = (n: number) =>
       Array.from({ length: 50 }, (_, i) => `<img src="/img/${n}-${i}.png">`).join('');
     const resources = flatSite(45);

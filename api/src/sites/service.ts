@@ -5,13 +5,13 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
-import { pageLimit } from '../crawl/page-limit';
 import { CRAWL_MAX_PAGES } from '../env';
 import { insertProcess } from '../processes/repository';
 import { findAccount, limitsOf, lockAccount } from '../teams/repository';
 import { startCrawl } from './crawl-start';
 import { deleteSite } from './delete-site';
 import { refuseNonHtmlPages } from './page-kind';
+import { pageLimit } from './page-limit';
 import * as sites from './repository';
 import { normalizeUrl, siteUrlOf } from './urls';
 
