@@ -22,6 +22,7 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   disconnectSlack: 'DELETE',
   createSite: 'POST',
   deleteSite: 'DELETE',
+  addSitePages: 'POST',
   crawlSite: 'POST',
   createScan: 'POST',
   createTest: 'POST',

@@ -36,6 +36,7 @@ export const endpointPaths = {
   getSite: '/v1/ops/site/:id',
   createSite: '/v1/ops/site',
   deleteSite: '/v1/ops/site/:id',
+  addSitePages: '/v1/ops/site/:id/pages',
   listPages: '/v1/ops/page',
   getPage: '/v1/ops/page/:id',
   crawlSite: '/v1/ops/site/:id/crawl',

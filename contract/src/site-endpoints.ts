@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint, idParams } from './endpoint';
 import { idSchema, listOf, okSchema, pageQuerySchema } from './common';
 import * as ops from './ops';
@@ -36,6 +37,20 @@ export const siteEndpoints = {
     access: 'admin',
     params: idParams,
     response: okSchema,
+  }),
+  /**
+   * Adds pages to a site (URLs on its host; 400 names the field of one that is not) within the
+   * plan's pages_allowed (426 `max pages reached`, none added). A URL already a page of the site,
+   * or another address of one, is that page: the answer is the pages, in the order given.
+   */
+  addSitePages: endpoint({
+    method: 'POST',
+    path: '/v1/ops/site/:id/pages',
+    access: 'member',
+    status: 201,
+    params: idParams,
+    body: ops.sitePagesBodySchema,
+    response: z.array(ops.pageSchema),
   }),
   listPages: endpoint({
     method: 'GET',

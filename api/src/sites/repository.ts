@@ -150,6 +150,47 @@ export async function listPages(db: Queryable, siteId: string, limit: number, of
   );
 }
 
+/** The URLs among `urls` (stored form) that are neither a page of the site nor an alias of one. */
+export async function unstoredUrls(db: Queryable, siteId: string, urls: string[]) {
+  const rows = await db.query<{ url: string }>(
+    `SELECT given.url FROM unnest($2::text[]) WITH ORDINALITY AS given(url, n)
+     WHERE NOT EXISTS (SELECT 1 FROM pages WHERE site_id = $1 AND page_url = given.url)
+       AND NOT EXISTS (SELECT 1 FROM page_aliases WHERE site_id = $1 AND url = given.url)
+     GROUP BY given.url ORDER BY min(given.n)`,
+    [siteId, urls],
+  );
+  return rows.map((row) => row.url);
+}
+
+export async function insertPages(
+  db: Queryable,
+  accountId: string,
+  siteId: string,
+  urls: string[],
+) {
+  await db.query(
+    `INSERT INTO pages (account_id, site_id, page_url)
+     SELECT $1, $2, url FROM unnest($3::text[]) AS url ON CONFLICT (site_id, page_url) DO NOTHING`,
+    [accountId, siteId, urls],
+  );
+}
+
+/** The pages at `urls` (their own address or an alias), once each, in the order of `urls`. */
+export async function pagesAt(db: Queryable, siteId: string, urls: string[]) {
+  return db.query<PageRow>(
+    `SELECT ${PAGE_COLUMNS} FROM pages JOIN (
+       SELECT COALESCE(p.id, a.page_id) AS page_id, min(given.n) AS n
+       FROM unnest($2::text[]) WITH ORDINALITY AS given(url, n)
+       LEFT JOIN pages p ON p.site_id = $1 AND p.page_url = given.url
+       LEFT JOIN page_aliases a ON a.site_id = $1 AND a.url = given.url
+       WHERE p.id IS NOT NULL OR a.page_id IS NOT NULL
+       GROUP BY 1
+     ) AS wanted ON wanted.page_id = pages.id
+     ORDER BY wanted.n`,
+    [siteId, urls],
+  );
+}
+
 /** A crawl of the site starts: the site reads as crawling until `markCrawlCompleted`. */
 export async function markCrawlStarted(db: Queryable, siteId: string) {
   await db.query(

@@ -20,6 +20,11 @@ export function siteRoutes(app: FastifyInstance, callers: ResolveCaller, sites: 
     await sites.remove(caller.accountId, params.id);
     return { success: true };
   });
+  route(app, callers, endpoints.addSitePages, async ({ caller, params, body, reply }) => {
+    const pages = await sites.addPages(caller.accountId, params.id, body);
+    reply.status(201);
+    return pages;
+  });
   route(app, callers, endpoints.getPage, ({ caller, params }) =>
     sites.getPage(caller.accountId, params.id),
   );

@@ -1,4 +1,4 @@
-import type { Page, PageQuery, Site, SiteCreateBody } from '@vigil/contract';
+import type { Page, PageQuery, Site, SiteCreateBody, SitePagesBody } from '@vigil/contract';
 import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
@@ -13,7 +13,7 @@ import { deleteSite } from './delete-site';
 import { refuseNonHtmlPages } from './page-kind';
 import { pageLimit } from './page-limit';
 import * as sites from './repository';
-import { normalizeUrl, siteUrlOf } from './urls';
+import { normalizeUrl, refuseOtherHosts, siteUrlOf } from './urls';
 
 const MAX_URL_LENGTH = 2048;
 const TOO_LONG = `must be at most ${MAX_URL_LENGTH} characters`;
@@ -113,6 +113,30 @@ export function createSiteService(
       });
       if (!created) throw conflict('site exists');
       return sites.toSite(created);
+    },
+
+    /**
+     * POST /v1/ops/site/{id}/pages: pages given after the site was added (on its host), within
+     * the plan's pages_allowed like page_urls at creation; a URL that is a page already, or an
+     * alias of one, is that page (nothing stored twice). Not scanned here: Scan all, a schedule
+     * or the next crawl's scans take them.
+     */
+    async addPages(accountId: string, id: string, body: SitePagesBody): Promise<Page[]> {
+      const site = await ownSite(accountId, id);
+      const urls = body.page_urls.map((url, i) => storedUrl(url, `page_urls.${i}`));
+      refuseOtherHosts(site.site_url, urls);
+      refuseNonHtmlPages(body.page_urls);
+      const rows = await db.transaction(async (tx) => {
+        await lockAccount(tx, accountId); // two additions at once count each other's pages
+        const account = (await findAccount(tx, accountId))!;
+        const added = await sites.unstoredUrls(tx, site.id, urls);
+        const allowed = pageLimit(limitsOf(account).pages_allowed, maxPages).pages;
+        if ((await sites.countPages(tx, site.id)) + added.length > allowed)
+          throw limitReached('pages');
+        await sites.insertPages(tx, accountId, site.id, added);
+        return sites.pagesAt(tx, site.id, urls);
+      });
+      return rows.map(sites.toPage);
     },
 
     /** The site and everything made from it but its issues; the bytes of its artifacts too. */

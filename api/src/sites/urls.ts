@@ -1,3 +1,4 @@
+import { badRequest } from '../http/errors';
 import { canonicalUrl } from './canonical-url';
 
 /**
@@ -18,3 +19,16 @@ export function normalizeUrl(input: string): string {
  * keeps the form given (`normalizeUrl`), the address the site itself uses.
  */
 export const siteUrlOf = (input: string) => normalizeUrl(input).replace(/\/+(?=$|\?)/, '');
+
+/**
+ * 400 naming the first page URL (stored form) whose host is not the site's: a site's pages are
+ * its own, and the host was checked against SSRF when the site was added.
+ */
+export function refuseOtherHosts(siteUrl: string, pageUrls: readonly string[]) {
+  const host = new URL(siteUrl).host;
+  pageUrls.forEach((url, i) => {
+    const field = `page_urls.${i}`;
+    if (new URL(url).host !== host)
+      throw badRequest(`${field}: must be on the site's host, ${host}`, field);
+  });
+}

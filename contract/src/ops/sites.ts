@@ -60,3 +60,12 @@ export const siteCreateBodySchema = z.object({
   lighthouse_samples: z.number().int().min(0).max(100).optional(),
 });
 export type SiteCreateBody = z.infer<typeof siteCreateBodySchema>;
+
+/**
+ * Pages added to a site after its crawl (the site screen's Add pages, POST
+ * /v1/ops/site/{id}/pages): URLs on the site's host, within the plan's pages_allowed.
+ */
+export const sitePagesBodySchema = z.object({
+  page_urls: z.array(httpUrl).min(1, 'enter a page url'),
+});
+export type SitePagesBody = z.infer<typeof sitePagesBodySchema>;
