@@ -17,6 +17,12 @@ export interface GraphState {
   selectedEdge: BranchEdge | undefined;
 }
 
+/** The node with its task's settings changed. */
+const patched = (node: TaskNode, patch: Partial<FlowNodeData>): TaskNode => ({
+  ...node,
+  data: { ...node.data, task: { ...node.data.task, ...patch } as FlowNodeData },
+});
+
 /** The changes made to the graph: add, connect, configure, branch, delete. */
 export function useGraphEdits({
   nodes,
@@ -52,16 +58,7 @@ export function useGraphEdits({
   };
 
   const changeNode = (id: string, patch: Partial<FlowNodeData>) =>
-    setNodes((current) =>
-      current.map((node) =>
-        node.id === id
-          ? {
-              ...node,
-              data: { ...node.data, task: { ...node.data.task, ...patch } as FlowNodeData },
-            }
-          : node,
-      ),
-    );
+    setNodes((current) => current.map((node) => (node.id === id ? patched(node, patch) : node)));
 
   const changeBranch = (id: string, branch: 'true' | 'false') =>
     setEdges((current) =>
