@@ -12,7 +12,8 @@ function ObjectLink({ label, object, text }: { label: string; object: IssueObjec
         {label}:{' '}
       </Text>
       {to ? (
-        <Link asChild color="fg.info">
+        // On the link itself: the base styles give every element its own overflow-wrap.
+        <Link asChild color="fg.info" overflowWrap="anywhere">
           <RouterLink to={to}>{text}</RouterLink>
         </Link>
       ) : (

@@ -15,7 +15,8 @@ export function CrawlStatus({ site, progress = null, detail = null }: CrawlStatu
   const state = crawlStateOf(site);
   if (state.kind === 'crawled') {
     return (
-      <Text fontSize="sm" color="fg.muted">
+      // The detail may name a long URL: it wraps here rather than widening the screen.
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
         Crawled at {formatTime(state.at)}
         {detail ? ` · ${detail}` : ''}
       </Text>
