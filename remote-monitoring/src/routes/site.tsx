@@ -6,12 +6,13 @@ import { SiteIssues } from '../features/issues/components/site-issues';
 import { SitePages } from '../features/pages/components/site-pages';
 import { SchedulesPanel } from '../features/schedules/components/schedules-panel';
 import { SiteScoreTrend } from '../features/score-trend/components/site-score-trend';
+import { AddPagesForm } from '../features/sites/components/add-pages-form';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
 
 /**
- * /site/:id : the site, its score trend, its pages, its issues, what the latest crawl changed,
- * its broken links and its schedules. Sections stack: a new one is one more line.
+ * /site/:id : the site, its score trend, its pages (and Add pages), its issues, what the latest
+ * crawl changed, its broken links and its schedules. Sections stack: a new one is one more line.
  */
 export function SiteRoute() {
   const { id = '' } = useParams();
@@ -22,6 +23,7 @@ export function SiteRoute() {
           <SiteSummary site={site} />
           <SiteScoreTrend siteId={site.id} />
           <SitePages siteId={site.id} />
+          <AddPagesForm site={site} />
           <SiteIssues siteId={site.id} />
           <CrawlDiffSection siteId={site.id} crawledAt={site.time_crawl_completed} />
           <BrokenLinks siteId={site.id} crawledAt={site.time_crawl_completed} />
