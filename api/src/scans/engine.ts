@@ -24,6 +24,8 @@ export interface ScanEngineOptions {
   lighthouse: boolean;
   /** VIGIL_ALLOW_PRIVATE_TARGETS: private hosts the scanner may visit (tests, intranets). */
   allowPrivateTargets: string | undefined;
+  /** How long a Lighthouse run may take (default 90 s; tests shorten it). */
+  lighthouseTimeoutMs?: number;
 }
 
 export type ScanEngine = ReturnType<typeof createScanEngine>;
@@ -33,7 +35,7 @@ export function createScanEngine(options: ScanEngineOptions) {
   const { db, artifactDir, chromiumPath, lighthouse } = options;
   const guard = createSsrfGuard(options.allowPrivateTargets);
   const capturer = new PageCapturer(chromiumPath, guard);
-  const lighthouseRunner = new LighthouseRunner(chromiumPath, guard);
+  const lighthouseRunner = new LighthouseRunner(chromiumPath, guard, options.lighthouseTimeoutMs);
   const artifacts: ArtifactStore = options.artifacts ?? diskArtifactStore(db, artifactDir);
 
   /** Lighthouse's part: run, or why not (turned off, a broken page, outside the sample). */

@@ -4,6 +4,13 @@ import { createInterface } from 'node:readline';
 
 const RUNNER = join(__dirname, 'lighthouse-runner.mjs');
 
+/** A run that did not finish in its time (a heavy or slow page, a busy machine). */
+export class LighthouseTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`Lighthouse did not finish within ${timeoutMs / 1000} s`);
+  }
+}
+
 interface Pending {
   child: ChildProcessWithoutNullStreams;
   settle(answer: string | Error): void;
@@ -51,11 +58,19 @@ export class LighthouseProcess {
     return child;
   }
 
-  /** The runner's result of one run (rejects with its error, or the process's). */
+  /**
+   * The runner's result of one run (rejects with its error, or the process's); a run past
+   * `timeoutMs` is killed and rejects with a LighthouseTimeoutError saying so.
+   */
   run(url: string, port: number, timeoutMs: number): Promise<unknown> {
     const child = this.start();
     return new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        // Killed for its time: its exit says "failed (null)", which names no reason.
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, timeoutMs);
       this.pending = {
         child,
         settle: (answer) => {
@@ -70,6 +85,7 @@ export class LighthouseProcess {
           }
           clearTimeout(timer);
           this.pending = null;
+          if (timedOut) return reject(new LighthouseTimeoutError(timeoutMs));
           if (answer instanceof Error) return reject(answer);
           if (parsed.error !== undefined) reject(new Error(`Lighthouse failed: ${parsed.error}`));
           else resolve(parsed.result);

@@ -6,7 +6,8 @@ import { LighthouseProcess } from './lighthouse-process';
 
 type LighthouseResult = NonNullable<Scan['lighthouse']>;
 
-const RUN_TIMEOUT_MS = 90_000;
+/** How long one run may take before it is killed and reported as not finished. */
+export const LIGHTHOUSE_TIMEOUT_MS = 90_000;
 
 export const lighthouseNotRun = (
   status: 'not_run' | 'not_sampled' | 'failed',
@@ -45,6 +46,7 @@ export class LighthouseRunner {
   constructor(
     private readonly executablePath: string,
     private readonly guard: SsrfGuard,
+    private readonly timeoutMs = LIGHTHOUSE_TIMEOUT_MS,
   ) {}
 
   /** Hosts the guard refused during runs so far (newest last). */
@@ -70,7 +72,7 @@ export class LighthouseRunner {
 
   private async runNow(url: string): Promise<LighthouseResult> {
     const port = await this.startChrome();
-    const parsed = (await this.lighthouse.run(url, port, RUN_TIMEOUT_MS)) as Pick<
+    const parsed = (await this.lighthouse.run(url, port, this.timeoutMs)) as Pick<
       LighthouseResult,
       'audits'
     > & {
