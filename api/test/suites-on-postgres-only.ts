@@ -66,6 +66,7 @@ export const CHROMIUM_SUITES = [
   'src/page-tests/page-tests.test.ts',
   'src/reports/report.test.ts',
   'src/scans/lighthouse-failure.test.ts',
+  'src/scans/lighthouse-timeout.test.ts',
   'src/scans/scan-health.test.ts',
   'src/scans/scan-sampling.test.ts',
   'src/scans/scan.test.ts',

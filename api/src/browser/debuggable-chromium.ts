@@ -15,8 +15,11 @@ export interface DebuggableChromium {
 
 /**
  * Starts env.CHROMIUM_PATH with the API's flags plus `extraFlags` (Lighthouse's run through the
- * guarded proxy's flags), on a port of its own and a throw-away profile. A process that dies
- * without close() does not leave this Chromium behind.
+ * guarded proxy's flags), on a port of its own and a throw-away profile. Nothing outlives this
+ * process: Chromium also listens on a DevTools pipe (fds 3 and 4, no command is ever sent) and
+ * quits, helpers and all, when the pipe closes, which the kernel does when this process ends in
+ * any way, SIGKILL included (tsx kills a child that has not answered its SIGTERM within 30 ms,
+ * before any exit handler runs). The exit handler below is for an ordinary exit.
  */
 export function launchDebuggableChromium(
   executablePath: string,
@@ -30,11 +33,14 @@ export function launchDebuggableChromium(
       ...CHROMIUM_FLAGS,
       ...extraFlags,
       '--remote-debugging-port=0',
+      '--remote-debugging-pipe',
       `--user-data-dir=${dataDir}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
   );
+  // Chromium's answers on fd 4 (none: nothing is asked), drained so it could never block.
+  (child.stdio[4] as NodeJS.ReadableStream).resume();
   const port = new Promise<number>((resolve, reject) => {
     let seen = '';
     child.stderr!.on('data', (chunk: Buffer) => {

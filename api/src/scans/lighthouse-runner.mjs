@@ -47,6 +47,10 @@ async function audit(url, port) {
   };
 }
 
+// The API that started this process is gone (stdin closed: it exited, or was killed): so is
+// this process, at once, not after the run in progress (nothing may outlive its parent).
+process.stdin.once('end', () => process.exit(0));
+
 for await (const line of createInterface({ input: process.stdin })) {
   const { url, port } = JSON.parse(line);
   let answer;
