@@ -21,6 +21,7 @@ export const DATABASE_FREE_SUITES = [
   'src/crawl/link-checks.test.ts',
   'src/crawl/normalize.test.ts',
   'src/crawl/one-page-per-document.test.ts',
+  'src/crawl/one-request.test.ts',
   'src/flows/graph.test.ts',
   'src/logs/redact.test.ts',
   'src/mail/mailer.test.ts',

@@ -269,6 +269,13 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
   // A sub-resource of a page folded into another is that page's.
   for (const [resource, users] of usedBy)
     usedBy.set(resource, new Set([...users].map(identity.pageOf)));
-  const checks = await inWindow([...usedBy.keys()], (url) => checkUrl(url, hooks.guard));
+  // A sub-resource requested already as a link (a diagram linked to itself: `<a href><img src>`)
+  // is not requested again: that answer is its check. One with no answer (a failure, a file
+  // over the fetch limit) is checked as usual.
+  const answered = new Map(visits.filter((v) => v.status !== null).map((v) => [v.url, v]));
+  const checks = await inWindow(
+    [...usedBy.keys()],
+    async (url) => answered.get(url) ?? checkUrl(url, hooks.guard),
+  );
   return [...linkFindings(visits, referrers), ...resourceFindings(checks, usedBy)];
 }
