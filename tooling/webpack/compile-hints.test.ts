@@ -24,7 +24,11 @@ function build(files: Record<string, string>): Promise<Stats> {
     entry: './index.js',
     devtool: 'source-map',
     output: { path: join(dir, 'dist'), filename: '[name].[contenthash].js' },
-    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+    // Minified in this process: the plugin's worker processes, ended under a loaded Jest worker,
+    // made a later write fail with EPIPE ("Test suite failed to run", twice in CI).
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: false })],
+    },
     plugins: [new CompileHintsPlugin()],
   });
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Stats } from 'webpack';
+import TerserPlugin from 'terser-webpack-plugin';
 import { runBuild } from './run-build';
 import { ScreenChunksPlugin } from './screen-chunks';
 import { SCREEN_CHUNKS_FILE } from './screen-chunks-file';
@@ -23,7 +24,11 @@ function build(remote: string, files: Record<string, string>): Promise<Stats> {
     entry: './index.js',
     output: { path: join(dir, 'dist'), filename: '[name].[contenthash].js' },
     // Split the module both screens import into a chunk of its own, as bigger ones are.
-    optimization: { splitChunks: { minSize: 0 } },
+    // Minified in this process, not by worker processes (EPIPE in CI: compile-hints.test.ts).
+    optimization: {
+      splitChunks: { minSize: 0 },
+      minimizer: [new TerserPlugin({ parallel: false })],
+    },
     plugins: [new ScreenChunksPlugin(remote)],
   });
 }
