@@ -42,6 +42,7 @@ export const endpointPaths = {
   crawlSite: '/v1/ops/site/:id/crawl',
   listProcesses: '/v1/ops/process',
   listSiteLinks: '/v1/ops/site/:id/links',
+  listSiteLinkPages: '/v1/ops/site/:id/links/pages',
   listCrawlDiffs: '/v1/ops/site/:id/crawl-diff',
   search: '/v1/ops/search',
   listScans: '/v1/ops/scan',

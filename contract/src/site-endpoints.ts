@@ -91,6 +91,21 @@ export const siteEndpoints = {
     query: pageQuerySchema.extend({ kind: ops.crawlLinkKindSchema.optional() }),
     response: listOf(ops.crawlLinkSchema),
   }),
+  /**
+   * Every page the latest crawl saw linking to one finding (`kind` and `url` as the links list
+   * names it), in URL order: the rest of a row's `linked_from`. 404 for another team's site.
+   */
+  listSiteLinkPages: endpoint({
+    method: 'GET',
+    path: '/v1/ops/site/:id/links/pages',
+    access: 'member',
+    params: idParams,
+    query: pageQuerySchema.extend({
+      kind: ops.crawlLinkKindSchema,
+      url: z.string().min(1).max(2048),
+    }),
+    response: listOf(ops.linkReferrerSchema),
+  }),
   /** Each kept crawl's changes since the one before (the last 20), newest first; limit=1: latest. */
   listCrawlDiffs: endpoint({
     method: 'GET',

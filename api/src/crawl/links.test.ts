@@ -69,6 +69,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
           final_url: null,
           error: 'socket hang up',
           linked_from: [from('/team')],
+          linked_from_count: 1,
         },
         {
           url: `${o}/missing`,
@@ -77,6 +78,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
           final_url: null,
           error: null,
           linked_from: [from('/'), from('/about')],
+          linked_from_count: 2,
         },
         {
           url: `${o}/moved`,
@@ -85,6 +87,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
           final_url: `${o}/new-page`,
           error: null,
           linked_from: [from('/team')],
+          linked_from_count: 1,
         },
         {
           // Linked from the root directly, and reached from /team through /moved.
@@ -94,6 +97,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
           final_url: `${o}/new-page`,
           error: null,
           linked_from: [from('/'), from('/team')],
+          linked_from_count: 2,
         },
       ],
     });
@@ -157,6 +161,7 @@ describe('GET /v1/ops/site/{id}/links', () => {
       final_url: null,
       error: null,
       linked_from: [from('/'), from('/about'), from('/from-sitemap')],
+      linked_from_count: 3,
     });
   });
 

@@ -1,3 +1,4 @@
+import { LINKED_FROM_SHOWN, type LinkReferrer } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import type { Finding, Fold } from './crawler';
 
@@ -157,21 +158,28 @@ export async function listFindings(db: Queryable, siteId: string) {
   );
 }
 
-/** One broken link or redirect of a site, with the pages seen linking to it. */
+/** One broken link or redirect of a site, with the first pages seen linking to it. */
 export interface SiteLinkRow {
   kind: Finding['kind'];
   url: string;
   status: number | null;
   final_url: string | null;
   error: string | null;
-  linked_from: { url: string; page: string | null }[];
+  linked_from: LinkReferrer[];
+  linked_from_count: number;
 }
+
+/** The referrers of one finding `l` (kind, url) of site $1: the index's md5 columns, then the URL. */
+const REFERRERS_OF_L = `c.site_id = $1 AND c.kind = l.kind AND md5(c.url) = md5(l.url)
+  AND c.url = l.url AND c.referrer <> ''`;
 
 /**
  * The latest crawl's findings grouped by link (kind and URL): broken links, redirects, then
- * broken sub-resources (one per resource however many pages load it), URLs in
- * byte order. `linked_from` names the linking pages (their id when the page is stored; a
- * sitemap has none); the empty referrer (the root or a given page itself) links from nowhere.
+ * broken sub-resources (one per resource however many pages load it), URLs in byte order.
+ * `linked_from` names the first LINKED_FROM_SHOWN linking pages in byte order (their id when
+ * the page is stored; a sitemap has none), `linked_from_count` all of them (a stylesheet every
+ * page of a big site loads would make one row megabytes: `listLinkReferrers` pages through
+ * them); the empty referrer (the root or a given page itself) links from nowhere.
  */
 export async function listSiteLinks(
   db: Queryable,
@@ -191,10 +199,11 @@ export async function listSiteLinks(
       `SELECT l.kind, l.url, l.status, l.final_url, l.error, COALESCE((
          SELECT jsonb_agg(jsonb_build_object('url', r.referrer, 'page', p.id)
            ORDER BY r.referrer COLLATE "C")
-         FROM (SELECT DISTINCT referrer FROM crawl_links c
-               WHERE c.site_id = $1 AND c.kind = l.kind AND c.url = l.url AND c.referrer <> '') r
+         FROM (SELECT c.referrer FROM crawl_links c WHERE ${REFERRERS_OF_L}
+               ORDER BY c.referrer COLLATE "C" LIMIT ${LINKED_FROM_SHOWN}) r
          LEFT JOIN pages p ON p.site_id = $1 AND p.page_url = r.referrer
-       ), '[]'::jsonb) AS linked_from
+       ), '[]'::jsonb) AS linked_from,
+       (SELECT count(*)::int FROM crawl_links c WHERE ${REFERRERS_OF_L}) AS linked_from_count
        FROM (
          SELECT kind, url, min(status) AS status, min(error) AS error,
            CASE WHEN kind = 'redirect' THEN min(COALESCE(final_url, location))
@@ -203,6 +212,34 @@ export async function listSiteLinks(
          ORDER BY kind, url COLLATE "C" LIMIT $3 OFFSET $4
        ) AS l
        ORDER BY l.kind, l.url COLLATE "C"`,
+      [...params, limit, offset],
+    ),
+  ]);
+  return { count: counted[0]?.count ?? 0, rows };
+}
+
+/**
+ * Every page seen linking to one finding (loading it, for a resource), in byte order, a page at
+ * a time: the rest of its row's `linked_from`. Referrers are unique per finding (crawl_links_once).
+ */
+export async function listLinkReferrers(
+  db: Queryable,
+  finding: { siteId: string; kind: Finding['kind']; url: string },
+  limit: number,
+  offset: number,
+) {
+  const where = `c.site_id = $1 AND c.kind = $2 AND md5(c.url) = md5($3) AND c.url = $3
+    AND c.referrer <> ''`;
+  const params = [finding.siteId, finding.kind, finding.url];
+  const [counted, rows] = await Promise.all([
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM crawl_links c WHERE ${where}`,
+      params,
+    ),
+    db.query<LinkReferrer>(
+      `SELECT c.referrer AS url, p.id AS page FROM crawl_links c
+       LEFT JOIN pages p ON p.site_id = $1 AND p.page_url = c.referrer
+       WHERE ${where} ORDER BY c.referrer COLLATE "C" LIMIT $4 OFFSET $5`,
       [...params, limit, offset],
     ),
   ]);

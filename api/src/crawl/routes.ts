@@ -12,6 +12,9 @@ export function crawlRoutes(app: FastifyInstance, callers: ResolveCaller, crawls
   route(app, callers, endpoints.listSiteLinks, ({ caller, params, query }) =>
     crawls.links(caller.accountId, params.id, query),
   );
+  route(app, callers, endpoints.listSiteLinkPages, ({ caller, params, query }) =>
+    crawls.linkPages(caller.accountId, params.id, query),
+  );
   route(app, callers, endpoints.listCrawlDiffs, ({ caller, params, query }) =>
     crawls.diffs(caller.accountId, params.id, query),
   );

@@ -1,4 +1,4 @@
-import type { CrawlDiff, CrawlLink, PageQuery, Process } from '@vigil/contract';
+import type { CrawlDiff, CrawlLink, LinkReferrer, PageQuery, Process } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
@@ -47,6 +47,22 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
         query.offset,
       );
       return { count, rows };
+    },
+
+    /** GET /v1/ops/site/{id}/links/pages: every page linking to one finding, a page at a time. */
+    async linkPages(
+      accountId: string,
+      siteId: string,
+      query: PageQuery & { kind: CrawlLink['kind']; url: string },
+    ): Promise<Rows<LinkReferrer>> {
+      const site = await findSite(db, accountId, siteId);
+      if (!site) throw notFound();
+      return crawls.listLinkReferrers(
+        db,
+        { siteId: site.id, kind: query.kind, url: query.url },
+        query.limit,
+        query.offset,
+      );
     },
 
     /** GET /v1/ops/site/{id}/crawl-diff: what each crawl found changed, newest first. */

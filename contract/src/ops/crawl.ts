@@ -6,6 +6,11 @@ import { idSchema, timestampSchema } from '../common';
  * page loads: `resource`) the latest crawl of a site met (GET /v1/ops/site/{id}/links).
  */
 export const crawlLinkKindSchema = z.enum(['broken', 'redirect', 'resource']);
+/** A page seen linking to a finding (loading it, for a resource): its URL, its id when stored. */
+export const linkReferrerSchema = z.object({ url: z.string(), page: idSchema.nullable() });
+export type LinkReferrer = z.infer<typeof linkReferrerSchema>;
+/** How many of a finding's pages its row names (a stylesheet missing on every page of a big site). */
+export const LINKED_FROM_SHOWN = 10;
 export const crawlLinkSchema = z.object({
   url: z.string(),
   kind: crawlLinkKindSchema,
@@ -15,8 +20,13 @@ export const crawlLinkSchema = z.object({
   final_url: z.string().nullable(),
   /** Why a request failed when there is no status. */
   error: z.string().nullable(),
-  /** Pages seen linking to it (loading it, for a resource): URL and, when stored, the page id. */
-  linked_from: z.array(z.object({ url: z.string(), page: idSchema.nullable() })),
+  /**
+   * Pages seen linking to it (loading it, for a resource): the first LINKED_FROM_SHOWN in URL
+   * order; GET /v1/ops/site/{id}/links/pages lists them all, a page at a time.
+   */
+  linked_from: z.array(linkReferrerSchema),
+  /** How many pages link to it (load it) in all. Always sent by the API. */
+  linked_from_count: z.number().int().min(0).optional(),
 });
 export type CrawlLink = z.infer<typeof crawlLinkSchema>;
 
