@@ -28,7 +28,9 @@ export function PageHeader({ pageId, showScanNow }: PageHeaderProps) {
   const siteId = page.data?.site;
   return (
     <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-      <Stack gap="1" minW="0" flex="1">
+      {/* At least 18rem before the buttons wrap below it: on a phone the URL and its other
+          addresses were squeezed into a column a word wide beside three buttons. */}
+      <Stack gap="1" minW="0" flex="1 1 18rem">
         {page.isPending ? (
           <Skeleton h="6" w="60%" aria-label="Loading the page URL" />
         ) : page.isError ? (
