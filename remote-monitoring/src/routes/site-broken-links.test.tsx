@@ -122,6 +122,36 @@ describe('Site broken links (call mocked at the @vigil/shared boundary)', () => 
     });
   });
 
+  it('counts every page using a resource when the row carries only the first ten, and reads the rest a page at a time', async () => {
+    // As the API answers since issue 44: the first ten referrers and how many there are.
+    const row: CrawlLink = {
+      ...stylesheet,
+      linked_from: stylesheet.linked_from.slice(0, 10),
+      linked_from_count: 241,
+    };
+    answerCalls({
+      getSite: () => site,
+      listPages: () => list([]),
+      listSiteLinks: () => list([row]),
+      listSiteLinkPages: (input) => {
+        const { offset } = (input as { query: { offset: number } }).query;
+        return { ...list(stylesheet.linked_from.slice(offset, offset + 10)), count: 241 };
+      },
+    });
+    const { user } = renderApp(`/site/${site.id}`);
+    const links = await section();
+    const item = (await within(links).findByText(stylesheet.url)).closest('li')!;
+    expect(item).toHaveTextContent('Used on 241 pages');
+    await user.click(within(item).getByRole('button', { name: 'Show 238 more' }));
+    await user.click(await within(item).findByRole('button', { name: 'Next' }));
+    expect(await within(item).findByText('https://site.example.com/p15')).toBeVisible();
+    expect(within(item).getByText('Page 2 of 25')).toBeVisible();
+    expect(callsTo('listSiteLinkPages').at(-1)).toEqual({
+      params: { id: site.id },
+      query: { limit: 10, offset: 10, kind: 'resource', url: stylesheet.url },
+    });
+  });
+
   it('says so when the latest crawl found nothing', async () => {
     answerLinks(() => []);
     renderApp(`/site/${site.id}`);

@@ -53,7 +53,7 @@ export function BrokenLinks({ siteId, crawledAt }: BrokenLinksProps) {
       {(rows) => (
         <Box as="ul" listStyleType="none" m="0" p="0">
           {rows.map((link) => (
-            <CrawlLinkItem key={`${link.kind} ${link.url}`} link={link} />
+            <CrawlLinkItem key={`${link.kind} ${link.url}`} siteId={siteId} link={link} />
           ))}
         </Box>
       )}

@@ -23,7 +23,7 @@ function outcomeOf(link: CrawlLink): string {
 }
 
 /** One broken link, redirect or broken resource and the pages that link to (or load) it. */
-export function CrawlLinkItem({ link }: { link: CrawlLink }) {
+export function CrawlLinkItem({ siteId, link }: { siteId: string; link: CrawlLink }) {
   const badge = BADGES[link.kind];
   return (
     <Box as="li" borderBottomWidth="1px" borderColor="border.muted" py="3">
@@ -40,7 +40,8 @@ export function CrawlLinkItem({ link }: { link: CrawlLink }) {
           {outcomeOf(link)}
         </Text>
         <LinkedFrom
-          referrers={link.linked_from}
+          siteId={siteId}
+          link={link}
           label={link.kind === 'resource' ? 'Used on' : 'Linked from'}
         />
       </Stack>
