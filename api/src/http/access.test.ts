@@ -19,6 +19,8 @@ const VALID_INPUT: Record<string, { body?: unknown; query?: Record<string, strin
   updatePageTestSettings: { body: { ignore_selectors: [] } },
   putSecret: { body: { name: 'PASSWORD', value: 'x' } },
   createSiteMigration: { body: { base_url: 'https://staging.example.com' } },
+  addSitePages: { body: { page_urls: ['https://example.com/pricing'] } },
+  listSiteLinkPages: { query: { kind: 'resource', url: 'https://example.com/theme.css' } },
 };
 
 /** The object an id names: the path segment before `:id`, or a query field's `<type>_id`. */

@@ -7,13 +7,14 @@ type IssueObject = NonNullable<Issue['trigger']>;
 function ObjectLink({ label, object, text }: { label: string; object: IssueObject; text: string }) {
   const to = objectPath(object);
   return (
-    <Text fontSize="sm" overflowWrap="anywhere">
+    <Text fontSize="sm" wordBreak="break-all">
       <Text as="span" color="fg.muted">
         {label}:{' '}
       </Text>
       {to ? (
-        // On the link itself: the base styles give every element its own overflow-wrap.
-        <Link asChild color="fg.info" overflowWrap="anywhere">
+        // Inline, not Chakra's inline-flex: a flex box keeps its text on one line however long,
+        // and a long URL widened the screen; inline, it breaks with the sentence.
+        <Link asChild color="fg.info" display="inline">
           <RouterLink to={to}>{text}</RouterLink>
         </Link>
       ) : (

@@ -26,16 +26,22 @@ function MarkdownLink({ href, children }: { href?: string | undefined; children?
   if (!href) return <>{children}</>;
   if (href.startsWith('/'))
     return (
-      <Link asChild color="fg.info">
+      <Link asChild {...INLINE_LINK}>
         <RouterLink to={href}>{children}</RouterLink>
       </Link>
     );
   return (
-    <Link href={href} rel="noreferrer" color="fg.info">
+    <Link href={href} rel="noreferrer" {...INLINE_LINK}>
       {children}
     </Link>
   );
 }
+
+/**
+ * Inline with the sentence, not Chakra's inline-flex (a flex box keeps a long autolinked URL on
+ * one line and widened the issue screen by 655 px), and breaking anywhere in a long URL.
+ */
+const INLINE_LINK = { color: 'fg.info', display: 'inline', wordBreak: 'break-all' } as const;
 
 /**
  * The Markdown elements as the app's own: headings, text, lists, code, links and GFM tables in
