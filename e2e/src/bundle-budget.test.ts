@@ -9,14 +9,14 @@ import {
   REMOTE_ENTRY_BUDGET,
   remoteEntries,
   total,
-} from '@vigil/tooling/scripts/bundle-sizes';
+} from '@vigil/tooling/webpack/bundle-sizes';
 import type { Page } from 'playwright-core';
 import { useStack } from './use-stack';
 
 /*
  * Issue 18's size budgets, on the production builds this run made (global-setup.ts builds all
  * five before any journey; E2E_SKIP_BUILD=1 measures the dist/ folders as they are). The same
- * measure as `pnpm bench:bundle` (tooling/scripts/bundle-sizes.ts); sizes, never times.
+ * measure as `pnpm bench:bundle` (tooling/webpack/bundle-sizes.ts); sizes, never times.
  */
 const product = useStack();
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Gateway } from './gateway';
 import { startGateway } from './gateway';
-import { injectIntoHtml } from './inject-into-html';
+import { injectIntoHtml } from '../webpack/inject-into-html';
 import { inlineConfigMarkup, INLINE_CONFIG_ID } from './inline-config';
 import { writeAt, startTestGateway } from './test-files';
 import { get } from './test-http';

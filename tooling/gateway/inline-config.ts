@@ -6,7 +6,7 @@ import {
   type FirstScreenFiles,
 } from '@vigil/contract/page-config';
 import { firstScreenManifests, manifestUrls, screenShowing } from '@vigil/contract/routes';
-import { injectIntoHtml } from './inject-into-html';
+import { injectIntoHtml } from '../webpack/inject-into-html';
 import { readJsonOrNull } from './read-json';
 import { prerenderedScreen, withPrerenderedScreen } from './prerendered';
 import { remoteFirstFiles, type RemoteFirstFiles } from './remote-files';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SYSTEM_STYLESHEET_ID } from '@vigil/contract/page-config';
-import { injectIntoHtml } from './inject-into-html';
+import { injectIntoHtml } from '../webpack/inject-into-html';
 import { readJsonOrNull } from './read-json';
 import { versionFolder } from './remote-files';
 import { PRERENDER_DIR, PRERENDER_INDEX } from '../webpack/prerender-files';

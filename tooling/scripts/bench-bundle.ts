@@ -2,8 +2,8 @@
  * `pnpm bench:bundle`: gzip sizes of what a browser downloads from the five production builds,
  * against the budgets (host JS before the first screen ≤ 250 KB gz, each remoteEntry.js ≤ 12 KB
  * gz). It is a report: it exits 0 even over budget and says which budget is exceeded (the gate is
- * e2e/src/bundle-budget.test.ts, in `npm test`, on the same measure: ./bundle-sizes.ts). Exit 1
- * only when a dist folder is missing, since then there is nothing to measure.
+ * e2e/src/bundle-budget.test.ts, in `npm test`, on the same measure: webpack/bundle-sizes.ts).
+ * Exit 1 only when a dist folder is missing, since then there is nothing to measure.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ import {
   remoteEntries,
   sharedFiles,
   total,
-} from './bundle-sizes';
+} from '../webpack/bundle-sizes';
 
 const BUILD_ALL = `pnpm -r --workspace-concurrency=2 --filter @vigil/host --filter "@vigil/remote-*" build`;
 
@@ -43,7 +43,7 @@ if (missing.length > 0) {
 const over: string[] = [];
 console.log('Vigil bundle benchmark (gzip level 9, 1 KB = 1024 bytes)\n');
 
-// (1) The host's JS before the first screen (what it is: hostInitialJs in ./bundle-sizes.ts).
+// (1) The host's JS before the first screen (what it is: hostInitialJs in webpack/bundle-sizes.ts).
 const hostFiles = hostInitialJs();
 const hostTotal = total(hostFiles);
 console.log('Host JS before the first screen (file, shared package)');

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hostStartupChunks } from '../scripts/bundle-sizes';
+import { hostStartupChunks } from './bundle-sizes';
 
 /**
  * `<link rel="preload">` of each chunk, at low priority: fetched while main.js downloads instead

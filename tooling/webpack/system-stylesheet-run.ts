@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { injectIntoHtml } from '../gateway/inject-into-html';
+import { injectIntoHtml } from './inject-into-html';
 
 /**
  * Run by system-stylesheet.ts: `tsx system-stylesheet-run.ts <app dir> <dist dir> <build>`. The
