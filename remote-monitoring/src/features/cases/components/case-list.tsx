@@ -1,5 +1,6 @@
 import { caseSchema, endpoints } from '@vigil/contract';
 import { Button, Flex, httpStatusOf, Stack, Text, useEverySite } from '@vigil/shared';
+import { SitePicker } from '../../../components/site-picker';
 import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
 
@@ -7,7 +8,6 @@ import { useCases } from '../../../data/cases/list-cases';
 
 import { CasesEmptyState } from './cases-empty-state';
 import { CasesTable } from './cases-table';
-import { SiteFilter } from './site-filter';
 import { TypeFilter } from './type-filter';
 
 // The address says `?site=`, read as the API's `site_id`, and `?type=`.
@@ -34,7 +34,13 @@ export function CaseList() {
       toolbar={
         sites.data && sites.data.count > 0 ? (
           <Flex gap="3" wrap="wrap">
-            <SiteFilter sites={sites.data.results} siteId={siteId} onChange={setSiteId} />
+            <SitePicker
+              narrow
+              allLabel="All sites"
+              sites={sites.data.results}
+              value={siteId}
+              onChange={setSiteId}
+            />
             <TypeFilter type={type} onChange={(next) => setFilters({ type: next })} />
           </Flex>
         ) : null

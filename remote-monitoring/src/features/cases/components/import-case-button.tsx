@@ -14,10 +14,10 @@ import {
 } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useImportCase } from '../../../data/cases/import-case';
+import { SitePicker } from '../../../components/site-picker';
 import { paths } from '../../../paths';
 import { readFileText } from '../lib/read-file-text';
 import { stepCount } from '../lib/step-count';
-import { CaseSiteField } from './case-site-field';
 import { UnsupportedLines } from './unsupported-lines';
 
 /**
@@ -94,7 +94,7 @@ function ImportForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Import Playwright file">
       <Stack gap="4">
-        <CaseSiteField sites={choices} siteId={siteId} onChange={setPicked} />
+        <SitePicker required sites={choices} value={siteId} onChange={setPicked} />
         <Field.Root>
           <Field.Label>Title (optional)</Field.Label>
           <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />

@@ -13,8 +13,8 @@ import {
 } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useCreateCase } from '../../../data/cases/create-case';
+import { SitePicker } from '../../../components/site-picker';
 import { paths } from '../../../paths';
-import { CaseSiteField } from './case-site-field';
 
 // A new case starts where every case does: on the site's home page; the editor adds the rest.
 const FIRST_STEP = {
@@ -80,7 +80,7 @@ function NewCaseForm({
           />
           <Field.ErrorText>{titleError}</Field.ErrorText>
         </Field.Root>
-        <CaseSiteField sites={choices} siteId={siteId} onChange={setPicked} />
+        <SitePicker required sites={choices} value={siteId} onChange={setPicked} />
         <Text color="fg.muted" fontSize="sm">
           The case starts by going to the site&apos;s home page; add its other steps next.
         </Text>

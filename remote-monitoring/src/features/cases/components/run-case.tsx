@@ -1,6 +1,7 @@
 import type { Case } from '@vigil/contract';
-import { Button, Field, HStack, NativeSelect, useNavigate, useSites } from '@vigil/shared';
+import { Button, HStack, useNavigate, useSites } from '@vigil/shared';
 import { useState } from 'react';
+import { SitePicker } from '../../../components/site-picker';
 import { useStartCaseRun } from '../../../data/caseruns/start-case-run';
 import { paths } from '../../../paths';
 
@@ -14,25 +15,14 @@ export function RunCase({ testCase }: { testCase: Case }) {
   const siteId = picked ?? testCase.site ?? choices[0]?.id ?? null;
   return (
     <HStack gap="2" align="end" wrap="wrap">
-      <Field.Root maxW={{ base: 'full', sm: '20rem' }}>
-        <Field.Label>Run on</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={siteId ?? ''}
-            onChange={(event) => setPicked(event.currentTarget.value || null)}
-          >
-            {siteId && !choices.some((site) => site.id === siteId) && (
-              <option value={siteId}>This case's site</option>
-            )}
-            {choices.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.site_url}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SitePicker
+        label="Run on"
+        narrow
+        sites={choices}
+        value={siteId}
+        onChange={setPicked}
+        unlistedLabel="This case's site"
+      />
       <Button
         size="sm"
         disabled={siteId === null || testCase.steps.length === 0}

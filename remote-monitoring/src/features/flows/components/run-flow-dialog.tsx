@@ -1,17 +1,8 @@
 import type { Flow } from '@vigil/contract';
-import {
-  Button,
-  Field,
-  HStack,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  useEverySite,
-  useNavigate,
-} from '@vigil/shared';
+import { Button, HStack, Modal, Stack, Text, useEverySite, useNavigate } from '@vigil/shared';
 import { useState } from 'react';
 import { AddSiteButton } from '../../../components/add-site-button';
+import { SitePicker } from '../../../components/site-picker';
 import { useStartFlowRun } from '../../../data/flowruns/start-flow-run';
 import { paths } from '../../../paths';
 
@@ -67,22 +58,7 @@ export function RunFlowDialog({ flow, open, onClose }: RunFlowDialogProps) {
             <AddSiteButton />
           </Stack>
         ) : (
-          <Field.Root>
-            <Field.Label>Site</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={siteId ?? ''}
-                onChange={(event) => setPicked(event.currentTarget.value || null)}
-              >
-                {choices.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {site.site_url}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SitePicker sites={choices} value={siteId} onChange={setPicked} />
         )}
       </Stack>
     </Modal>

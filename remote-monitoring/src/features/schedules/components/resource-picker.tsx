@@ -1,7 +1,7 @@
 import { Box, Checkbox, Stack, Text, useEverySite } from '@vigil/shared';
 import { useState } from 'react';
+import { SitePicker } from '../../../components/site-picker';
 import { useEveryPageOf } from '../../../data/pages/list-every-page';
-import { Select } from './select';
 
 export interface ResourcePickerProps {
   scope: 'site' | 'page';
@@ -56,10 +56,11 @@ export function ResourcePicker({ scope, selected, onChange }: ResourcePickerProp
   return (
     <Stack gap="2">
       <Box aria-label="Pages of site" role="group">
-        <Select
-          value={shownSite ?? ''}
+        <SitePicker
+          label={null}
+          sites={sites.data.results}
+          value={shownSite}
           onChange={setSiteId}
-          options={sites.data.results.map((site) => ({ value: site.id, label: site.site_url }))}
         />
       </Box>
       {pages.isPending ? (
