@@ -29,7 +29,6 @@ function Editor({ flow }: { flow: Flow }) {
   // nodes are the admins' to change or delete (the server refuses it too).
   const webhooksLocked = flow.webhook_secret === undefined;
   const [title, setTitle] = useState(flow.title);
-  const [running, setRunning] = useState(false);
   const graph = useFlowGraph(flow, webhooksLocked);
   const { contractNodes, contractEdges } = graph;
   const save = useFlowSave(flow.id, { title, nodes: contractNodes, edges: contractEdges });
@@ -48,8 +47,7 @@ function Editor({ flow }: { flow: Flow }) {
         dirty={save.dirty}
         saving={save.saving}
         onSave={() => save.onSave()}
-        // A run copies the saved graph, so changes are saved first.
-        onRun={() => (save.dirty ? save.onSave(() => setRunning(true)) : setRunning(true))}
+        onRun={save.onRun}
       />
       {problems ? <SaveProblemsBanner problems={problems} /> : null}
       <Grid templateColumns={{ base: '1fr', lg: '9rem minmax(0, 1fr) 18rem' }} gap="4">
@@ -69,11 +67,11 @@ function Editor({ flow }: { flow: Flow }) {
           allows={allows}
         />
       </Grid>
-      {running ? (
+      {save.running ? (
         <RunFlowDialog
           flow={{ id: flow.id, title, nodes: contractNodes }}
           open
-          onClose={() => setRunning(false)}
+          onClose={save.closeRun}
         />
       ) : null}
     </Stack>

@@ -12,8 +12,8 @@ export interface FlowBody {
 
 /**
  * Saving the flow: the title and each node checked with the contract first, then the PATCH; the
- * problems found (shown on their node or edge until changed), and whether there is anything
- * unsaved (a run copies the saved graph, so Run saves first).
+ * problems found (shown on their node or edge until changed), whether there is anything unsaved,
+ * and Run: the run dialog opens once the graph it would copy is the one on screen.
  */
 export function useFlowSave(flowId: string, body: FlowBody) {
   const save = useUpdateFlow(flowId);
@@ -22,6 +22,7 @@ export function useFlowSave(flowId: string, body: FlowBody) {
   const snapshot = JSON.stringify(body);
   const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
   const dirty = snapshot !== savedSnapshot;
+  const [running, setRunning] = useState(false);
 
   /** A node or edge changed: the problem a save found with it no longer holds. */
   const forgetProblem = (kind: 'byNode' | 'byEdge', id: string) =>
@@ -60,5 +61,18 @@ export function useFlowSave(flowId: string, body: FlowBody) {
     });
   };
 
-  return { problems, forgetProblem, dirty, saving: save.isPending, onSave };
+  // A run copies the saved graph, so changes are saved first.
+  const onRun = () => (dirty ? onSave(() => setRunning(true)) : setRunning(true));
+  const closeRun = () => setRunning(false);
+
+  return {
+    problems,
+    forgetProblem,
+    dirty,
+    saving: save.isPending,
+    onSave,
+    running,
+    onRun,
+    closeRun,
+  };
 }
