@@ -92,6 +92,17 @@ const pglite: Config = onPostgres
   ? { ...api, testPathIgnorePatterns: ['/node_modules/', ...POSTGRES_ONLY_SUITES.map(exactPath)] }
   : api;
 
+// The CLI against the real API (runtime with workers, real HTTP, fixture site): on the database
+// the API suite runs on, PostgreSQL when set (its suites scan in Chromium, decision 015).
+const cli: Config = {
+  displayName: 'cli',
+  rootDir: '<rootDir>/cli',
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+  ...(onPostgres ? { setupFiles: ['<rootDir>/../api/test/use-postgres.ts'] } : {}),
+};
+
 const config: Config = {
   // Global (Jest ignores it per project): API tests start real databases and browsers, and
   // npm test runs them beside other stages on two cores, so Chromium work may take twice as long.
@@ -118,6 +129,7 @@ const config: Config = {
     },
     pglite,
     ...postgres,
+    cli,
   ],
 };
 

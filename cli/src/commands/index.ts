@@ -1,0 +1,26 @@
+import type { Command } from '../command';
+import { caseExport, caseImport, caseList } from './cases';
+import { issuesList, schedulesList } from './issues';
+import { login } from './login';
+import { caserun, flowrun } from './runs';
+import { scan } from './scan';
+import { pagesList, sitesAdd, sitesList, sitesRm } from './sites';
+import { test } from './test';
+
+/** Every command, in the order `vigil --help` lists them. */
+export const COMMANDS: Command[] = [
+  login,
+  sitesList,
+  sitesAdd,
+  sitesRm,
+  pagesList,
+  scan,
+  test,
+  caserun,
+  flowrun,
+  caseList,
+  caseExport,
+  caseImport,
+  issuesList,
+  schedulesList,
+];

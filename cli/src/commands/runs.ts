@@ -1,0 +1,122 @@
+import { href, type CaseRun, type FlowRun } from '@vigil/contract';
+import { text, type Command, type Context } from '../command';
+import { usageError } from '../io';
+import { secondsBetween, type CheckReport } from '../report/model';
+import { finishReport, REPORT_OPTIONS } from '../report/write';
+import { findSite, screen } from '../target';
+import { pollUntil, timeoutOf, TIMEOUT_OPTION } from '../wait';
+
+const RUN_OPTIONS = {
+  site: { type: 'string' },
+  wait: { type: 'boolean' },
+  ...REPORT_OPTIONS,
+  ...TIMEOUT_OPTION,
+} as const;
+
+/** Which step failed, as the case run screen names it. */
+function caseRunMessage(run: CaseRun): string {
+  if (run.error) return run.error;
+  const step = run.steps.find((s) => s.status === 'failed');
+  if (!step) return 'failed';
+  const action = run.case_steps[step.index]?.action;
+  const what = action ? `${action.type}${action.selector ? ` ${action.selector}` : ''}` : '';
+  return `step ${step.index + 1}${what ? ` (${what})` : ''} failed: ${step.error ?? 'no reason given'}`;
+}
+
+async function siteOf(context: Context, name: string | undefined) {
+  if (!name) throw usageError('name the site to run on: --site <site>');
+  return findSite(context, name);
+}
+
+export const caserun: Command = {
+  name: 'caserun',
+  usage: '<case> --site <site> [--wait] [--junit FILE] [--summary FILE] [--timeout S]',
+  summary: 'Runs a case on a site; with --wait, exits 1 when a step failed.',
+  options: RUN_OPTIONS,
+  async run(context, values, [caseId]) {
+    if (!caseId) throw usageError('name the case: its id (`vigil case list`)');
+    const site = await siteOf(context, text(values, 'site'));
+    const testCase = await context.call('getCase', { params: { id: caseId } });
+    let run = await context.call('createCaseRun', {
+      body: { case_id: testCase.id, site_id: site.id },
+    });
+    if (!values.wait)
+      return {
+        exitCode: 0,
+        data: run,
+        text: `${run.id}\n${screen(context, href.caseRun(run.id))}`,
+      };
+    run = await pollUntil(
+      context,
+      () => context.call('getCaseRun', { params: { id: run.id } }),
+      (r) => r.status !== 'working',
+      (r) =>
+        `case run: ${r.steps.filter((s) => s.status !== 'pending' && s.status !== 'running').length} of ${r.steps.length} steps`,
+      timeoutOf(values),
+    );
+    const report: CheckReport = {
+      title: `vigil caserun ${testCase.title}`,
+      rows: [
+        {
+          name: testCase.title,
+          group: site.site_url,
+          outcome: run.status === 'passed' ? 'passed' : 'failed',
+          message: run.status === 'passed' ? '' : caseRunMessage(run),
+          details: run.steps.filter((s) => s.error).map((s) => `step ${s.index + 1}: ${s.error}`),
+          link: screen(context, href.caseRun(run.id)),
+          seconds: run.duration_ms === null ? null : run.duration_ms / 1000,
+        },
+      ],
+    };
+    return finishReport(context, values, report, { run });
+  },
+};
+
+function flowReport(context: Context, run: FlowRun): CheckReport {
+  const names = new Map(run.nodes.map((node) => [node.id, `${node.data.task_type} ${node.id}`]));
+  return {
+    title: `vigil flowrun ${run.title}`,
+    rows: run.states.map((state) => ({
+      name: names.get(state.node_id) ?? state.node_id,
+      group: run.title,
+      outcome: state.status === 'failed' ? 'failed' : 'passed',
+      message:
+        state.status === 'failed'
+          ? (state.error ?? 'failed')
+          : state.status === 'skipped'
+            ? 'skipped'
+            : '',
+      details: [],
+      link: screen(context, href.flowRun(run.id)),
+      seconds: state.time_started ? secondsBetween(state.time_started, state.time_completed) : null,
+    })),
+  };
+}
+
+export const flowrun: Command = {
+  name: 'flowrun',
+  usage: '<flow> --site <site> [--wait] [--junit FILE] [--summary FILE] [--timeout S]',
+  summary: 'Runs a flow on a site; with --wait, exits 1 when the run failed.',
+  options: RUN_OPTIONS,
+  async run(context, values, [flowId]) {
+    if (!flowId) throw usageError('name the flow: its id (the Flows screen)');
+    const site = await siteOf(context, text(values, 'site'));
+    let run = await context.call('createFlowRun', { body: { flow_id: flowId, site_id: site.id } });
+    if (!values.wait)
+      return {
+        exitCode: 0,
+        data: run,
+        text: `${run.id}\n${screen(context, href.flowRun(run.id))}`,
+      };
+    run = await pollUntil(
+      context,
+      () => context.call('getFlowRun', { params: { id: run.id } }),
+      (r) => r.status !== 'working',
+      (r) =>
+        `flow run: ${r.states.filter((s) => s.time_completed).length} of ${r.states.length} nodes`,
+      timeoutOf(values),
+    );
+    const report = flowReport(context, run);
+    return finishReport(context, values, report, { run }, run.status !== 'passed');
+  },
+};

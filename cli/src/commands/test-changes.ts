@@ -1,0 +1,44 @@
+import type { Test } from '@vigil/contract';
+
+const percent = (part: number, whole: number) =>
+  whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '0 %';
+
+/** Each compared component's change, in a line a reader of a CI log understands. */
+export function changeLines(test: Test): string[] {
+  const deltas = test.deltas;
+  if (!deltas) return [];
+  const lines: string[] = [];
+  const html = deltas.html;
+  if (html && html.changed_count + html.added_count + html.removed_count > 0) {
+    const first = html.changed[0] ?? html.added[0] ?? html.removed[0];
+    const example = first
+      ? `, e.g. ${first.path}: ${first.before ?? '∅'} → ${first.after ?? '∅'}`
+      : '';
+    lines.push(
+      `HTML: ${html.changed_count} changed, ${html.added_count} added, ${html.removed_count} removed${example}`,
+    );
+  }
+  for (const entry of deltas.logs?.new ?? [])
+    lines.push(`console: new ${entry.level} "${entry.message}"`);
+  for (const rule of deltas.a11y?.new ?? [])
+    lines.push(`accessibility: new ${rule.id} (${rule.help})`);
+  const images = deltas.images;
+  if (images && images.changed_pixels > 0)
+    lines.push(
+      `screenshot: ${percent(images.changed_pixels, images.total_pixels)} of pixels changed`,
+    );
+  for (const [name, category] of Object.entries(deltas.lighthouse?.categories ?? {}))
+    if (category.regressed) lines.push(`Lighthouse ${name}: ${category.pre} → ${category.post}`);
+  for (const finding of deltas.security?.new ?? [])
+    lines.push(`security: new ${finding.id} (${finding.message})`);
+  return lines;
+}
+
+/** Why a test failed, in one line: its error, or its score and failing components. */
+export function failureMessage(test: Test): string {
+  if (test.error) return test.error;
+  const score = test.score === null ? 'no score' : `score ${test.score.toFixed(1)}`;
+  const parts = test.failing_components.length ? ` (${test.failing_components.join(', ')})` : '';
+  const first = changeLines(test)[0];
+  return `${score} under ${test.threshold}${parts}${first ? `: ${first}` : ''}`;
+}

@@ -1,0 +1,124 @@
+import { href, type Test } from '@vigil/contract';
+import { list, type Command, type Context, type Values } from '../command';
+import { usageError } from '../io';
+import { secondsBetween, type CheckReport, type CheckRow } from '../report/model';
+import { finishReport, REPORT_OPTIONS } from '../report/write';
+import { findTarget, screen, targetBody, type Target } from '../target';
+import { pollUntil, timeoutOf, TIMEOUT_OPTION } from '../wait';
+import { changeLines, failureMessage } from './test-changes';
+
+/** `--fail-on changed|score<N|new-issues`: what fails the command besides a failed test. */
+interface FailOn {
+  changed: boolean;
+  threshold: number | undefined;
+  newIssues: boolean;
+}
+
+function failOnOf(values: Values): FailOn {
+  const failOn: FailOn = { changed: false, threshold: undefined, newIssues: false };
+  for (const rule of list(values, 'fail-on')) {
+    const score = /^score<(\d+(?:\.\d+)?)$/.exec(rule);
+    if (rule === 'changed') failOn.changed = true;
+    else if (rule === 'new-issues') failOn.newIssues = true;
+    else if (score && Number(score[1]) <= 100) failOn.threshold = Number(score[1]);
+    else throw usageError(`--fail-on ${rule}: use changed, score<N (0-100) or new-issues`);
+  }
+  return failOn;
+}
+
+/** A site whose crawl is running has not found its pages yet: a test waits for them. */
+async function afterCrawl(context: Context, target: Target, timeoutMs: number) {
+  if (target.kind !== 'site' || !target.site.time_crawl_started) return;
+  await pollUntil(
+    context,
+    () => context.call('getSite', { params: { id: target.site.id } }),
+    (site) => site.time_crawl_completed !== null,
+    () => `waiting for the crawl of ${target.site.site_url}`,
+    timeoutMs,
+  );
+}
+
+async function waitForTests(context: Context, started: Test[], timeoutMs: number) {
+  const done = (test: Test) => test.status !== 'working';
+  let tests = started;
+  return pollUntil(
+    context,
+    async () => {
+      tests = await Promise.all(
+        tests.map((test) =>
+          done(test) ? test : context.call('getTest', { params: { id: test.id } }),
+        ),
+      );
+      return tests;
+    },
+    (all) => all.every(done),
+    (all) => `tests: ${all.filter(done).length} of ${all.length} done`,
+    timeoutMs,
+  );
+}
+
+function rowOf(context: Context, test: Test, failOn: FailOn, group: string): CheckRow {
+  const changed = failOn.changed && test.score !== null && test.score < 100;
+  const failed = test.status === 'failed' || changed;
+  return {
+    name: test.page_url,
+    group,
+    outcome: failed ? 'failed' : 'passed',
+    message: failed ? failureMessage(test) : (test.note ?? ''),
+    details: changeLines(test),
+    link: screen(context, href.test(test.id)),
+    seconds: secondsBetween(test.time_created, test.time_completed),
+    score: test.score,
+  };
+}
+
+/** Issues of the site opened since `since` (a failing test opens one): for --fail-on new-issues. */
+async function newIssues(context: Context, siteId: string, since: number) {
+  const issues = await context.call('listIssues', {
+    query: { site_id: siteId, status: 'open', limit: 100 },
+  });
+  return issues.results.filter((issue) => Date.parse(issue.time_created) >= since);
+}
+
+export const test: Command = {
+  name: 'test',
+  usage:
+    '<site|page> [--wait] [--fail-on changed|score<N|new-issues] [--junit FILE] [--summary FILE] [--timeout S]',
+  summary:
+    "Tests a page or a site's pages against their baseline; with --wait, exits 1 on a failure.",
+  options: {
+    wait: { type: 'boolean' },
+    'fail-on': { type: 'string', multiple: true },
+    ...REPORT_OPTIONS,
+    ...TIMEOUT_OPTION,
+  },
+  async run(context, values, [name]) {
+    const failOn = failOnOf(values);
+    const timeoutMs = timeoutOf(values);
+    const target = await findTarget(context, name);
+    if (values.wait) await afterCrawl(context, target, timeoutMs);
+    const since = Date.now() - 1_000; // the server's clock may be a little behind
+    const body = {
+      ...targetBody(target),
+      ...(failOn.threshold === undefined ? {} : { threshold: failOn.threshold }),
+    };
+    const started = await context.call('createTest', { body });
+    if (started.length === 0)
+      throw usageError('the site has no pages to test yet (`vigil pages list`)');
+    if (!values.wait)
+      return {
+        exitCode: 0,
+        data: { tests: started },
+        text: started.map((t) => `${t.id}  ${t.page_url}`).join('\n'),
+      };
+    const tests = await waitForTests(context, started, timeoutMs);
+    const siteUrl = target.kind === 'site' ? target.site.site_url : target.page.page_url;
+    const report: CheckReport = {
+      title: `vigil test ${siteUrl}`,
+      rows: tests.map((t) => rowOf(context, t, failOn, siteUrl)),
+    };
+    const issues = failOn.newIssues ? await newIssues(context, tests[0]!.site, since) : [];
+    const failed = report.rows.some((row) => row.outcome === 'failed') || issues.length > 0;
+    return finishReport(context, values, report, { tests, new_issues: issues }, failed);
+  },
+};
