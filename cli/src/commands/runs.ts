@@ -19,7 +19,9 @@ function caseRunMessage(run: CaseRun): string {
   const step = run.steps.find((s) => s.status === 'failed');
   if (!step) return 'failed';
   const action = run.case_steps[step.index]?.action;
-  const what = action ? `${action.type}${action.selector ? ` ${action.selector}` : ''}` : '';
+  // A navigate names its URL, other actions their element.
+  const on = action?.selector ?? action?.value;
+  const what = action ? `${action.type}${on ? ` ${on}` : ''}` : '';
   return `step ${step.index + 1}${what ? ` (${what})` : ''} failed: ${step.error ?? 'no reason given'}`;
 }
 

@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startFixtureSite, type FixtureSite } from '../test/fixture-site';
+import { useCliWorld } from '../test/cli-world';
+
+// Cases from the repository: a Playwright file imported, run as a CI gate (JUnit names the
+// failing step) and exported back (issue 45 §2).
+const world = useCliWorld();
+let site: FixtureSite;
+let siteId = '';
+beforeAll(async () => {
+  site = await startFixtureSite();
+  siteId = JSON.parse((await world.vigil(['sites', 'add', site.origin, '--json'])).stdout).id;
+});
+afterAll(() => site?.close());
+
+const spec = (heading: string) => `import { test, expect } from '@playwright/test';
+
+test('about page says who we are', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: '${heading}' })).toBeVisible();
+});
+`;
+
+async function importCase(file: string, heading: string) {
+  writeFileSync(join(world.dir, file), spec(heading));
+  const imported = await world.vigil(['case', 'import', file, '--site', site.origin, '--json']);
+  expect(imported).toMatchObject({ code: 0, stderr: '' });
+  return JSON.parse(imported.stdout) as { case: { id: string }; unsupported: unknown[] };
+}
+
+it('imports a Playwright file, lists and exports it, and gates on its run', async () => {
+  const good = await importCase('about.spec.ts', 'About us');
+  expect(good.unsupported).toEqual([]);
+  const listed = await world.vigil(['case', 'list', '--site', siteId]);
+  expect(listed.stdout).toMatch(
+    new RegExp(`${good.case.id} +recorded +1 +about page says who we are`),
+  );
+  const exported = await world.vigil(['case', 'export', good.case.id, '--out', 'back.spec.ts']);
+  expect(exported.code).toBe(0);
+  const back = readFileSync(join(world.dir, 'back.spec.ts'), 'utf8');
+  expect(back).toContain(`await page.goto("${site.origin}/about");`);
+  expect(back).toContain('getByRole("heading", { name: "About us", exact: true })');
+
+  const passed = await world.vigil([
+    'caserun',
+    good.case.id,
+    '--site',
+    siteId,
+    '--wait',
+    '--junit',
+    'case.xml',
+  ]);
+  expect(passed.code).toBe(0);
+  expect(readFileSync(join(world.dir, 'case.xml'), 'utf8')).toContain('failures="0"');
+
+  const bad = await importCase('careers.spec.ts', 'Careers');
+  const failed = await world.vigil([
+    'caserun',
+    bad.case.id,
+    '--site',
+    siteId,
+    '--wait',
+    '--junit',
+    'bad.xml',
+  ]);
+  expect(failed.code).toBe(1);
+  const xml = readFileSync(join(world.dir, 'bad.xml'), 'utf8');
+  expect(xml).toMatch(
+    /<testcase name="about page says who we are" [^>]*>\s*<failure message="step 1 \(navigate [^)]*\/about\) failed: no element matches role heading named &quot;Careers&quot;"/,
+  );
+  expect(xml).toMatch(new RegExp(`${world.url}/caserun/[0-9a-f-]{36}</failure>`));
+}, 240_000);
+
+it('lists the issues a failed run opened, and says what to do when there are no schedules', async () => {
+  const issues = await world.vigil(['issues', 'list', '--status', 'open', '--site', siteId]);
+  expect(issues.code).toBe(0);
+  expect(issues.stdout).toMatch(/open +.*about page says who we are/);
+  const schedules = await world.vigil(['schedules', 'list']);
+  expect(schedules).toMatchObject({ code: 0 });
+  expect(schedules.stdout).toContain(`No schedules yet: add one on ${world.url}/schedule.`);
+});
