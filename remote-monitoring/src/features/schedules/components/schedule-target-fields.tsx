@@ -58,41 +58,59 @@ export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleTarge
         />
       </FieldFrame>
       {draft.task_type === 'caserun' ? (
-        <FieldFrame
+        <RunsWhatField
           label="Case"
           error={errorOf('case_id')}
-          helper={
-            cases.data?.count === 0
-              ? 'No cases yet: Vigil generates them for your sites.'
-              : undefined
-          }
-        >
-          <Select
-            value={draft.case_id ?? ''}
-            onChange={(caseId) => onChange({ case_id: caseId || null })}
-            options={[
-              { value: '', label: cases.isPending ? 'Loading cases…' : 'Choose a case' },
-              ...(cases.data?.results ?? []).map((it) => ({ value: it.id, label: it.title })),
-            ]}
-          />
-        </FieldFrame>
+          choices={cases}
+          empty="No cases yet: Vigil generates them for your sites."
+          value={draft.case_id}
+          onChange={(caseId) => onChange({ case_id: caseId })}
+        />
       ) : null}
       {draft.task_type === 'flowrun' ? (
-        <FieldFrame
+        <RunsWhatField
           label="Flow"
           error={errorOf('flow_id')}
-          helper={flows.data?.count === 0 ? 'No flows yet: build one on Flows.' : undefined}
-        >
-          <Select
-            value={draft.flow_id ?? ''}
-            onChange={(flowId) => onChange({ flow_id: flowId || null })}
-            options={[
-              { value: '', label: flows.isPending ? 'Loading flows…' : 'Choose a flow' },
-              ...(flows.data?.results ?? []).map((it) => ({ value: it.id, label: it.title })),
-            ]}
-          />
-        </FieldFrame>
+          choices={flows}
+          empty="No flows yet: build one on Flows."
+          value={draft.flow_id}
+          onChange={(flowId) => onChange({ flow_id: flowId })}
+        />
       ) : null}
     </Stack>
+  );
+}
+
+interface Choices {
+  isPending: boolean;
+  data?: { count: number; results: { id: string; title: string }[] };
+}
+
+/** The case or flow a schedule runs: "Choose a case" (or flow) until one is picked. */
+function RunsWhatField(props: {
+  label: 'Case' | 'Flow';
+  error: string | null;
+  choices: Choices;
+  empty: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  const { choices } = props;
+  const thing = props.label.toLowerCase();
+  return (
+    <FieldFrame
+      label={props.label}
+      error={props.error}
+      helper={choices.data?.count === 0 ? props.empty : undefined}
+    >
+      <Select
+        value={props.value ?? ''}
+        onChange={(id) => props.onChange(id || null)}
+        options={[
+          { value: '', label: choices.isPending ? `Loading ${thing}s…` : `Choose a ${thing}` },
+          ...(choices.data?.results ?? []).map((it) => ({ value: it.id, label: it.title })),
+        ]}
+      />
+    </FieldFrame>
   );
 }

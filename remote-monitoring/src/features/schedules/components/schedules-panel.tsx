@@ -1,3 +1,4 @@
+import type { Schedule } from '@vigil/contract';
 import {
   Badge,
   Button,
@@ -19,7 +20,7 @@ import { useRunSchedule } from '../../../data/schedules/run-schedule';
 import { paths } from '../../../paths';
 import { covers } from '../lib/covers';
 import { TASK_LABELS, timingWords } from '../lib/schedule-words';
-import { ScheduleLastRun, ScheduleNextRun } from './schedule-run-cell';
+import { ScheduleCard, ScheduleStatusBadge } from './schedule-card';
 import { scheduleName } from './schedules-table';
 
 export interface SchedulesPanelProps {
@@ -36,8 +37,6 @@ export function SchedulesPanel({ siteId, pageId }: SchedulesPanelProps) {
   const schedules = useEverySchedule();
   // On a site's screen, a page schedule covers the site when it names one of its pages.
   const pages = useEveryPageOf(pageId ? null : siteId);
-  const run = useRunSchedule();
-  const [page, setPage] = useState(1);
   const sitePageIds = new Set(pages.data?.results.map((it) => it.id));
   const what = pageId ? 'page' : 'site';
 
@@ -56,76 +55,7 @@ export function SchedulesPanel({ siteId, pageId }: SchedulesPanelProps) {
     const matching = schedules.data.results.filter((it) =>
       covers(it, { siteId, pageId, sitePageIds }),
     );
-    const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-    body =
-      matching.length === 0 ? (
-        <Text color="fg.muted">
-          Nothing runs on this {what} by itself yet.{' '}
-          <Link asChild>
-            <RouterLink to={paths.schedules}>Add a schedule</RouterLink>
-          </Link>{' '}
-          to scan or test it every day or every few minutes.
-        </Text>
-      ) : (
-        <Stack gap="3">
-          <Stack as="ul" gap="2" listStyleType="none">
-            {shown.map((it) => (
-              <Stack
-                as="li"
-                key={it.id}
-                borderWidth="1px"
-                rounded="md"
-                p="3"
-                gap="2"
-                aria-label={scheduleName(it)}
-              >
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="medium">{TASK_LABELS[it.task_type]}</Text>
-                    <Badge colorPalette={it.status === 'Active' ? 'green' : 'gray'}>
-                      {it.status}
-                    </Badge>
-                    {it.scope === 'account' ? <Badge variant="outline">Every site</Badge> : null}
-                  </HStack>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Run now: ${scheduleName(it)}`}
-                    loading={run.isPending && run.variables === it.id}
-                    onClick={() => run.mutate(it.id)}
-                  >
-                    Run now
-                  </Button>
-                </HStack>
-                <Text fontSize="sm">{timingWords(it)}</Text>
-                <HStack gap="6" wrap="wrap" fontSize="sm" align="start">
-                  <Stack gap="0">
-                    <Text color="fg.muted" fontSize="xs">
-                      Next run
-                    </Text>
-                    <ScheduleNextRun schedule={it} />
-                  </Stack>
-                  <Stack gap="0">
-                    <Text color="fg.muted" fontSize="xs">
-                      Last run
-                    </Text>
-                    <ScheduleLastRun schedule={it} />
-                  </Stack>
-                </HStack>
-              </Stack>
-            ))}
-          </Stack>
-          <Pagination
-            label={`Schedules of this ${what}`}
-            page={page}
-            count={matching.length}
-            onPageChange={setPage}
-          />
-          <Link asChild fontSize="sm" alignSelf="flex-start">
-            <RouterLink to={paths.schedules}>Manage schedules</RouterLink>
-          </Link>
-        </Stack>
-      );
+    body = <PanelList schedules={matching} what={what} />;
   }
   return (
     <Stack as="section" aria-label="Schedules" gap="3">
@@ -134,5 +64,69 @@ export function SchedulesPanel({ siteId, pageId }: SchedulesPanelProps) {
       </Heading>
       {body}
     </Stack>
+  );
+}
+
+/** The schedules covering the site or page, a page at a time, or what to do when there are none. */
+function PanelList({ schedules, what }: { schedules: Schedule[]; what: 'site' | 'page' }) {
+  const [page, setPage] = useState(1);
+  if (schedules.length === 0) {
+    return (
+      <Text color="fg.muted">
+        Nothing runs on this {what} by itself yet.{' '}
+        <Link asChild>
+          <RouterLink to={paths.schedules}>Add a schedule</RouterLink>
+        </Link>{' '}
+        to scan or test it every day or every few minutes.
+      </Text>
+    );
+  }
+  const shown = schedules.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <Stack gap="3">
+      <Stack as="ul" gap="2" listStyleType="none">
+        {shown.map((it) => (
+          <PanelCard key={it.id} schedule={it} />
+        ))}
+      </Stack>
+      <Pagination
+        label={`Schedules of this ${what}`}
+        page={page}
+        count={schedules.length}
+        onPageChange={setPage}
+      />
+      <Link asChild fontSize="sm" alignSelf="flex-start">
+        <RouterLink to={paths.schedules}>Manage schedules</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+/** A schedule of the panel: its task, status and Run now, then its timing and runs. */
+function PanelCard({ schedule }: { schedule: Schedule }) {
+  const run = useRunSchedule();
+  const name = scheduleName(schedule);
+  const header = (
+    <HStack justify="space-between" wrap="wrap" gap="2">
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="medium">{TASK_LABELS[schedule.task_type]}</Text>
+        <ScheduleStatusBadge schedule={schedule} />
+        {schedule.scope === 'account' ? <Badge variant="outline">Every site</Badge> : null}
+      </HStack>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={`Run now: ${name}`}
+        loading={run.isPending}
+        onClick={() => run.mutate(schedule.id)}
+      >
+        Run now
+      </Button>
+    </HStack>
+  );
+  return (
+    <ScheduleCard schedule={schedule} name={name} header={header}>
+      <Text fontSize="sm">{timingWords(schedule)}</Text>
+    </ScheduleCard>
   );
 }

@@ -1,10 +1,11 @@
 import type { Schedule } from '@vigil/contract';
-import { Badge, Stack, Text } from '@vigil/shared';
+import { Stack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { useBelowMd } from '../../../lib/use-below-md';
 import { coverageWords, TASK_LABELS, timingWords } from '../lib/schedule-words';
 import { ScheduleActions } from './schedule-actions';
+import { ScheduleResources, ScheduleStatusBadge } from './schedule-card';
 import { ScheduleCards } from './schedule-cards';
 import { ScheduleLastRun, ScheduleNextRun } from './schedule-run-cell';
 
@@ -37,11 +38,7 @@ function WideSchedulesTable({ schedules, onEdit, onDelete, label }: SchedulesTab
       cell: (it) => (
         <Stack gap="0">
           <Text fontWeight="medium">{coverageWords(it)}</Text>
-          {it.scope !== 'account' && it.resources.length > 1 ? (
-            <Text fontSize="xs" color="fg.muted">
-              {it.resources.map((resource) => resource.str).join(', ')}
-            </Text>
-          ) : null}
+          <ScheduleResources schedule={it} />
         </Stack>
       ),
     },
@@ -51,9 +48,7 @@ function WideSchedulesTable({ schedules, onEdit, onDelete, label }: SchedulesTab
     { header: 'Last run', cell: (it) => <ScheduleLastRun schedule={it} /> },
     {
       header: 'Status',
-      cell: (it) => (
-        <Badge colorPalette={it.status === 'Active' ? 'green' : 'gray'}>{it.status}</Badge>
-      ),
+      cell: (it) => <ScheduleStatusBadge schedule={it} />,
     },
     {
       header: <Text srOnly>Actions</Text>,
