@@ -5,7 +5,7 @@
 
 // Store and session
 export { appStore } from './store/app-store';
-export { AppProviders } from './store/app-providers';
+export { AppProviders } from './start-up/app-providers';
 export {
   authAtom,
   billingAtom,
@@ -25,7 +25,7 @@ export {
   type PersistedStateReader,
   type RehydrateOptions,
   type RehydrateOutcome,
-} from './store/rehydrate';
+} from './start-up/rehydrate';
 export { addSiteDialogOpenAtom } from './store/shell-state';
 export {
   LOGIN_PATH,

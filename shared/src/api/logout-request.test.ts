@@ -1,5 +1,5 @@
 import { appStore } from '../store/app-store';
-import { rehydrate } from '../store/rehydrate';
+import { rehydrate } from '../start-up/rehydrate';
 import { logout, setNavigator, signIn } from '../store/session';
 import { authAtom, isSignedInAtom } from '../store/slices';
 import { type FakeRoute, startFakeApi } from '../testing/fake-api-server';

@@ -6,7 +6,7 @@ import { logout, setNavigator } from '../store/session';
 import { memberAtom, siteDataAtom, teamAtom } from '../store/slices';
 import { slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
-import { rehydrate } from '../store/rehydrate';
+import { rehydrate } from '../start-up/rehydrate';
 import { accountKeys } from './account/keys';
 import { loadTeam, teamQuery } from './account/get-team';
 import { memberKeys } from './member/keys';

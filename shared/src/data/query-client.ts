@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from '../api/http-status';
+import { setQueryCacheReset } from '../store/session';
 import { mirrorPersistedSlices } from './persisted-slices';
 
 /** A 4xx will answer the same again (404, 403): only network and server failures are retried. */
@@ -21,3 +22,5 @@ export const queryClient = new QueryClient({
 });
 
 mirrorPersistedSlices(queryClient);
+// Logout empties it (the next user must not see this team's data); the session cannot import it.
+setQueryCacheReset(() => queryClient.clear());

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../store/app-providers';
+import { AppProviders } from '../start-up/app-providers';
 
 /** The element around a prerendered screen: the host finds it, the gateway's page script hides it. */
 export const PRERENDER_ELEMENT_ID = 'vigil-prerender';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { AppProviders } from '../store/app-providers';
+import { AppProviders } from '../start-up/app-providers';
 import { lazyScreen, preloadScreenAt, ScreenRoutes } from './screen-routes';
 
 /** Stands in for the host's RemoteBoundary: shows the failure, Try again remounts. */

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { configureApi } from '../api/api-access';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { AppProviders } from '../store/app-providers';
-import { rehydrate } from '../store/rehydrate';
+import { AppProviders } from '../start-up/app-providers';
+import { rehydrate } from '../start-up/rehydrate';
 import { setNavigator } from '../store/session';
 import { ToastHost } from '../toasts/toast-host';
 

@@ -1,6 +1,5 @@
 import { PERSIST_KEY, PERSIST_VERSION } from '@vigil/contract/page-config';
 import type { z } from 'zod';
-import { loadContract } from '../contract/load-contract';
 import { BUILD_STAMP } from './build-stamp';
 import type { persistedStateSchema } from './persisted-schema';
 
@@ -49,6 +48,12 @@ function migrate(doc: unknown): unknown {
   return version === PERSIST_VERSION ? current : null;
 }
 
+/**
+ * Fetches the document's schema (it comes with the contract's lazy chunk). Start-up hands it in:
+ * the contract's loader imports this store, so the store must not import the loader.
+ */
+export type LoadPersistedSchema = () => Promise<typeof persistedStateSchema>;
+
 /** A document read back at start-up, and whether the schemas have checked it yet. */
 export interface ReadDocument {
   state: PersistedState;
@@ -81,6 +86,7 @@ function writtenByThisBuild(doc: unknown, buildStamp: string | null): doc is Per
  */
 export async function readPersisted(
   raw: string | null | undefined,
+  loadSchema: LoadPersistedSchema,
   buildStamp: string | null = BUILD_STAMP,
 ): Promise<ReadDocument | null> {
   if (raw === null || raw === undefined || raw === '') return null;
@@ -92,8 +98,7 @@ export async function readPersisted(
       return { state, checked: false };
     }
     // Only a stored document needs the schemas: a signed-out first visit never loads them.
-    const { persistedStateSchema } = await loadContract();
-    const parsed = persistedStateSchema.safeParse(migrated);
+    const parsed = (await loadSchema()).safeParse(migrated);
     return parsed.success ? { state: parsed.data, checked: true } : null;
   } catch (error) {
     console.warn('Discarding the persisted state: it could not be read.', error);

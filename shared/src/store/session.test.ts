@@ -1,7 +1,7 @@
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
 import { appStore } from './app-store';
-import { rehydrate } from './rehydrate';
+import { rehydrate } from '../start-up/rehydrate';
 import { logout, setNavigator, signIn } from './session';
 import { authAtom, isSignedInAtom, teamAtom } from './slices';
 

@@ -1,5 +1,4 @@
 import { href, type Session } from '@vigil/contract';
-import { queryClient } from '../data/query-client';
 import { appStore } from './app-store';
 import { clearPersistedState } from './persistence';
 import { authAtom } from './slices';
@@ -36,6 +35,15 @@ export function setSessionRevoker(next: RevokeSessionFn): void {
   revokeOnServer = next;
 }
 
+// The query cache (data/query-client.ts) hands in how to empty it when it is made: its files
+// import this store, so the store must not import the cache.
+let resetQueryCache: () => void = () => undefined;
+
+/** Registers how logout empties the query cache (the cache does, once, as it is made). */
+export function setQueryCacheReset(next: () => void): void {
+  resetQueryCache = next;
+}
+
 /** Stores a login/register/Google session (contract `Session`) as the auth slice. */
 export function signIn(session: Session): void {
   const { id, email, username, first_name, last_name } = session.user;
@@ -68,7 +76,7 @@ export function replaceSessionApiToken(api_token: string): void {
  */
 export function logout(): void {
   const { refreshToken } = appStore.get(authAtom);
-  queryClient.clear();
+  resetQueryCache();
   clearPersistedState();
   navigate(LOGIN_PATH);
   if (refreshToken) revokeOnServer(refreshToken).catch(() => undefined);

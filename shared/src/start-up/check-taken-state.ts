@@ -1,5 +1,5 @@
 import { contractArrival, loadContract } from '../contract/load-contract';
-import type { PersistedState } from './persisted-state';
+import type { PersistedState } from '../store/persisted-state';
 
 /**
  * When a document taken unchecked is checked if nothing has loaded the schemas by then. The first

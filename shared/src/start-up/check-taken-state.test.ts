@@ -2,12 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { loadContract } from '../contract/load-contract';
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
-import { appStore } from './app-store';
-import { BUILD_STAMP } from './build-stamp';
+import { appStore } from '../store/app-store';
+import { BUILD_STAMP } from '../store/build-stamp';
 import { CHECK_AT_LATEST_MS } from './check-taken-state';
 import { rehydrate } from './rehydrate';
-import { signIn } from './session';
-import { authAtom, billingAtom, metricsAtom, siteDataAtom } from './slices';
+import { signIn } from '../store/session';
+import { authAtom, billingAtom, metricsAtom, siteDataAtom } from '../store/slices';
 
 // Documents the app writes carry its build's stamp (jest.config.ts defines one for the tests).
 const thisBuild = 'jest-build';
@@ -54,8 +54,8 @@ it("restores this build's document without fetching the schemas for it", async (
   await jest.isolateModulesAsync(async () => {
     const { rehydrate: freshRehydrate } = await import('./rehydrate');
     const { loadedContract } = await import('../contract/load-contract');
-    const fresh = await import('./app-store');
-    const freshSlices = await import('./slices');
+    const fresh = await import('../store/app-store');
+    const freshSlices = await import('../store/slices');
     written();
     await expect(freshRehydrate()).resolves.toBe('restored');
     expect(fresh.appStore.get(freshSlices.siteDataAtom)).toEqual(slices.siteData);
@@ -81,8 +81,8 @@ it('leaves a slice that fresher data replaced before the check', async () => {
   await jest.isolateModulesAsync(async () => {
     const { rehydrate: freshRehydrate } = await import('./rehydrate');
     const { loadContract: freshLoad } = await import('../contract/load-contract');
-    const fresh = await import('./app-store');
-    const freshSlices = await import('./slices');
+    const fresh = await import('../store/app-store');
+    const freshSlices = await import('../store/slices');
     written({ metrics: badMetrics });
     await freshRehydrate();
     const newer = { open_issues: 3, sites: 1, pages: 4 };
@@ -98,8 +98,8 @@ it('leaves a slice that fresher data replaced before the check', async () => {
 it(`checks it after ${CHECK_AT_LATEST_MS} ms when no screen has fetched the schemas`, async () => {
   await jest.isolateModulesAsync(async () => {
     const { rehydrate: freshRehydrate } = await import('./rehydrate');
-    const fresh = await import('./app-store');
-    const freshSlices = await import('./slices');
+    const fresh = await import('../store/app-store');
+    const freshSlices = await import('../store/slices');
     jest.useFakeTimers();
     written({ metrics: badMetrics });
     await freshRehydrate();

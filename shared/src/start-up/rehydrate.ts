@@ -1,10 +1,11 @@
-import { appStore } from './app-store';
-import { checkTakenState } from './check-taken-state';
-import { PERSIST_KEY, readPersisted } from './persisted-state';
-import { applyPersisted, localStore, startPersisting } from './persistence';
-import { hydratedAtom } from './slices';
+import { loadContract } from '../contract/load-contract';
 import { seedQueriesFromSlices } from '../data/persisted-slices';
 import { queryClient } from '../data/query-client';
+import { appStore } from '../store/app-store';
+import { PERSIST_KEY, readPersisted } from '../store/persisted-state';
+import { applyPersisted, localStore, startPersisting } from '../store/persistence';
+import { hydratedAtom } from '../store/slices';
+import { checkTakenState } from './check-taken-state';
 
 /** How long rehydration waits for storage before starting signed out (product.md §3). */
 export const REHYDRATION_TIMEOUT_MS = 5000;
@@ -26,6 +27,9 @@ export interface RehydrateOptions {
 export type RehydrateOutcome = 'restored' | 'empty' | 'timed-out';
 
 const TIMED_OUT = Symbol('timed-out');
+
+/** The stored document's schema, from the contract's lazy chunk (only a document needs it). */
+const loadSchema = async () => (await loadContract()).persistedStateSchema;
 
 async function readStored(storage: PersistedStateReader | null): Promise<string | null> {
   try {
@@ -54,7 +58,7 @@ export async function rehydrate(options: RehydrateOptions = {}): Promise<Rehydra
       console.warn(`Rehydration gave up after ${timeoutMs} ms; starting signed out.`);
       return 'timed-out';
     }
-    const read = await readPersisted(raw, options.buildStamp);
+    const read = await readPersisted(raw, loadSchema, options.buildStamp);
     if (!read) return 'empty';
     applyPersisted(read.state);
     seedQueriesFromSlices(queryClient);

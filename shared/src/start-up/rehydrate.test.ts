@@ -1,9 +1,9 @@
 import { sessionFixture, slicesFixture } from '../testing/fixtures';
 import { nullableSlices, resetApp } from '../testing/reset-app';
-import { appStore } from './app-store';
-import { migrations } from './persisted-state';
+import { appStore } from '../store/app-store';
+import { migrations } from '../store/persisted-state';
 import { REHYDRATION_TIMEOUT_MS, rehydrate } from './rehydrate';
-import { signIn } from './session';
+import { signIn } from '../store/session';
 import {
   authAtom,
   billingAtom,
@@ -13,7 +13,7 @@ import {
   metricsAtom,
   siteDataAtom,
   teamAtom,
-} from './slices';
+} from '../store/slices';
 
 const auth = {
   token: 'access-1',

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { queryClient } from '../data/query-client';
+import { appStore } from '../store/app-store';
 import { applyColorMode, colorModeAtom } from '../theme/color-mode';
 import { UiProvider } from '../ui/ui-provider';
-import { appStore } from './app-store';
 
 /**
  * Context every app renders under: the shared jotai store, the shared query cache, Chakra and the
