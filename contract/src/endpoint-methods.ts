@@ -57,6 +57,9 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   putSecret: 'POST',
   deleteSecret: 'DELETE',
   createSiteMigration: 'POST',
+  createMonitor: 'POST',
+  updateMonitor: 'PATCH',
+  deleteMonitor: 'DELETE',
 };
 
 /**

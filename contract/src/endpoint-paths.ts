@@ -112,4 +112,10 @@ export const endpointPaths = {
   listSiteMigrations: '/v1/ops/site/:id/migration',
   getSiteMigration: '/v1/ops/migration/:id',
   getOpenApi: '/v1/openapi.json',
+  listMonitors: '/v1/ops/monitor',
+  createMonitor: '/v1/ops/monitor',
+  getMonitor: '/v1/ops/monitor/:id',
+  updateMonitor: '/v1/ops/monitor/:id',
+  deleteMonitor: '/v1/ops/monitor/:id',
+  listMonitorResults: '/v1/ops/monitor/:id/results',
 } as const satisfies Record<EndpointName, string>;

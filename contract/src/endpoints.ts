@@ -8,6 +8,7 @@ import { opsEndpoints } from './ops-endpoints';
 import { scheduleEndpoints } from './schedule-endpoints';
 import { siteEndpoints } from './site-endpoints';
 import { flowEndpoints } from './flow-endpoints';
+import { uptimeEndpoints } from './uptime-endpoints';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint';
 
@@ -25,6 +26,7 @@ export const endpoints = {
   ...caseEndpoints,
   ...migrationEndpoints,
   ...docsEndpoints,
+  ...uptimeEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

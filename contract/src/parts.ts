@@ -34,6 +34,7 @@ export const CONTRACT_PARTS: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "contract" */ './ops/flows'),
   () => import(/* webpackChunkName: "contract" */ './ops/secrets'),
   () => import(/* webpackChunkName: "contract" */ './ops/site-migrations'),
+  () => import(/* webpackChunkName: "contract" */ './ops/uptime'),
   () => import(/* webpackChunkName: "contract" */ './auth-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './site-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './ops-endpoints'),
@@ -43,5 +44,6 @@ export const CONTRACT_PARTS: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "contract" */ './case-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './migration-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './docs-endpoints'),
+  () => import(/* webpackChunkName: "contract" */ './uptime-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './endpoints'),
 ];

@@ -20,3 +20,4 @@ export * from './alerts';
 export * from './flows';
 export * from './secrets';
 export * from './site-migrations';
+export * from './uptime';

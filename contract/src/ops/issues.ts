@@ -5,7 +5,15 @@ import { idSchema, requiredText, timestampSchema } from '../common';
 export const issueStatusSchema = z.enum(['open', 'closed']);
 export type IssueStatus = z.infer<typeof issueStatusSchema>;
 /** The kinds of object an issue links to; the client turns each into its screen's path. */
-export const issueObjectTypeSchema = z.enum(['site', 'page', 'scan', 'test', 'case', 'caserun']);
+export const issueObjectTypeSchema = z.enum([
+  'site',
+  'page',
+  'scan',
+  'test',
+  'case',
+  'caserun',
+  'monitor',
+]);
 export const issueSchema = z.object({
   id: idSchema,
   title: z.string(),

@@ -28,5 +28,6 @@ const NAMES: Record<IssueObject['type'], string> = {
   test: 'Test',
   case: 'Case',
   caserun: 'Case run',
+  monitor: 'Monitor',
 };
 export const objectName = (type: IssueObject['type']) => NAMES[type];

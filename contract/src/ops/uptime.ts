@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { idSchema, requiredText, timestampSchema } from '../common';
+import type { PlanName } from '../plans';
+
+/** Uptime monitors (issue 46): a URL checked every interval, Down after N failures in a row. */
+export const monitorKindSchema = z.enum(['http', 'tls', 'heartbeat']);
+export type MonitorKind = z.infer<typeof monitorKindSchema>;
+/** `pending` until the first checks decide; `paused` while paused (no checks run). */
+export const monitorStateSchema = z.enum(['up', 'down', 'paused', 'pending']);
+export type MonitorState = z.infer<typeof monitorStateSchema>;
+/** Why a check failed: the name resolved, the connection, TLS, time, status or an assertion. */
+export const monitorErrorClassSchema = z.enum([
+  'dns',
+  'connect',
+  'tls',
+  'timeout',
+  'status',
+  'assertion',
+]);
+export type MonitorErrorClass = z.infer<typeof monitorErrorClassSchema>;
+
+/** The shortest interval a plan allows (issue 46); the longest is a day for every plan. */
+export const monitorIntervalFloors: Record<PlanName, number> = {
+  free: 60,
+  cloud: 30,
+  selfhost: 10,
+  enterprise: 10,
+};
+export const MONITOR_MAX_INTERVAL_SECONDS = 86_400;
+
+const statusCode = z.number().int().min(100).max(599);
+const text = (max: number) => z.string().max(max).nullable();
+
+/** What an http check asks of the answer; every field has a default. */
+export const monitorHttpSettingsSchema = z
+  .object({
+    method: z.enum(['GET', 'HEAD']).default('GET'),
+    /** The answer's status must lie in [min, max] (default 200-399). */
+    expected_status_min: statusCode.default(200),
+    expected_status_max: statusCode.default(399),
+    body_contains: text(1000).default(null),
+    body_not_contains: text(1000).default(null),
+    /** Slower than this is a failure (assertion); null = only the timeout counts. */
+    max_response_ms: z.number().int().min(1).max(60_000).nullable().default(null),
+    follow_redirects: z.boolean().default(true),
+    timeout_seconds: z.number().int().min(1).max(60).default(10),
+  })
+  .refine((s) => s.expected_status_min <= s.expected_status_max, {
+    error: 'expected_status_min must not be above expected_status_max',
+    path: ['expected_status_min'],
+  });
+export type MonitorHttpSettings = z.infer<typeof monitorHttpSettingsSchema>;
+
+/** One check as it ran: ok, or the class and words of its failure. */
+export const monitorResultSchema = z.object({
+  time_checked: timestampSchema,
+  ok: z.boolean(),
+  status_code: z.number().int().nullable(),
+  ms: z.number().int().nullable(),
+  error_class: monitorErrorClassSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type MonitorResult = z.infer<typeof monitorResultSchema>;
+
+/** An incident: from the check that made the monitor Down to the one that made it Up again. */
+export const monitorIncidentSchema = z.object({
+  id: idSchema,
+  time_started: timestampSchema,
+  time_resolved: timestampSchema.nullable(),
+  error: z.string().nullable(),
+  issue_id: idSchema.nullable(),
+});
+export type MonitorIncident = z.infer<typeof monitorIncidentSchema>;
+
+/** Share of the checks that passed, in percent (null: no check ran in the period). */
+export const monitorUptimeSchema = z.object({
+  day: z.number().nullable(),
+  week: z.number().nullable(),
+  month: z.number().nullable(),
+});
+
+export const monitorSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  kind: monitorKindSchema,
+  url: z.string(),
+  site_id: idSchema.nullable(),
+  alert_id: idSchema.nullable(),
+  interval_seconds: z.number().int(),
+  failures_to_down: z.number().int(),
+  settings: monitorHttpSettingsSchema,
+  state: monitorStateSchema,
+  state_since: timestampSchema,
+  last_result: monitorResultSchema.nullable(),
+  open_incident: monitorIncidentSchema.nullable(),
+  uptime: monitorUptimeSchema,
+  time_created: timestampSchema,
+});
+export type Monitor = z.infer<typeof monitorSchema>;
+
+const monitorUrl = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'enter a URL to check' : 'must be text'),
+  })
+  .trim()
+  .min(1, 'enter a URL to check')
+  .max(2000, 'must be at most 2000 characters')
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }));
+
+const monitorFields = {
+  name: requiredText('Name'),
+  kind: monitorKindSchema,
+  url: monitorUrl,
+  interval_seconds: z
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(MONITOR_MAX_INTERVAL_SECONDS, 'must be at most 86400 seconds (a day)'),
+  /** Failed checks in a row before the monitor is Down (default 2: one failure never alerts). */
+  failures_to_down: z.number().int().min(1).max(10),
+  site_id: idSchema.nullable(),
+  /** The alert whose actions receive the down and recovery notices. */
+  alert_id: idSchema.nullable(),
+  paused: z.boolean(),
+};
+
+export const monitorCreateBodySchema = z.object({
+  ...monitorFields,
+  failures_to_down: monitorFields.failures_to_down.default(2),
+  site_id: monitorFields.site_id.optional(),
+  alert_id: monitorFields.alert_id.optional(),
+  paused: monitorFields.paused.default(false),
+  settings: monitorHttpSettingsSchema.optional(),
+});
+export type MonitorCreateBody = z.infer<typeof monitorCreateBodySchema>;
+
+/** Any field of the create body; settings given replace the stored ones whole. */
+export const monitorUpdateBodySchema = z
+  .object({ ...monitorFields, settings: monitorHttpSettingsSchema })
+  .partial();
+export type MonitorUpdateBody = z.infer<typeof monitorUpdateBodySchema>;
