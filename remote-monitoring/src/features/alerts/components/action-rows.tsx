@@ -1,5 +1,6 @@
 import type { AlertAction } from '@vigil/contract';
 import { Button, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@vigil/shared';
+import { patchAt, removeAt } from '../../../lib/rows';
 import { ACTION_LABELS, TARGET_HINTS } from '../lib/alert-draft';
 
 export interface ActionRowsProps {
@@ -14,8 +15,6 @@ export interface ActionRowsProps {
 
 /** Who is told: rows of email / Slack / webhook and where to. */
 export function ActionRows({ rows, onChange, webhooksLocked = false }: ActionRowsProps) {
-  const set = (index: number, part: Partial<AlertAction>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...part } : row)));
   const locked = (row: AlertAction) => webhooksLocked && row.type === 'webhook';
   return (
     <Stack gap="2">
@@ -24,58 +23,17 @@ export function ActionRows({ rows, onChange, webhooksLocked = false }: ActionRow
           No one is told yet: add an email, a Slack channel or a webhook.
         </Text>
       ) : null}
-      {rows.map((row, index) => {
-        const n = index + 1;
-        const readOnly = locked(row);
-        return (
-          <Grid
-            key={index}
-            role="group"
-            aria-label={`Action ${n}`}
-            templateColumns={{ base: '7rem 1fr auto' }}
-            gap="2"
-            alignItems="center"
-          >
-            <NativeSelect.Root size="sm" disabled={readOnly}>
-              <NativeSelect.Field
-                aria-label={`Action type ${n}`}
-                value={row.type}
-                onChange={(event) =>
-                  set(index, { type: event.currentTarget.value as AlertAction['type'] })
-                }
-              >
-                {Object.entries(ACTION_LABELS).map(([value, label]) => (
-                  <option
-                    key={value}
-                    value={value}
-                    disabled={webhooksLocked && value === 'webhook' && !readOnly}
-                  >
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Input
-              size="sm"
-              aria-label={`Target ${n}`}
-              placeholder={TARGET_HINTS[row.type]}
-              readOnly={readOnly}
-              value={row.target}
-              onChange={(event) => set(index, { target: event.target.value })}
-            />
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={`Remove action ${n}`}
-              disabled={readOnly}
-              onClick={() => onChange(rows.filter((_, at) => at !== index))}
-            >
-              ✕
-            </IconButton>
-          </Grid>
-        );
-      })}
+      {rows.map((row, index) => (
+        <ActionRow
+          key={index}
+          row={row}
+          n={index + 1}
+          readOnly={locked(row)}
+          webhooksLocked={webhooksLocked}
+          onChange={(part) => onChange(patchAt(rows, index, part))}
+          onRemove={() => onChange(removeAt(rows, index))}
+        />
+      ))}
       {webhooksLocked && rows.some(locked) ? (
         <Text fontSize="xs" color="fg.muted">
           Only admins can see a webhook&apos;s URL, or add, change or remove a webhook.
@@ -92,5 +50,64 @@ export function ActionRows({ rows, onChange, webhooksLocked = false }: ActionRow
         Add action
       </Button>
     </Stack>
+  );
+}
+
+interface ActionRowProps {
+  row: AlertAction;
+  n: number;
+  /** A webhook the caller may not change (see `webhooksLocked`). */
+  readOnly: boolean;
+  webhooksLocked: boolean;
+  onChange: (part: Partial<AlertAction>) => void;
+  onRemove: () => void;
+}
+
+/** The channel, where to, remove. */
+function ActionRow({ row, n, readOnly, webhooksLocked, onChange, onRemove }: ActionRowProps) {
+  return (
+    <Grid
+      role="group"
+      aria-label={`Action ${n}`}
+      templateColumns={{ base: '7rem 1fr auto' }}
+      gap="2"
+      alignItems="center"
+    >
+      <NativeSelect.Root size="sm" disabled={readOnly}>
+        <NativeSelect.Field
+          aria-label={`Action type ${n}`}
+          value={row.type}
+          onChange={(event) => onChange({ type: event.currentTarget.value as AlertAction['type'] })}
+        >
+          {Object.entries(ACTION_LABELS).map(([value, label]) => (
+            <option
+              key={value}
+              value={value}
+              disabled={webhooksLocked && value === 'webhook' && !readOnly}
+            >
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Input
+        size="sm"
+        aria-label={`Target ${n}`}
+        placeholder={TARGET_HINTS[row.type]}
+        readOnly={readOnly}
+        value={row.target}
+        onChange={(event) => onChange({ target: event.target.value })}
+      />
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={`Remove action ${n}`}
+        disabled={readOnly}
+        onClick={onRemove}
+      >
+        ✕
+      </IconButton>
+    </Grid>
   );
 }

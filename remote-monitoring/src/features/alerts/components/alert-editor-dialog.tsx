@@ -5,20 +5,17 @@ import {
   HStack,
   Input,
   Modal,
-  notify,
   Separator,
   Skeleton,
   Stack,
   Text,
-  useMyMembership,
 } from '@vigil/shared';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FormProblem } from '../../../components/form-problem';
 import { QueryError } from '../../../components/query-error';
 import { WebhookSigning } from '../../../components/webhook-signing';
 import { useAlert } from '../../../data/alerts/get-alert';
-import { useSaveAlert } from '../../../data/alerts/save-alert';
-import { problemOf, type SaveProblem } from '../../../lib/save-problem';
-import { type AlertDraft, bodyOf, draftOf, newDraft } from '../lib/alert-draft';
+import { useAlertForm } from '../hooks/use-alert-form';
 import { ActionRows } from './action-rows';
 import { DeliveryLog } from './delivery-log';
 import { ExpressionRows } from './expression-rows';
@@ -30,9 +27,30 @@ export interface AlertEditorDialogProps {
   onSaved?: (alert: Alert) => void;
 }
 
-/** A section's error: the API's 400 when it names this field or one inside it. */
-const errorIn = (problem: SaveProblem | null, field: string) =>
-  problem?.field?.split('.')[0] === field ? problem.message : null;
+/** A group of rows under its legend, with the API's 400 when it names a field inside it. */
+function Section({
+  legend,
+  error,
+  children,
+}: {
+  legend: string;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="fieldset" gap="2">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+        {legend}
+      </Text>
+      {children}
+      {error ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 function AlertForm({
   alert,
@@ -43,44 +61,12 @@ function AlertForm({
   onClose: () => void;
   onSaved?: (alert: Alert) => void;
 }) {
-  const [draft, setDraft] = useState<AlertDraft>(() => (alert ? draftOf(alert) : newDraft()));
-  const me = useMyMembership();
-  // The server answers a non-admin without the secret (and webhook URLs masked); a new alert has
-  // no answer yet, so the membership says. The server refuses a webhook change either way.
-  const webhooksLocked =
-    (alert !== null && alert.webhook_secret === undefined) || me.data?.type === 'contributor';
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const save = useSaveAlert(alert?.id ?? null);
-  const change = (part: Partial<AlertDraft>) => {
-    setDraft((current) => ({ ...current, ...part }));
-    setProblem(null);
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(bodyOf(draft), {
-      onSuccess: (saved) => {
-        notify.success(alert ? 'Alert saved.' : 'Alert created.');
-        onSaved?.(saved);
-        // A new alert stays open: its webhook secret is what the receiver needs next.
-        if (alert) onClose();
-      },
-      onError: (error) => setProblem(problemOf(error, 'Could not save the alert.')),
-    });
-  }
-
-  const sectionError = (field: string) => {
-    const message = errorIn(problem, field);
-    return message ? (
-      <Text fontSize="sm" color="fg.error" role="alert">
-        {message}
-      </Text>
-    ) : null;
-  };
+  const form = useAlertForm(alert, onClose, onSaved);
+  const { draft, change, errorOf } = form;
   return (
-    <form id="alert-form" onSubmit={submit} noValidate aria-label="Alert">
+    <form id="alert-form" onSubmit={form.submit} noValidate aria-label="Alert">
       <Stack gap="4">
-        <Field.Root required invalid={Boolean(errorIn(problem, 'name'))}>
+        <Field.Root required invalid={Boolean(errorOf('name'))}>
           <Field.Label>Name</Field.Label>
           <Input
             size="sm"
@@ -89,39 +75,27 @@ function AlertForm({
             placeholder="Checkout is slow"
             onChange={(event) => change({ name: event.target.value })}
           />
-          <Field.ErrorText>{errorIn(problem, 'name')}</Field.ErrorText>
+          <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
         </Field.Root>
-        <Stack as="fieldset" gap="2">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            Alert when
-          </Text>
+        <Section legend="Alert when" error={errorOf('expressions')}>
           <ExpressionRows
             rows={draft.expressions}
             onChange={(expressions) => change({ expressions })}
           />
-          {sectionError('expressions')}
-        </Stack>
-        <Stack as="fieldset" gap="2">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            Tell
-          </Text>
+        </Section>
+        <Section legend="Tell" error={errorOf('actions')}>
           <ActionRows
             rows={draft.actions}
             onChange={(actions) => change({ actions })}
-            webhooksLocked={webhooksLocked}
+            webhooksLocked={form.webhooksLocked}
           />
-          {sectionError('actions')}
-        </Stack>
-        {problem && !problem.field ? (
-          <Text role="alert" color="fg.error">
-            {problem.message}
-          </Text>
-        ) : null}
+        </Section>
+        <FormProblem problem={form.problem} />
         <HStack gap="2" justify="end">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={form.saving}>
             {alert ? 'Cancel' : 'Close'}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.saving}>
             {alert ? 'Save alert' : 'Create alert'}
           </Button>
         </HStack>

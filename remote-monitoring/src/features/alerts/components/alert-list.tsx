@@ -3,6 +3,7 @@ import { Button, HStack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/list/columns';
+import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons';
 import { DataTable } from '../../../components/list/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
@@ -17,19 +18,8 @@ const actionWords = (alert: Alert) =>
     ? 'No one'
     : alert.actions.map((it) => `${ACTION_LABELS[it.type]} ${it.target}`.trim()).join(', ');
 
-/** The team's alerts, a page at a time; each opens in the editor with its delivery log. */
-export function AlertList() {
-  // Beside the schedules on one screen: the address's `?page=` is theirs.
-  const { page, setPage } = useListParams(endpoints.listAlerts.query, { inUrl: false });
-  const alerts = useAlerts(page);
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const [deleting, setDeleting] = useState<Alert | null>(null);
-  const remove = useDeleteAlert();
-  const create = (
-    <Button size="sm" onClick={() => setEditing({ id: null })}>
-      New alert
-    </Button>
-  );
+/** Name (opens the editor), condition, whom it tells, Edit and Delete. */
+function alertColumns(onOpen: (alert: Alert) => void, onDelete: (alert: Alert) => void) {
   const columns: Column<Alert>[] = [
     {
       header: 'Alert',
@@ -41,7 +31,7 @@ export function AlertList() {
           h="auto"
           fontWeight="medium"
           textDecoration="underline"
-          onClick={() => setEditing({ id: it.id })}
+          onClick={() => onOpen(it)}
         >
           {it.name}
         </Button>
@@ -62,27 +52,32 @@ export function AlertList() {
       align: 'end',
       cell: (it) => (
         <HStack gap="1" justify="end">
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label={`Edit: ${it.name}`}
-            onClick={() => setEditing({ id: it.id })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Delete: ${it.name}`}
-            onClick={() => setDeleting(it)}
-          >
-            Delete
-          </Button>
+          <EditDeleteButtons
+            name={it.name}
+            onEdit={() => onOpen(it)}
+            onDelete={() => onDelete(it)}
+          />
         </HStack>
       ),
     },
   ];
+  return columns;
+}
+
+/** The team's alerts, a page at a time; each opens in the editor with its delivery log. */
+export function AlertList() {
+  // Beside the schedules on one screen: the address's `?page=` is theirs.
+  const { page, setPage } = useListParams(endpoints.listAlerts.query, { inUrl: false });
+  const alerts = useAlerts(page);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [deleting, setDeleting] = useState<Alert | null>(null);
+  const remove = useDeleteAlert();
+  const create = (
+    <Button size="sm" onClick={() => setEditing({ id: null })}>
+      New alert
+    </Button>
+  );
+  const columns = alertColumns((it) => setEditing({ id: it.id }), setDeleting);
   return (
     <>
       <ListFrame

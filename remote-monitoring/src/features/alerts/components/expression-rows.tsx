@@ -6,6 +6,7 @@ import {
   isStatusMetric,
   newExpression,
 } from '../lib/alert-draft';
+import { patchAt, removeAt } from '../../../lib/rows';
 
 function Pick({
   label,
@@ -43,83 +44,17 @@ export interface ExpressionRowsProps {
 
 /** The alert's condition: rows of metric, operator and value, joined by and / or. */
 export function ExpressionRows({ rows, onChange }: ExpressionRowsProps) {
-  const set = (index: number, part: Partial<ExpressionDraft>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...part } : row)));
   return (
     <Stack gap="2">
-      {rows.map((row, index) => {
-        const n = index + 1;
-        return (
-          <Grid
-            key={index}
-            role="group"
-            aria-label={`Condition ${n}`}
-            templateColumns={{ base: '1fr 1fr', md: '5rem 1fr 5rem 1fr auto' }}
-            gap="2"
-            alignItems="center"
-          >
-            {index === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                When
-              </Text>
-            ) : (
-              <Pick
-                label={`Joiner ${n}`}
-                value={row.joiner || 'and'}
-                options={['and', 'or']}
-                onChange={(joiner) => set(index, { joiner: joiner as 'and' | 'or' })}
-              />
-            )}
-            <Pick
-              label={`Metric ${n}`}
-              value={row.metric}
-              options={alertMetrics}
-              onChange={(metric) =>
-                set(index, {
-                  metric: metric as AlertMetric,
-                  // A status metric compares with a status: start from one.
-                  ...(isStatusMetric(metric as AlertMetric) && !isStatusMetric(row.metric)
-                    ? { value: 'failed', operator: '==' }
-                    : {}),
-                })
-              }
-            />
-            <Pick
-              label={`Operator ${n}`}
-              value={row.operator}
-              options={alertOperators}
-              onChange={(operator) => set(index, { operator: operator as AlertOperator })}
-            />
-            {isStatusMetric(row.metric) ? (
-              <Pick
-                label={`Value ${n}`}
-                value={row.value}
-                options={['failed', 'passed']}
-                onChange={(value) => set(index, { value })}
-              />
-            ) : (
-              <Input
-                size="sm"
-                aria-label={`Value ${n}`}
-                inputMode="decimal"
-                value={row.value}
-                onChange={(event) => set(index, { value: event.target.value })}
-              />
-            )}
-            <Box>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={`Remove condition ${n}`}
-                disabled={rows.length === 1}
-                onClick={() => onChange(rows.filter((_, at) => at !== index))}
-              >
-                ✕
-              </IconButton>
-            </Box>
-          </Grid>
-        );
-      })}
+      {rows.map((row, index) => (
+        <ExpressionRow
+          key={index}
+          row={row}
+          index={index}
+          onChange={(part) => onChange(patchAt(rows, index, part))}
+          onRemove={rows.length === 1 ? undefined : () => onChange(removeAt(rows, index))}
+        />
+      ))}
       <Button
         size="xs"
         variant="outline"
@@ -129,5 +64,86 @@ export function ExpressionRows({ rows, onChange }: ExpressionRowsProps) {
         Add condition
       </Button>
     </Stack>
+  );
+}
+
+interface ExpressionRowProps {
+  row: ExpressionDraft;
+  index: number;
+  onChange: (part: Partial<ExpressionDraft>) => void;
+  /** Absent for the only row: an alert needs a condition. */
+  onRemove?: () => void;
+}
+
+/** "When" (or and / or), metric, operator, value (a status for a status metric), remove. */
+function ExpressionRow({ row, index, onChange, onRemove }: ExpressionRowProps) {
+  const n = index + 1;
+  const status = isStatusMetric(row.metric);
+  // A status metric compares with a status: start from one.
+  const changeMetric = (metric: AlertMetric) =>
+    onChange({
+      metric,
+      ...(isStatusMetric(metric) && !status ? { value: 'failed', operator: '==' } : {}),
+    });
+  return (
+    <Grid
+      role="group"
+      aria-label={`Condition ${n}`}
+      templateColumns={{ base: '1fr 1fr', md: '5rem 1fr 5rem 1fr auto' }}
+      gap="2"
+      alignItems="center"
+    >
+      {index === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          When
+        </Text>
+      ) : (
+        <Pick
+          label={`Joiner ${n}`}
+          value={row.joiner || 'and'}
+          options={['and', 'or']}
+          onChange={(joiner) => onChange({ joiner: joiner as 'and' | 'or' })}
+        />
+      )}
+      <Pick
+        label={`Metric ${n}`}
+        value={row.metric}
+        options={alertMetrics}
+        onChange={(metric) => changeMetric(metric as AlertMetric)}
+      />
+      <Pick
+        label={`Operator ${n}`}
+        value={row.operator}
+        options={alertOperators}
+        onChange={(operator) => onChange({ operator: operator as AlertOperator })}
+      />
+      {status ? (
+        <Pick
+          label={`Value ${n}`}
+          value={row.value}
+          options={['failed', 'passed']}
+          onChange={(value) => onChange({ value })}
+        />
+      ) : (
+        <Input
+          size="sm"
+          aria-label={`Value ${n}`}
+          inputMode="decimal"
+          value={row.value}
+          onChange={(event) => onChange({ value: event.target.value })}
+        />
+      )}
+      <Box>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={`Remove condition ${n}`}
+          disabled={!onRemove}
+          onClick={onRemove}
+        >
+          ✕
+        </IconButton>
+      </Box>
+    </Grid>
   );
 }

@@ -1,5 +1,6 @@
 import type { Schedule } from '@vigil/contract';
 import { Button, HStack } from '@vigil/shared';
+import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons';
 import { useRunSchedule } from '../../../data/schedules/run-schedule';
 import { useSetScheduleStatus } from '../../../data/schedules/update-schedule-status';
 
@@ -39,23 +40,11 @@ export function ScheduleActions({ schedule, name, onEdit, onDelete }: ScheduleAc
       >
         {paused ? 'Resume' : 'Pause'}
       </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        aria-label={`Edit: ${name}`}
-        onClick={() => onEdit(schedule)}
-      >
-        Edit
-      </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={`Delete: ${name}`}
-        onClick={() => onDelete(schedule)}
-      >
-        Delete
-      </Button>
+      <EditDeleteButtons
+        name={name}
+        onEdit={() => onEdit(schedule)}
+        onDelete={() => onDelete(schedule)}
+      />
     </HStack>
   );
 }
