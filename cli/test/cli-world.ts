@@ -46,7 +46,8 @@ export async function runCli(
   return { code, stdout, stderr };
 }
 
-export function useCliWorld(): CliWorld {
+/** `workers: false`: the API alone, for suites that only read and write (no crawl, no Chromium). */
+export function useCliWorld({ workers = true } = {}): CliWorld {
   const world = {} as CliWorld;
   let database: TestDatabase;
   beforeAll(async () => {
@@ -60,7 +61,7 @@ export function useCliWorld(): CliWorld {
       VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
       VIGIL_LIGHTHOUSE: 'off',
     });
-    world.runtime = await startRuntime(env, { http: true, workers: true });
+    world.runtime = await startRuntime(env, { http: true, workers });
     await world.runtime.app!.listen({ port: 0, host: '127.0.0.1' });
     const { port } = world.runtime.app!.server.address() as AddressInfo;
     world.url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ import type { Command } from '../command';
 import { caseExport, caseImport, caseList } from './cases';
 import { issuesList, schedulesList } from './issues';
 import { login } from './login';
+import { deploy, diff, pull } from './project';
 import { caserun, flowrun } from './runs';
 import { scan } from './scan';
 import { pagesList, sitesAdd, sitesList, sitesRm } from './sites';
@@ -23,4 +24,7 @@ export const COMMANDS: Command[] = [
   caseImport,
   issuesList,
   schedulesList,
+  diff,
+  deploy,
+  pull,
 ];

@@ -1,0 +1,184 @@
+import type { AlertCreateBody, CaseStep } from '@vigil/contract';
+import { usageError } from '../io';
+import type { Desired } from './load';
+import { urlKey, type RemoteState } from './state';
+
+export type Change =
+  | { action: 'create'; kind: 'site'; name: string; site_url: string; page_urls: string[] }
+  | { action: 'update'; kind: 'site'; name: string; id: string; add_pages: string[] }
+  | { action: 'create'; kind: 'alert'; name: string; body: AlertCreateBody }
+  | {
+      action: 'update';
+      kind: 'alert';
+      name: string;
+      id: string;
+      body: AlertCreateBody;
+      fields: string[];
+    }
+  | { action: 'create'; kind: 'case'; name: string; site_url: string; steps: CaseStep[] }
+  | { action: 'update'; kind: 'case'; name: string; id: string; steps: CaseStep[] }
+  | { action: 'delete'; kind: 'site' | 'alert' | 'case'; name: string; id: string };
+
+/** JSON with keys sorted and undefined left out: equal values give equal text. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * Steps as the exporter writes them: a navigate from the site's root ('/pricing') as the address
+ * it opens, so a file and what `pull` wrote back from it compare equal.
+ */
+function sameSteps(a: CaseStep[], b: CaseStep[], siteUrl: string): boolean {
+  const absolute = (steps: CaseStep[]) =>
+    steps.map((step) =>
+      step.action.type === 'navigate' && step.action.value?.startsWith('/')
+        ? { ...step, action: { ...step.action, value: new URL(step.action.value, siteUrl).href } }
+        : step,
+    );
+  return canonical(absolute(a)) === canonical(absolute(b));
+}
+
+function sitePlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
+  const changes: Change[] = [];
+  const declared = new Set(desired.config.sites.map((site) => urlKey(site.url)));
+  for (const site of desired.config.sites) {
+    const pageUrls = site.pages.map((page) => new URL(page, site.url).href);
+    const found = remote.sites.find((entry) => urlKey(entry.site.site_url) === urlKey(site.url));
+    if (!found) {
+      changes.push({
+        action: 'create',
+        kind: 'site',
+        name: site.url,
+        site_url: site.url,
+        page_urls: pageUrls,
+      });
+      continue;
+    }
+    const known = new Set(
+      found.pages.flatMap((page) => [page.page_url, ...page.aliases]).map(urlKey),
+    );
+    const add = pageUrls.filter((url) => !known.has(urlKey(url)));
+    if (add.length)
+      changes.push({
+        action: 'update',
+        kind: 'site',
+        name: site.url,
+        id: found.site.id,
+        add_pages: add,
+      });
+  }
+  if (prune)
+    for (const { site } of remote.sites)
+      if (!declared.has(urlKey(site.site_url)))
+        changes.push({ action: 'delete', kind: 'site', name: site.site_url, id: site.id });
+  return changes;
+}
+
+function alertPlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
+  const changes: Change[] = [];
+  for (const alert of desired.config.alerts) {
+    const found = remote.alerts.find((existing) => existing.name === alert.name);
+    if (!found) {
+      changes.push({ action: 'create', kind: 'alert', name: alert.name, body: alert });
+      continue;
+    }
+    const fields = (['expressions', 'actions'] as const).filter(
+      (field) => canonical(found[field]) !== canonical(alert[field]),
+    );
+    if (fields.length)
+      changes.push({
+        action: 'update',
+        kind: 'alert',
+        name: alert.name,
+        id: found.id,
+        body: alert,
+        fields,
+      });
+  }
+  const names = new Set(desired.config.alerts.map((alert) => alert.name));
+  if (prune)
+    for (const alert of remote.alerts)
+      if (!names.has(alert.name))
+        changes.push({ action: 'delete', kind: 'alert', name: alert.name, id: alert.id });
+  return changes;
+}
+
+function casePlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
+  const siteUrlOf = new Map(remote.sites.map(({ site }) => [site.id, urlKey(site.site_url)]));
+  const declaredSites = new Set(desired.config.sites.map((site) => urlKey(site.url)));
+  const changes: Change[] = [];
+  for (const wanted of desired.cases) {
+    const siteKey = urlKey(wanted.siteUrl);
+    if (!declaredSites.has(siteKey) && ![...siteUrlOf.values()].includes(siteKey))
+      throw usageError(
+        `cases: ${wanted.file} is for ${wanted.siteUrl}, which is not a site (add it to sites)`,
+      );
+    const found = remote.cases.find(
+      (existing) =>
+        existing.title === wanted.title &&
+        existing.site &&
+        siteUrlOf.get(existing.site) === siteKey,
+    );
+    if (!found)
+      changes.push({
+        action: 'create',
+        kind: 'case',
+        name: wanted.title,
+        site_url: wanted.siteUrl,
+        steps: wanted.steps,
+      });
+    else if (!sameSteps(found.steps, wanted.steps, wanted.siteUrl))
+      changes.push({
+        action: 'update',
+        kind: 'case',
+        name: wanted.title,
+        id: found.id,
+        steps: wanted.steps,
+      });
+  }
+  if (prune) {
+    const wantedKeys = new Set(desired.cases.map((c) => `${urlKey(c.siteUrl)} ${c.title}`));
+    for (const existing of remote.cases) {
+      const siteKey = existing.site ? siteUrlOf.get(existing.site) : undefined;
+      if (siteKey && declaredSites.has(siteKey) && !wantedKeys.has(`${siteKey} ${existing.title}`))
+        changes.push({ action: 'delete', kind: 'case', name: existing.title, id: existing.id });
+    }
+  }
+  return changes;
+}
+
+/** What `deploy` would do to make the team match the file; deletes only with `prune`. */
+export function computePlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
+  return [
+    ...sitePlan(desired, remote, prune),
+    ...alertPlan(desired, remote, prune),
+    ...casePlan(desired, remote, prune),
+  ];
+}
+
+const SIGN = { create: '+', update: '~', delete: '-' } as const;
+
+function line(change: Change): string {
+  const head = `${SIGN[change.action]} ${change.action} ${change.kind} ${change.kind === 'site' ? change.name : JSON.stringify(change.name)}`;
+  if (change.action === 'create' && change.kind === 'site')
+    return `${head} (${change.page_urls.length + 1} pages)`;
+  if (change.action === 'update' && change.kind === 'site')
+    return `${head}: add ${change.add_pages.join(', ')}`;
+  if (change.action === 'update' && change.kind === 'alert')
+    return `${head}: ${change.fields.join(', ')}`;
+  if (change.action === 'create' && change.kind === 'case') return `${head} on ${change.site_url}`;
+  if (change.action === 'update' && change.kind === 'case') return `${head}: steps`;
+  return head;
+}
+
+/** Terraform-like: a line per change, then the counts. */
+export function renderPlan(changes: Change[], file: string): string {
+  if (changes.length === 0) return `No changes: Vigil matches ${file}.`;
+  const count = (action: Change['action']) =>
+    changes.filter((change) => change.action === action).length;
+  return `${changes.map(line).join('\n')}\n\nPlan: ${count('create')} to create, ${count('update')} to update, ${count('delete')} to delete.`;
+}
