@@ -12,7 +12,7 @@ import {
   useEverySite,
   useNavigate,
 } from '@vigil/shared';
-import { useState, type FormEvent } from 'react';
+import { useReducer, useState, type FormEvent } from 'react';
 import { useImportCase } from '../../../data/cases/import-case';
 import { SitePicker } from '../../../components/site-picker';
 import { paths } from '../../../paths';
@@ -38,6 +38,15 @@ export function ImportCaseButton({ siteId }: { siteId: string | null }) {
   );
 }
 
+/** What the form holds, changed a part at a time; `tried`: Import was pressed once. */
+interface ImportDraft {
+  picked: string | null;
+  title: string;
+  source: string;
+  tried: boolean;
+}
+const merge = (draft: ImportDraft, part: Partial<ImportDraft>) => ({ ...draft, ...part });
+
 function ImportForm({
   initialSiteId,
   onCancel,
@@ -47,25 +56,27 @@ function ImportForm({
 }) {
   const sites = useEverySite();
   const choices = sites.data?.results ?? [];
-  const [picked, setPicked] = useState(initialSiteId);
-  const [title, setTitle] = useState('');
-  const [source, setSource] = useState('');
-  const [tried, setTried] = useState(false);
+  const [draft, change] = useReducer(merge, {
+    picked: initialSiteId,
+    title: '',
+    source: '',
+    tried: false,
+  });
   const [result, setResult] = useState<CaseImportResult | null>(null);
   const importCase = useImportCase();
   const navigate = useNavigate();
   // The list's site filter preselects its site, when it is one of the team's.
-  const siteId = choices.find((site) => site.id === picked)?.id ?? choices[0]?.id ?? '';
+  const siteId = choices.find((site) => site.id === draft.picked)?.id ?? choices[0]?.id ?? '';
   const parsed = caseImportBodySchema.safeParse({
     site_id: siteId,
-    source,
-    ...(title.trim() ? { title } : {}),
+    source: draft.source,
+    ...(draft.title.trim() ? { title: draft.title } : {}),
   });
   const sourceError = parsed.error?.issues.find((issue) => issue.path[0] === 'source')?.message;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
+    change({ tried: true });
     if (!parsed.success) return;
     importCase.mutate(parsed.data, {
       onSuccess: (imported) => {
@@ -75,61 +86,33 @@ function ImportForm({
     });
   }
 
-  if (result) {
-    return (
-      <Stack gap="4">
-        <Text>
-          Imported “{result.case.title}” with {stepCount(result.case.steps.length)}.
-        </Text>
-        <UnsupportedLines lines={result.unsupported} />
-        <HStack justify="end">
-          <Button onClick={() => navigate(paths.case(result.case.id))}>Open the case</Button>
-        </HStack>
-      </Stack>
-    );
-  }
+  if (result) return <ImportedCase result={result} />;
   if (sites.isSuccess && choices.length === 0) {
     return <Text>Add a site first: an imported case runs on one of your sites.</Text>;
   }
   return (
     <form onSubmit={submit} noValidate aria-label="Import Playwright file">
       <Stack gap="4">
-        <SitePicker required sites={choices} value={siteId} onChange={setPicked} />
+        <SitePicker
+          required
+          sites={choices}
+          value={siteId}
+          onChange={(picked) => change({ picked })}
+        />
         <Field.Root>
           <Field.Label>Title (optional)</Field.Label>
-          <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          <Input
+            value={draft.title}
+            maxLength={200}
+            onChange={(event) => change({ title: event.target.value })}
+          />
           <Field.HelperText>Else the file&apos;s first test title.</Field.HelperText>
         </Field.Root>
-        <Field.Root required invalid={tried && Boolean(sourceError)}>
-          <Field.Label>Playwright test</Field.Label>
-          <Textarea
-            rows={10}
-            fontFamily="mono"
-            fontSize="sm"
-            value={source}
-            placeholder={
-              "test('log in', async ({ page }) => {\n  await page.goto('/login');\n  …\n});"
-            }
-            onChange={(event) => setSource(event.target.value)}
-          />
-          <Field.HelperText>
-            Paste the file, or choose it below. It is read, never run: page.goto, getByRole,
-            getByLabel, getByText, locator, click, fill and expect become steps.
-          </Field.HelperText>
-          <Field.ErrorText>{sourceError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Test file</Field.Label>
-          <Input
-            type="file"
-            accept=".ts,.js,.mjs,.cjs,.mts,.cts"
-            p="1"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void readFileText(file).then(setSource);
-            }}
-          />
-        </Field.Root>
+        <SourceFields
+          source={draft.source}
+          error={draft.tried ? sourceError : undefined}
+          onChange={(source) => change({ source })}
+        />
         {importCase.isError && (
           <Text role="alert" color="fg.error">
             {apiErrorMessage(importCase.error, 'Could not import the file.')}
@@ -145,5 +128,63 @@ function ImportForm({
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** The case made, with the lines that became no step, before it opens. */
+function ImportedCase({ result }: { result: CaseImportResult }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4">
+      <Text>
+        Imported “{result.case.title}” with {stepCount(result.case.steps.length)}.
+      </Text>
+      <UnsupportedLines lines={result.unsupported} />
+      <HStack justify="end">
+        <Button onClick={() => navigate(paths.case(result.case.id))}>Open the case</Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The test pasted, or read from a file chosen (which replaces what was pasted). */
+function SourceFields(props: {
+  source: string;
+  error: string | undefined;
+  onChange: (source: string) => void;
+}) {
+  return (
+    <>
+      <Field.Root required invalid={Boolean(props.error)}>
+        <Field.Label>Playwright test</Field.Label>
+        <Textarea
+          rows={10}
+          fontFamily="mono"
+          fontSize="sm"
+          value={props.source}
+          placeholder={
+            "test('log in', async ({ page }) => {\n  await page.goto('/login');\n  …\n});"
+          }
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+        <Field.HelperText>
+          Paste the file, or choose it below. It is read, never run: page.goto, getByRole,
+          getByLabel, getByText, locator, click, fill and expect become steps.
+        </Field.HelperText>
+        <Field.ErrorText>{props.error}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Test file</Field.Label>
+        <Input
+          type="file"
+          accept=".ts,.js,.mjs,.cjs,.mts,.cts"
+          p="1"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void readFileText(file).then(props.onChange);
+          }}
+        />
+      </Field.Root>
+    </>
   );
 }

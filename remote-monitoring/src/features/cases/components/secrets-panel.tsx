@@ -13,20 +13,38 @@ import { SecretForm } from './secret-form';
 
 const placeholder = (name: string) => `{{${name}}}`;
 
-/**
- * The team's secrets for cases: names only (no answer holds a value); admins add, replace and
- * delete them. A step value's `{{NAME}}` is replaced by the value when a run types it.
- */
-export function SecretsPanel() {
-  const me = useMyMembership();
-  const isAdmin = me.data?.type === 'admin';
-  const { page, setPage } = useListParams(endpoints.listSecrets.query, { inUrl: false });
-  const secrets = useSecrets(page);
-  const [name, setName] = useState('');
-  const [toDelete, setToDelete] = useState<Secret | null>(null);
-  const remove = useDeleteSecret(() => setToDelete(null));
-
-  const table: TableSpec<Secret> = {
+/** Use in a step as, when set, and for an admin Replace and Delete. */
+function secretsTable(
+  isAdmin: boolean,
+  onReplace: (secret: Secret) => void,
+  onDelete: (secret: Secret) => void,
+): TableSpec<Secret> {
+  const actions = {
+    header: 'Actions',
+    align: 'end' as const,
+    cell: (secret: Secret) => (
+      <HStack gap="1" justify="end">
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Replace ${secret.name}`}
+          onClick={() => onReplace(secret)}
+        >
+          Replace
+        </Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete ${secret.name}`}
+          onClick={() => onDelete(secret)}
+        >
+          Delete
+        </Button>
+      </HStack>
+    ),
+  };
+  return {
     label: 'Secrets',
     columns: [
       {
@@ -43,37 +61,25 @@ export function SecretsPanel() {
         muted: true,
         cell: (secret) => formatTime(secret.time_updated),
       },
-      ...(isAdmin
-        ? [
-            {
-              header: 'Actions',
-              align: 'end' as const,
-              cell: (secret: Secret) => (
-                <HStack gap="1" justify="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Replace ${secret.name}`}
-                    onClick={() => setName(secret.name)}
-                  >
-                    Replace
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${secret.name}`}
-                    onClick={() => setToDelete(secret)}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
-              ),
-            },
-          ]
-        : []),
+      ...(isAdmin ? [actions] : []),
     ],
   };
+}
+
+/**
+ * The team's secrets for cases: names only (no answer holds a value); admins add, replace and
+ * delete them. A step value's `{{NAME}}` is replaced by the value when a run types it.
+ */
+export function SecretsPanel() {
+  const me = useMyMembership();
+  const isAdmin = me.data?.type === 'admin';
+  const { page, setPage } = useListParams(endpoints.listSecrets.query, { inUrl: false });
+  const secrets = useSecrets(page);
+  const [name, setName] = useState('');
+  const [toDelete, setToDelete] = useState<Secret | null>(null);
+  const remove = useDeleteSecret(() => setToDelete(null));
+
+  const table = secretsTable(isAdmin, (secret) => setName(secret.name), setToDelete);
 
   return (
     <Stack gap="4">

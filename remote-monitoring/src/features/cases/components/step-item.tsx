@@ -53,44 +53,13 @@ export function StepItem({
               )}
             </Stack>
           </HStack>
-          <HStack gap="1" wrap="wrap">
-            <Button
-              size="xs"
-              variant="outline"
-              aria-expanded={open}
-              aria-label={open ? `Done editing step ${number}` : `Edit step ${number}`}
-              onClick={onToggle}
-            >
-              {open ? 'Done' : 'Edit'}
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              aria-label={`Move step ${number} up`}
-              disabled={index === 0}
-              onClick={() => onChange({ kind: 'move', index, by: -1 })}
-            >
-              ↑
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              aria-label={`Move step ${number} down`}
-              disabled={index === count - 1}
-              onClick={() => onChange({ kind: 'move', index, by: 1 })}
-            >
-              ↓
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Remove step ${number}`}
-              onClick={() => onChange({ kind: 'remove', index })}
-            >
-              Remove
-            </Button>
-          </HStack>
+          <StepControls
+            index={index}
+            count={count}
+            open={open}
+            onToggle={onToggle}
+            onChange={onChange}
+          />
         </Flex>
         {problems.length > 0 && (
           <Stack id={errorId} gap="1">
@@ -104,5 +73,56 @@ export function StepItem({
         {open && <StepForm index={index} step={step} onChange={onChange} />}
       </Stack>
     </Box>
+  );
+}
+
+/** Edit (or Done), move up and down, remove. */
+function StepControls({
+  index,
+  count,
+  open,
+  onToggle,
+  onChange,
+}: Pick<StepItemProps, 'index' | 'count' | 'open' | 'onToggle' | 'onChange'>) {
+  const number = index + 1;
+  return (
+    <HStack gap="1" wrap="wrap">
+      <Button
+        size="xs"
+        variant="outline"
+        aria-expanded={open}
+        aria-label={open ? `Done editing step ${number}` : `Edit step ${number}`}
+        onClick={onToggle}
+      >
+        {open ? 'Done' : 'Edit'}
+      </Button>
+      <Button
+        size="xs"
+        variant="ghost"
+        aria-label={`Move step ${number} up`}
+        disabled={index === 0}
+        onClick={() => onChange({ kind: 'move', index, by: -1 })}
+      >
+        ↑
+      </Button>
+      <Button
+        size="xs"
+        variant="ghost"
+        aria-label={`Move step ${number} down`}
+        disabled={index === count - 1}
+        onClick={() => onChange({ kind: 'move', index, by: 1 })}
+      >
+        ↓
+      </Button>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Remove step ${number}`}
+        onClick={() => onChange({ kind: 'remove', index })}
+      >
+        Remove
+      </Button>
+    </HStack>
   );
 }
