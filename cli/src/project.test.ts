@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useCliWorld } from '../test/cli-world';
 
-// Monitoring as code (issue 45 §3): a config with a site, an alert and a case goes in by
+// Monitoring as code (issue 45 §3): a config with a site, an alert, a case and a schedule goes in by
 // `deploy`, a second deploy changes nothing, and `pull` writes what a diff finds equal. The API
 // alone (no workers): a created site's crawl waits in the queue, nothing runs Chromium.
 const world = useCliWorld({ workers: false });
@@ -19,6 +19,16 @@ const config = (extra: object = {}) => ({
     },
   ],
   cases: [{ file: 'cases/pricing.spec.ts', site: SITE }],
+  schedules: [
+    {
+      task: 'caserun',
+      sites: [SITE],
+      case: 'pricing shows the plans',
+      frequency: 'weekly',
+      time: '06:00',
+      alert: 'Tests failing',
+    },
+  ],
   ...extra,
 });
 const spec = (heading: string) => `import { test, expect } from '@playwright/test';
@@ -43,8 +53,9 @@ it('plans, asks for --yes, deploys, and deploys again without a change', async (
       `+ create site ${SITE} (2 pages)`,
       '+ create alert "Tests failing"',
       `+ create case "pricing shows the plans" on ${SITE}`,
+      `+ create schedule caserun ${SITE} "pricing shows the plans"`,
       '',
-      'Plan: 3 to create, 0 to update, 0 to delete.',
+      'Plan: 4 to create, 0 to update, 0 to delete.',
       '',
     ].join('\n'),
   );
@@ -52,7 +63,7 @@ it('plans, asks for --yes, deploys, and deploys again without a change', async (
   expect(unconfirmed.code).toBe(2);
   expect(JSON.parse(unconfirmed.stdout)).toMatchObject({
     confirm: 'deploy',
-    changes: [{}, {}, {}],
+    changes: [{}, {}, {}, {}],
   });
   expect(JSON.parse((await world.vigil(['sites', 'list', '--json'])).stdout).count).toBe(0);
 
@@ -66,11 +77,20 @@ it('plans, asks for --yes, deploys, and deploys again without a change', async (
 
 it('updates what the file changed, and with --prune deletes what it no longer declares', async () => {
   write('cases/pricing.spec.ts', spec('Our plans'));
-  write('vigil.config.json', JSON.stringify(config({ alerts: [] })));
+  const schedule = {
+    task: 'caserun',
+    sites: [SITE],
+    case: 'pricing shows the plans',
+    frequency: 'monthly',
+  };
+  write('vigil.config.json', JSON.stringify(config({ alerts: [], schedules: [schedule] })));
   const plan = await world.vigil(['diff', '--prune']);
   expect(plan.stdout).toContain('~ update case "pricing shows the plans": steps');
   expect(plan.stdout).toContain('- delete alert "Tests failing"');
-  expect(plan.stdout).toContain('Plan: 0 to create, 1 to update, 1 to delete.');
+  expect(plan.stdout).toContain(
+    `~ update schedule caserun ${SITE} "pricing shows the plans": frequency, time, alert`,
+  );
+  expect(plan.stdout).toContain('Plan: 0 to create, 2 to update, 1 to delete.');
   expect((await world.vigil(['diff'])).stdout).not.toContain('- delete');
   expect((await world.vigil(['deploy', '--prune', '--yes'])).code).toBe(0);
   expect((await world.vigil(['diff', '--prune'])).stdout).toMatch(/^No changes: Vigil matches /);
@@ -84,6 +104,18 @@ it('pulls the setup into a config that diffs equal, cases as Playwright files', 
   const file = JSON.parse(readFileSync(join(world.dir, 'pulled/vigil.config.json'), 'utf8'));
   expect(file.sites).toEqual([{ url: SITE, pages: ['/pricing'] }]);
   expect(file.alerts).toMatchObject([{ name: 'Tests failing' }]);
+  expect(file.schedules).toEqual([
+    {
+      task: 'caserun',
+      sites: [SITE],
+      case: 'pricing shows the plans',
+      frequency: 'weekly',
+      time: '06:00',
+      timezone: 'UTC',
+      status: 'Active',
+      alert: 'Tests failing',
+    },
+  ]);
   expect(file.cases).toEqual([
     {
       file: 'vigil-cases/pricing-shows-the-plans.spec.ts',

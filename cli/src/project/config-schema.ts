@@ -1,5 +1,6 @@
 import { alertCreateBodySchema } from '@vigil/contract';
 import { z } from 'zod';
+import { scheduleConfigSchema } from './schedules';
 
 const httpUrl = z.string().regex(/^https?:\/\/[^/]/i, 'must be an http(s) URL');
 
@@ -30,6 +31,7 @@ export const vigilConfigSchema = z
     sites: z.array(siteConfigSchema).default([]),
     alerts: z.array(alertCreateBodySchema).default([]),
     cases: z.array(caseConfigSchema).default([]),
+    schedules: z.array(scheduleConfigSchema).default([]),
   })
   .strict();
 

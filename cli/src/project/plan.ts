@@ -1,5 +1,7 @@
 import type { AlertCreateBody, CaseStep } from '@vigil/contract';
 import { usageError } from '../io';
+import { canonical } from './canonical';
+import { matchSchedule, scheduleName, type ScheduleConfig } from './schedules';
 import type { Desired } from './load';
 import { urlKey, type RemoteState } from './state';
 
@@ -17,16 +19,16 @@ export type Change =
     }
   | { action: 'create'; kind: 'case'; name: string; site_url: string; steps: CaseStep[] }
   | { action: 'update'; kind: 'case'; name: string; id: string; steps: CaseStep[] }
-  | { action: 'delete'; kind: 'site' | 'alert' | 'case'; name: string; id: string };
-
-/** JSON with keys sorted and undefined left out: equal values give equal text. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
+  | { action: 'create'; kind: 'schedule'; name: string; schedule: ScheduleConfig }
+  | {
+      action: 'update';
+      kind: 'schedule';
+      name: string;
+      id: string;
+      schedule: ScheduleConfig;
+      fields: string[];
+    }
+  | { action: 'delete'; kind: 'site' | 'alert' | 'case' | 'schedule'; name: string; id: string };
 
 /**
  * Steps as the exporter writes them: a navigate from the site's root ('/pricing') as the address
@@ -151,24 +153,59 @@ function casePlan(desired: Desired, remote: RemoteState, prune: boolean): Change
   return changes;
 }
 
+function schedulePlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
+  const changes: Change[] = [];
+  const matched = new Set<string>();
+  for (const schedule of desired.config.schedules) {
+    const name = scheduleName(schedule);
+    const found = matchSchedule(schedule, remote);
+    if (found) matched.add(found.schedule.id);
+    if (!found) changes.push({ action: 'create', kind: 'schedule', name, schedule });
+    else if (found.fields.length)
+      changes.push({
+        action: 'update',
+        kind: 'schedule',
+        name,
+        id: found.schedule.id,
+        schedule,
+        fields: found.fields,
+      });
+  }
+  if (prune)
+    for (const schedule of remote.schedules)
+      if (!matched.has(schedule.id)) {
+        const what =
+          schedule.resources.map((resource) => resource.str).join(', ') || schedule.scope;
+        changes.push({
+          action: 'delete',
+          kind: 'schedule',
+          name: `${schedule.task_type} ${what}`,
+          id: schedule.id,
+        });
+      }
+  return changes;
+}
+
 /** What `deploy` would do to make the team match the file; deletes only with `prune`. */
 export function computePlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
   return [
     ...sitePlan(desired, remote, prune),
     ...alertPlan(desired, remote, prune),
     ...casePlan(desired, remote, prune),
+    ...schedulePlan(desired, remote, prune),
   ];
 }
 
 const SIGN = { create: '+', update: '~', delete: '-' } as const;
 
 function line(change: Change): string {
-  const head = `${SIGN[change.action]} ${change.action} ${change.kind} ${change.kind === 'site' ? change.name : JSON.stringify(change.name)}`;
+  const named = change.kind === 'site' || change.kind === 'schedule';
+  const head = `${SIGN[change.action]} ${change.action} ${change.kind} ${named ? change.name : JSON.stringify(change.name)}`;
   if (change.action === 'create' && change.kind === 'site')
     return `${head} (${change.page_urls.length + 1} pages)`;
   if (change.action === 'update' && change.kind === 'site')
     return `${head}: add ${change.add_pages.join(', ')}`;
-  if (change.action === 'update' && change.kind === 'alert')
+  if (change.action === 'update' && (change.kind === 'alert' || change.kind === 'schedule'))
     return `${head}: ${change.fields.join(', ')}`;
   if (change.action === 'create' && change.kind === 'case') return `${head} on ${change.site_url}`;
   if (change.action === 'update' && change.kind === 'case') return `${head}: steps`;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toPlaywrightSpec, type Case } from '@vigil/contract';
 import type { VigilConfig } from './config-schema';
+import { scheduleAsConfig } from './schedules';
 import { urlKey, type RemoteState } from './state';
 
 /** A page as the file writes it: from the site's root when on its origin. */
@@ -55,6 +56,8 @@ export function toConfig(remote: RemoteState, casesDir: string): Pulled {
     })),
     alerts: remote.alerts.map(({ name, expressions, actions }) => ({ name, expressions, actions })),
     cases,
+    // A page-scoped schedule has no words in the file yet: left out (the screens keep it).
+    schedules: remote.schedules.flatMap((schedule) => scheduleAsConfig(schedule, remote) ?? []),
   };
   return { config, files };
 }

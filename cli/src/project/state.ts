@@ -1,4 +1,4 @@
-import type { Alert, Case, Page, Site } from '@vigil/contract';
+import type { Alert, Case, Page, Schedule, Site } from '@vigil/contract';
 import type { Context } from '../command';
 
 /** Every item of a paginated list, 100 at a time. */
@@ -19,6 +19,7 @@ export interface RemoteState {
   alerts: Alert[];
   /** Recorded cases (generated ones are Vigil's, never declared). */
   cases: Case[];
+  schedules: Schedule[];
 }
 
 export async function readRemote(context: Context): Promise<RemoteState> {
@@ -36,7 +37,10 @@ export async function readRemote(context: Context): Promise<RemoteState> {
   const cases = await everyItem((offset) =>
     call('listCases', { query: { type: 'recorded', limit: 100, offset } }),
   );
-  return { sites: withPages, alerts, cases };
+  const schedules = await everyItem((offset) =>
+    call('listSchedules', { query: { limit: 100, offset } }),
+  );
+  return { sites: withPages, alerts, cases, schedules };
 }
 
 /** URLs compared as Vigil stores them: case-insensitive host, no trailing slash. */
