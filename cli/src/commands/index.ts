@@ -6,7 +6,7 @@ import { deploy, diff, pull } from './project';
 import { caserun, flowrun } from './runs';
 import { scan } from './scan';
 import { pagesList, sitesAdd, sitesList, sitesRm } from './sites';
-import { test } from './test';
+import { test } from './test-command';
 
 /** Every command, in the order `vigil --help` lists them. */
 export const COMMANDS: Command[] = [
