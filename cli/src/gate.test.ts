@@ -53,6 +53,35 @@ it('adds a site, passes its test, and fails it once the home page breaks, naming
   expect(red.stdout).toMatch(/failed +http.*score [\d.]+ under 95/);
 }, 240_000);
 
+it('gates a preview host on the site: `vigil ci` exits 1 where the hosts differ', async () => {
+  const preview = await startFixtureSite(); // still version a, where the site now serves b
+  try {
+    const gate = await world.vigil([
+      'ci',
+      '--site',
+      siteId,
+      '--base-url',
+      preview.origin,
+      '--junit',
+      'ci.xml',
+    ]);
+    expect(gate.code).toBe(1);
+    const xml = read('ci.xml');
+    expect(xml).toContain('tests="2" failures="1"');
+    expect(xml).toMatch(
+      new RegExp(
+        `<testcase name="${preview.origin}/?" [^>]*>\\s*<failure message="[^"]*HTML: 1 changed`,
+      ),
+    );
+    expect(xml).toMatch(
+      new RegExp(`<testcase name="${preview.origin}/about" [^>]*>\\s*<system-out>`),
+    );
+    expect(xml).toContain(`${world.url}/site/${siteId}/migration`);
+  } finally {
+    await preview.close();
+  }
+}, 240_000);
+
 it('answers usage mistakes and unconfirmed writes with exit 2, and a refused key too', async () => {
   const unknown = await world.vigil(['sites', 'frobnicate']);
   expect(unknown).toMatchObject({ code: 2 });

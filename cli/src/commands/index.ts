@@ -1,5 +1,6 @@
 import type { Command } from '../command';
 import { caseExport, caseImport, caseList } from './cases';
+import { ci } from './ci';
 import { issuesList, schedulesList } from './issues';
 import { login } from './login';
 import { deploy, diff, pull } from './project';
@@ -17,6 +18,7 @@ export const COMMANDS: Command[] = [
   pagesList,
   scan,
   test,
+  ci,
   caserun,
   flowrun,
   caseList,

@@ -3,8 +3,11 @@ import type { Test } from '@vigil/contract';
 const percent = (part: number, whole: number) =>
   whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '0 %';
 
+/** What a comparison found: a test's, or a migration path's (the same comparison). */
+export type Compared = Pick<Test, 'deltas' | 'error' | 'score' | 'failing_components'>;
+
 /** Each compared component's change, in a line a reader of a CI log understands. */
-export function changeLines(test: Test): string[] {
+export function changeLines(test: Compared): string[] {
   const deltas = test.deltas;
   if (!deltas) return [];
   const lines: string[] = [];
@@ -35,10 +38,10 @@ export function changeLines(test: Test): string[] {
 }
 
 /** Why a test failed, in one line: its error, or its score and failing components. */
-export function failureMessage(test: Test): string {
+export function failureMessage(test: Compared, threshold: number): string {
   if (test.error) return test.error;
   const score = test.score === null ? 'no score' : `score ${test.score.toFixed(1)}`;
   const parts = test.failing_components.length ? ` (${test.failing_components.join(', ')})` : '';
   const first = changeLines(test)[0];
-  return `${score} under ${test.threshold}${parts}${first ? `: ${first}` : ''}`;
+  return `${score} under ${threshold}${parts}${first ? `: ${first}` : ''}`;
 }

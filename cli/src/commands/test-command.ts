@@ -64,7 +64,7 @@ function rowOf(context: Context, test: Test, failOn: FailOn, group: string): Che
     name: test.page_url,
     group,
     outcome: failed ? 'failed' : 'passed',
-    message: failed ? failureMessage(test) : (test.note ?? ''),
+    message: failed ? failureMessage(test, test.threshold) : (test.note ?? ''),
     details: changeLines(test),
     link: screen(context, href.test(test.id)),
     seconds: secondsBetween(test.time_created, test.time_completed),
