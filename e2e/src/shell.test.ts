@@ -54,6 +54,7 @@ const SIGNED_IN_ROUTES: [string, string][] = [
   ['/logs', 'Logs'],
   ['/account', 'Account'],
   ['/schedule', 'Schedules'],
+  ['/uptime', 'Uptime'],
   ['/site/1', 'Site'],
   ['/site/1/migration', 'Site migration'],
   ['/page/1', 'Page'],

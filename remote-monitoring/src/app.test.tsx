@@ -8,11 +8,12 @@ resetBetweenTests();
 
 describe('the route table (contract) drives this remote', () => {
   it('owns the shell screens product.md §2 gives monitoring', () => {
-    expect(routesOf('monitoring')).toHaveLength(21);
+    expect(routesOf('monitoring')).toHaveLength(22);
   });
 
   it.each([
     [href.schedules, 'Schedules'],
+    [href.uptime, 'Uptime'],
     [href.flows, 'Flows'],
     [href.slack, 'Slack'],
   ])('serves %s with its screen, titled %s', async (path, title) => {

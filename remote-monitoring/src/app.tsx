@@ -55,6 +55,9 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
       (m) => m.SchedulesRoute,
     ),
   ),
+  uptime: lazyScreen(() =>
+    import(/* webpackChunkName: "screen-uptime" */ './routes/uptime').then((m) => m.UptimeRoute),
+  ),
   siteMigration: lazyScreen(() =>
     import(/* webpackChunkName: "screen-siteMigration" */ './routes/site-migration').then(
       (m) => m.SiteMigrationRoute,

@@ -70,6 +70,7 @@ export const ROUTES = {
   logs: shell('monitoring', '/logs', 'Logs', { label: 'Logs', order: 6 }),
   account: shell('monitoring', '/account', 'Account', { label: 'Account', order: 8 }),
   schedules: shell('monitoring', '/schedule', 'Schedules', { label: 'Schedules', order: 2 }),
+  uptime: shell('monitoring', '/uptime', 'Uptime', { label: 'Uptime', order: 1.5 }),
   site: shell('monitoring', '/site/:id', 'Site'),
   siteMigration: shell('monitoring', '/site/:id/migration', 'Site migration'),
   page: shell('monitoring', '/page/:id', 'Page'),

@@ -44,6 +44,7 @@ describe('route table', () => {
         '/issue/:id',
         '/issue/new',
         '/slack',
+        '/uptime',
       ].sort(),
     );
   });
@@ -91,6 +92,7 @@ describe('route table', () => {
   it('lists the sidebar in the spec order, each entry on a route without parameters', () => {
     expect(SIDEBAR.map((entry) => [entry.label, entry.href, entry.badge])).toEqual([
       ['Home', '/', undefined],
+      ['Uptime', '/uptime', undefined],
       ['Schedules', '/schedule', undefined],
       ['Flows', '/flow', 'beta'],
       ['Cases', '/case', undefined],

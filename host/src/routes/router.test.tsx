@@ -97,6 +97,7 @@ describe('signed in', () => {
     const links = within(sidebar()!).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
+      '/uptime',
       '/schedule',
       '/flow',
       '/case',
@@ -105,10 +106,18 @@ describe('signed in', () => {
       '/billing',
       '/account',
     ]);
-    ['Home', 'Schedules', 'Flows', 'Cases', 'Issues', 'Logs', 'Billing', 'Account'].forEach(
-      (label, index) => expect(links[index]).toHaveTextContent(new RegExp(`^${label}`)),
-    );
-    expect(links[6]).toHaveAttribute('aria-current', 'page');
+    [
+      'Home',
+      'Uptime',
+      'Schedules',
+      'Flows',
+      'Cases',
+      'Issues',
+      'Logs',
+      'Billing',
+      'Account',
+    ].forEach((label, index) => expect(links[index]).toHaveTextContent(new RegExp(`^${label}`)));
+    expect(links[7]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('account-email')).toHaveTextContent('ada@example.com');
   });
 

@@ -74,6 +74,7 @@ describe('sidebar', () => {
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
+      ['Uptime', '/uptime'],
       ['Schedules', '/schedule'],
       ['Flowsbeta', '/flow'],
       ['Cases', '/case'],
@@ -144,7 +145,7 @@ describe('sidebar', () => {
     expect(nav()).toHaveStyle({ width: '6rem' });
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('closed');
     // Collapsed, every entry is still there by name.
-    expect(within(nav()).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav()).getAllByRole('link')).toHaveLength(9);
 
     first.unmount();
     renderShell();

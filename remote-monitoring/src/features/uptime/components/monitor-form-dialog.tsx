@@ -1,0 +1,146 @@
+import type { Monitor } from '@vigil/contract';
+import { Button, Field, HStack, Input, Modal, NativeSelect, Stack } from '@vigil/shared';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormProblem } from '../../../components/form-problem';
+import { problemOf } from '../../../lib/save-problem';
+import { useAlertChoices, useSaveMonitor } from '../data/monitors';
+
+/** The intervals offered; the API refuses one below the plan's floor, naming the floor. */
+const INTERVALS = [
+  [10, 'Every 10 seconds'],
+  [30, 'Every 30 seconds'],
+  [60, 'Every minute'],
+  [300, 'Every 5 minutes'],
+  [900, 'Every 15 minutes'],
+  [3600, 'Every hour'],
+  [86_400, 'Every day'],
+] as const;
+
+interface Draft {
+  name: string;
+  url: string;
+  interval_seconds: number;
+  alert_id: string;
+}
+
+const draftOf = (monitor: Monitor | null): Draft => ({
+  name: monitor?.name ?? '',
+  url: monitor?.url ?? 'https://',
+  interval_seconds: monitor?.interval_seconds ?? 60,
+  alert_id: monitor?.alert_id ?? '',
+});
+
+function TextField(props: {
+  label: string;
+  error: string | null;
+  helper?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+}) {
+  return (
+    <Field.Root invalid={props.error !== null} required>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        type={props.type}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
+      {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** New or edit: what to check, how often, and which alert hears of an outage. */
+export function MonitorFormDialog({
+  monitor,
+  onClose,
+}: {
+  monitor: Monitor | null;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(monitor));
+  const save = useSaveMonitor(monitor?.id ?? null);
+  const alerts = useAlertChoices();
+  const problem = save.isError ? problemOf(save.error, 'Could not save the monitor.') : null;
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
+  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      { ...draft, kind: 'http', alert_id: draft.alert_id || null },
+      { onSuccess: onClose },
+    );
+  }
+
+  return (
+    <Modal open onClose={onClose} title={monitor ? 'Edit monitor' : 'New monitor'}>
+      <form onSubmit={submit} noValidate aria-label={monitor ? 'Edit monitor' : 'New monitor'}>
+        <Stack gap="4">
+          <TextField
+            label="Name"
+            value={draft.name}
+            error={errorOf('name')}
+            onChange={(name) => set({ name })}
+          />
+          <TextField
+            label="URL"
+            type="url"
+            value={draft.url}
+            error={errorOf('url')}
+            helper="Checked with a GET: any 2xx or 3xx answer is up; two failed checks in a row are down."
+            onChange={(url) => set({ url })}
+          />
+          <Field.Root invalid={errorOf('interval_seconds') !== null}>
+            <Field.Label>How often</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={draft.interval_seconds}
+                onChange={(e) => set({ interval_seconds: Number(e.target.value) })}
+              >
+                {INTERVALS.map(([seconds, label]) => (
+                  <option key={seconds} value={seconds}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errorOf('interval_seconds')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={errorOf('alert_id') !== null}>
+            <Field.Label>Notify</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={draft.alert_id}
+                onChange={(e) => set({ alert_id: e.target.value })}
+              >
+                <option value="">Nobody (the issue still opens)</option>
+                {(alerts.data?.results ?? []).map((alert) => (
+                  <option key={alert.id} value={alert.id}>
+                    {alert.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>
+              The alert's email, Slack and webhook actions hear when it goes down and comes back.
+            </Field.HelperText>
+          </Field.Root>
+          <FormProblem problem={problem} />
+          <HStack justify="end" gap="2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {monitor ? 'Save' : 'Add monitor'}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { endpoints, type Monitor } from '@vigil/contract';
+import { Button, HStack } from '@vigil/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFrame } from '../../../components/list/list-frame';
+import { useListParams } from '../../../components/list/use-list-params';
+import { useDeleteMonitor, useMonitors } from '../data/monitors';
+import { MonitorFormDialog } from './monitor-form-dialog';
+import { MonitorsTable } from './monitors-table';
+
+/** What the form edits: nothing (closed), a new monitor, or an existing one. */
+type Editing = { monitor: Monitor | null } | null;
+
+/** The team's monitors, a page at a time, with New monitor and each row's actions. */
+export function MonitorList() {
+  const { page, setPage } = useListParams(endpoints.listMonitors.query);
+  const monitors = useMonitors(page);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Monitor | null>(null);
+  const remove = useDeleteMonitor();
+  const create = (
+    <Button size="sm" onClick={() => setEditing({ monitor: null })}>
+      New monitor
+    </Button>
+  );
+  return (
+    <>
+      <ListFrame
+        label="Monitors"
+        toolbar={<HStack justify="end">{create}</HStack>}
+        query={monitors}
+        loadingLabel="Loading monitors"
+        errorText="Could not load your monitors."
+        empty={
+          <ListEmpty
+            title="No monitors yet"
+            hint="Add a monitor to check a URL every minute: you hear within two checks when it stops answering, and again when it is back."
+            action={create}
+          />
+        }
+        page={page}
+        onPageChange={setPage}
+      >
+        {(rows) => (
+          <MonitorsTable
+            monitors={rows}
+            onEdit={(monitor) => setEditing({ monitor })}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListFrame>
+      {editing ? (
+        <MonitorFormDialog monitor={editing.monitor} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this monitor?"
+        message={deleting ? `${deleting.name} will no longer be checked. Its issues stay.` : ''}
+        confirmLabel="Delete monitor"
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { BodyOf } from '@vigil/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage, call, notify, pageQuery } from '@vigil/shared';
+
+/** Query keys of uptime monitors. */
+export const monitorKeys = {
+  all: ['monitors'] as const,
+  list: (page: number) => [...monitorKeys.all, 'list', page] as const,
+  alerts: () => [...monitorKeys.all, 'alerts'] as const,
+};
+
+/** How often the list is read again while open: checks run every minute or faster. */
+const REFRESH_MS = 30_000;
+
+/** GET /v1/ops/monitor: one page of the team's monitors, read again every 30 s. */
+export function useMonitors(page: number) {
+  return useQuery({
+    queryKey: monitorKeys.list(page),
+    queryFn: () => call('listMonitors', { query: pageQuery(page) }),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+  });
+}
+
+/** The team's alerts (the first 100), for the form's "Notify" choice. */
+export function useAlertChoices() {
+  return useQuery({
+    queryKey: monitorKeys.alerts(),
+    queryFn: () => call('listAlerts', { query: { limit: 100, offset: 0 } }),
+  });
+}
+
+/** Creates the monitor, or updates it when `id` is given; errors are left to the form. */
+export function useSaveMonitor(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'createMonitor'>) =>
+      id ? call('updateMonitor', { params: { id }, body }) : call('createMonitor', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
+  });
+}
+
+/** PATCH {paused}: pause or resume a monitor. */
+export function useSetMonitorPaused() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paused }: { id: string; paused: boolean }) =>
+      call('updateMonitor', { params: { id }, body: { paused } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
+    onError: (error) => notify.error(apiErrorMessage(error, 'Could not change the monitor.')),
+  });
+}
+
+/** DELETE /v1/ops/monitor/:id (its issues stay). */
+export function useDeleteMonitor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('deleteMonitor', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
+    onError: (error) => notify.error(apiErrorMessage(error, 'Could not delete the monitor.')),
+  });
+}

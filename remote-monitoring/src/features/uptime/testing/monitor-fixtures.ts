@@ -1,0 +1,40 @@
+import type { Monitor } from '@vigil/contract';
+import { uuid } from '../../../testing/monitoring-fixtures';
+
+/** A monitor that is up, checked every minute, distinct per index. */
+export function monitorFixture(index: number, overrides: Partial<Monitor> = {}): Monitor {
+  return {
+    id: uuid(index, 'aaaaaaaa'),
+    name: `Monitor ${index}`,
+    kind: 'http',
+    url: `https://site-${index}.example.com/health`,
+    site_id: null,
+    alert_id: null,
+    interval_seconds: 60,
+    failures_to_down: 2,
+    settings: {
+      method: 'GET',
+      expected_status_min: 200,
+      expected_status_max: 399,
+      body_contains: null,
+      body_not_contains: null,
+      max_response_ms: null,
+      follow_redirects: true,
+      timeout_seconds: 10,
+    },
+    state: 'up',
+    state_since: '2026-12-01T10:00:00Z',
+    last_result: {
+      time_checked: '2026-12-02T10:00:00Z',
+      ok: true,
+      status_code: 200,
+      ms: 84,
+      error_class: null,
+      error: null,
+    },
+    open_incident: null,
+    uptime: { day: 100, week: 99.95, month: 99.5 },
+    time_created: '2026-12-01T10:00:00Z',
+    ...overrides,
+  };
+}

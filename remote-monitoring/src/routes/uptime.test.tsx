@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../features/scan-detail/testing/render-route';
+import { monitorFixture } from '../features/uptime/testing/monitor-fixtures';
+import { answerCalls, callsTo, httpError } from '../testing/render-app';
+import { list } from '../testing/monitoring-fixtures';
+import { resetBetweenTests } from '../testing/reset';
+import { UptimeRoute } from './uptime';
+
+jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
+resetBetweenTests();
+
+const renderUptime = () => renderRoute('/uptime', <UptimeRoute />, '/uptime');
+const rows = () => within(screen.getByRole('table', { name: 'Monitors' })).getAllByRole('row');
+
+const up = monitorFixture(1);
+const down = monitorFixture(2, {
+  state: 'down',
+  uptime: { day: 87.5, week: 98.21, month: null },
+  last_result: {
+    time_checked: '2026-12-02T10:00:00Z',
+    ok: false,
+    status_code: 503,
+    ms: 12,
+    error_class: 'status',
+    error: 'answered 503, expected 200-399',
+  },
+  open_incident: {
+    id: '00000000-0000-4000-8000-000000000001',
+    time_started: '2026-12-02T09:58:00Z',
+    time_resolved: null,
+    error: 'answered 503, expected 200-399',
+    issue_id: null,
+  },
+});
+
+describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
+  it('lists each monitor with its state and uptime', async () => {
+    answerCalls({ listMonitors: () => list([up, down]), listAlerts: () => list([]) });
+    renderUptime();
+    await screen.findByRole('table', { name: 'Monitors' });
+    const [, first, second] = rows();
+    expect(first).toHaveTextContent('Monitor 1');
+    expect(first).toHaveTextContent('https://site-1.example.com/health · every 1 min');
+    expect(first).toHaveTextContent('Up');
+    expect(first).toHaveTextContent('100 %');
+    expect(second).toHaveTextContent('Down');
+    expect(second).toHaveTextContent('87.50 %');
+    expect(callsTo('listMonitors')).toEqual([{ query: { limit: 10, offset: 0 } }]);
+  });
+
+  it('says what to do when there is no monitor yet, and adds one', async () => {
+    answerCalls({
+      listMonitors: () => list([]),
+      listAlerts: () => list([]),
+      createMonitor: () =>
+        Promise.reject(
+          httpError(400, {
+            reason: 'interval_seconds: the free plan checks at most every 60 s',
+            field: 'interval_seconds',
+          }),
+        ),
+    });
+    const { user } = renderUptime();
+    expect(await screen.findByText('No monitors yet')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'New monitor' }).at(-1)!);
+    const form = await screen.findByRole('form', { name: 'New monitor' });
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Shop');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'How often' }), '10');
+    await user.click(within(form).getByRole('button', { name: 'Add monitor' }));
+    expect(
+      await within(form).findByText('interval_seconds: the free plan checks at most every 60 s'),
+    ).toBeInTheDocument();
+    expect(callsTo('createMonitor')).toEqual([
+      {
+        body: { name: 'Shop', url: 'https://', interval_seconds: 10, alert_id: null, kind: 'http' },
+      },
+    ]);
+  });
+
+  it('pauses a monitor', async () => {
+    answerCalls({
+      listMonitors: () => list([up]),
+      updateMonitor: () => ({ ...up, state: 'paused' }),
+    });
+    const { user } = renderUptime();
+    await user.click(await screen.findByRole('button', { name: 'Pause: Monitor 1' }));
+    await waitFor(() =>
+      expect(callsTo('updateMonitor')).toEqual([{ params: { id: up.id }, body: { paused: true } }]),
+    );
+  });
+});
