@@ -179,16 +179,17 @@ describe('/onboard progress polling (call mocked at the @vigil/shared boundary, 
 
     state.crawled = true;
     await tick(5000);
-    expect(progressValue()).toBe('25%');
+    // A read's answer reaches the screen a moment after the read (the query layer batches it).
+    await waitFor(() => expect(progressValue()).toBe('25%'));
 
     state.scanned = 2;
     await tick(5000);
-    expect(progressValue()).toBe('75%');
+    await waitFor(() => expect(progressValue()).toBe('75%'));
     expect(screen.getByRole('button', { name: 'Skip' })).toBeVisible();
 
     state.cases = 100;
     await tick(5000);
-    expect(screen.getByRole('heading', { name: 'All done' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'All done' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 

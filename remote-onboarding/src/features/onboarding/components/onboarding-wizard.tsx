@@ -1,10 +1,10 @@
 import type { Account } from '@vigil/contract';
 import { getRuntimeConfig, Heading, Stack, Text, useNavigate } from '@vigil/shared';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '../../../paths';
 import type { AddedSite } from '../api/decide-entry';
 import { videoForSurvey } from '../feature-video';
-import { useProgressPoll } from '../hooks/use-progress-poll';
+import { useProgress } from '../hooks/use-progress';
 import { PROGRESS_CRAWLING, PROGRESS_DONE } from '../progress';
 import { AddSiteStep } from './add-site-step';
 import { DoneStep } from './done-step';
@@ -34,18 +34,15 @@ export function OnboardingWizard({ team, initialStep, initialSite, initialProgre
   const [step, setStep] = useState<Step>(initialStep);
   const [site, setSite] = useState(initialSite);
   const siteId = site?.id ?? null;
-  const [progress, setProgress] = useState(initialProgress);
+  // Entry read the first site's progress; a site added here starts at crawling.
+  const known = site === initialSite ? initialProgress : PROGRESS_CRAWLING;
+  const progress = useProgress(siteId, known);
   const done = progress >= PROGRESS_DONE;
-
-  const onProgress = useCallback((next: number) => {
-    setProgress(next);
-    if (next >= PROGRESS_DONE) setStep(3);
-  }, []);
-  useProgressPoll(siteId, !done, onProgress);
+  // At 100 the wizard moves to its last step by itself (product.md §4).
+  if (done && step !== 3) setStep(3);
 
   const added = (added: AddedSite) => {
     setSite(added);
-    setProgress(PROGRESS_CRAWLING);
     setStep(1);
   };
   const skip = () => void navigate(paths.home);
