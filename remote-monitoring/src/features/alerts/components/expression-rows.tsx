@@ -78,12 +78,13 @@ interface ExpressionRowProps {
 /** "When" (or and / or), metric, operator, value (a status for a status metric), remove. */
 function ExpressionRow({ row, index, onChange, onRemove }: ExpressionRowProps) {
   const n = index + 1;
-  const status = isStatusMetric(row.metric);
   // A status metric compares with a status: start from one.
   const changeMetric = (metric: AlertMetric) =>
     onChange({
       metric,
-      ...(isStatusMetric(metric) && !status ? { value: 'failed', operator: '==' } : {}),
+      ...(isStatusMetric(metric) && !isStatusMetric(row.metric)
+        ? { value: 'failed', operator: '==' }
+        : {}),
     });
   return (
     <Grid
@@ -117,22 +118,7 @@ function ExpressionRow({ row, index, onChange, onRemove }: ExpressionRowProps) {
         options={alertOperators}
         onChange={(operator) => onChange({ operator: operator as AlertOperator })}
       />
-      {status ? (
-        <Pick
-          label={`Value ${n}`}
-          value={row.value}
-          options={['failed', 'passed']}
-          onChange={(value) => onChange({ value })}
-        />
-      ) : (
-        <Input
-          size="sm"
-          aria-label={`Value ${n}`}
-          inputMode="decimal"
-          value={row.value}
-          onChange={(event) => onChange({ value: event.target.value })}
-        />
-      )}
+      <ValueField n={n} row={row} onChange={(value) => onChange({ value })} />
       <Box>
         <IconButton
           size="xs"
@@ -145,5 +131,29 @@ function ExpressionRow({ row, index, onChange, onRemove }: ExpressionRowProps) {
         </IconButton>
       </Box>
     </Grid>
+  );
+}
+
+/** A status to pick for a status metric, else the number typed. */
+function ValueField(props: { n: number; row: ExpressionDraft; onChange: (value: string) => void }) {
+  const { n, row, onChange } = props;
+  if (isStatusMetric(row.metric)) {
+    return (
+      <Pick
+        label={`Value ${n}`}
+        value={row.value}
+        options={['failed', 'passed']}
+        onChange={onChange}
+      />
+    );
+  }
+  return (
+    <Input
+      size="sm"
+      aria-label={`Value ${n}`}
+      inputMode="decimal"
+      value={row.value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { caseImportBodySchema, type CaseImportResult } from '@vigil/contract';
+import type { CaseImportResult } from '@vigil/contract';
 import {
   apiErrorMessage,
   Button,
@@ -9,13 +9,12 @@ import {
   Stack,
   Text,
   Textarea,
-  useEverySite,
   useNavigate,
 } from '@vigil/shared';
-import { useReducer, useState, type FormEvent } from 'react';
-import { useImportCase } from '../../../data/cases/import-case';
+import { useState } from 'react';
 import { SitePicker } from '../../../components/site-picker';
 import { paths } from '../../../paths';
+import { useImportForm } from '../hooks/use-import-form';
 import { readFileText } from '../lib/read-file-text';
 import { stepCount } from '../lib/step-count';
 import { UnsupportedLines } from './unsupported-lines';
@@ -38,15 +37,6 @@ export function ImportCaseButton({ siteId }: { siteId: string | null }) {
   );
 }
 
-/** What the form holds, changed a part at a time; `tried`: Import was pressed once. */
-interface ImportDraft {
-  picked: string | null;
-  title: string;
-  source: string;
-  tried: boolean;
-}
-const merge = (draft: ImportDraft, part: Partial<ImportDraft>) => ({ ...draft, ...part });
-
 function ImportForm({
   initialSiteId,
   onCancel,
@@ -54,44 +44,14 @@ function ImportForm({
   initialSiteId: string | null;
   onCancel: () => void;
 }) {
-  const sites = useEverySite();
-  const choices = sites.data?.results ?? [];
-  const [draft, change] = useReducer(merge, {
-    picked: initialSiteId,
-    title: '',
-    source: '',
-    tried: false,
-  });
-  const [result, setResult] = useState<CaseImportResult | null>(null);
-  const importCase = useImportCase();
-  const navigate = useNavigate();
-  // The list's site filter preselects its site, when it is one of the team's.
-  const siteId = choices.find((site) => site.id === draft.picked)?.id ?? choices[0]?.id ?? '';
-  const parsed = caseImportBodySchema.safeParse({
-    site_id: siteId,
-    source: draft.source,
-    ...(draft.title.trim() ? { title: draft.title } : {}),
-  });
-  const sourceError = parsed.error?.issues.find((issue) => issue.path[0] === 'source')?.message;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change({ tried: true });
-    if (!parsed.success) return;
-    importCase.mutate(parsed.data, {
-      onSuccess: (imported) => {
-        if (imported.unsupported.length === 0) navigate(paths.case(imported.case.id));
-        else setResult(imported);
-      },
-    });
-  }
-
+  const form = useImportForm(initialSiteId);
+  const { draft, change, siteId, choices, importCase, result } = form;
   if (result) return <ImportedCase result={result} />;
-  if (sites.isSuccess && choices.length === 0) {
+  if (form.noSites) {
     return <Text>Add a site first: an imported case runs on one of your sites.</Text>;
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Import Playwright file">
+    <form onSubmit={form.submit} noValidate aria-label="Import Playwright file">
       <Stack gap="4">
         <SitePicker
           required
@@ -110,7 +70,7 @@ function ImportForm({
         </Field.Root>
         <SourceFields
           source={draft.source}
-          error={draft.tried ? sourceError : undefined}
+          error={form.sourceError}
           onChange={(source) => change({ source })}
         />
         {importCase.isError && (

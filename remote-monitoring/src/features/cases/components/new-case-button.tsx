@@ -70,16 +70,7 @@ function NewCaseForm({
   return (
     <form onSubmit={submit} noValidate aria-label="New case">
       <Stack gap="4">
-        <Field.Root required invalid={tried && Boolean(titleError)}>
-          <Field.Label>Title</Field.Label>
-          <Input
-            value={title}
-            maxLength={200}
-            placeholder="Log in and open the dashboard"
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <Field.ErrorText>{titleError}</Field.ErrorText>
-        </Field.Root>
+        <TitleField title={title} error={tried ? titleError : undefined} onChange={setTitle} />
         <SitePicker required sites={choices} value={siteId} onChange={setPicked} />
         <Text color="fg.muted" fontSize="sm">
           The case starts by going to the site&apos;s home page; add its other steps next.
@@ -99,5 +90,25 @@ function NewCaseForm({
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** The case's title, its problem shown once Create was pressed. */
+function TitleField(props: {
+  title: string;
+  error: string | undefined;
+  onChange: (title: string) => void;
+}) {
+  return (
+    <Field.Root required invalid={Boolean(props.error)}>
+      <Field.Label>Title</Field.Label>
+      <Input
+        value={props.title}
+        maxLength={200}
+        placeholder="Log in and open the dashboard"
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <Field.ErrorText>{props.error}</Field.ErrorText>
+    </Field.Root>
   );
 }

@@ -10,6 +10,21 @@ export interface FlowBody {
   edges: FlowEdge[];
 }
 
+/** What the contract says before any request: a title, and each node's settings. */
+function unsavable(body: FlowBody): SaveProblems | null {
+  const byNode = localProblems(body.nodes);
+  if (body.title.trim() && Object.keys(byNode).length === 0) return null;
+  return {
+    reason: body.title.trim()
+      ? 'Some nodes need their settings before the flow can be saved.'
+      : 'Give the flow a title before saving it.',
+    overLimit: false,
+    byNode,
+    byEdge: {},
+    general: [],
+  };
+}
+
 /**
  * Saving the flow: the title and each node checked with the contract first, then the PATCH; the
  * problems found (shown on their node or edge until changed), whether there is anything unsaved,
@@ -33,19 +48,8 @@ export function useFlowSave(flowId: string, body: FlowBody) {
     });
 
   const onSave = (then?: () => void) => {
-    const local = localProblems(body.nodes);
-    if (!body.title.trim() || Object.keys(local).length > 0) {
-      setProblems({
-        reason: body.title.trim()
-          ? 'Some nodes need their settings before the flow can be saved.'
-          : 'Give the flow a title before saving it.',
-        overLimit: false,
-        byNode: local,
-        byEdge: {},
-        general: [],
-      });
-      return;
-    }
+    const local = unsavable(body);
+    if (local) return setProblems(local);
     save.mutate(body, {
       onSuccess: () => {
         setProblems(null);
