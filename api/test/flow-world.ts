@@ -98,6 +98,7 @@ export function flowWorld(options: { pollSeconds?: number } = {}): FlowWorld {
       [pipeline.scan.name]: (data) => pipeline.scan.handle(data),
       [pipeline.compareTest.name]: (data) => pipeline.compareTest.handle(data),
       [pipeline.runCase.name]: (data) => pipeline.runCase.handle(data),
+      [pipeline.compareMigrationPath.name]: (data) => pipeline.compareMigrationPath.handle(data),
       [flowNode!.name]: (data) => flowNode!.handle(data),
     };
     world.startRun = async (teamId, body) =>

@@ -39,8 +39,8 @@ const expressions = [{ joiner: '', metric: 'health', operator: '<', value: 80 }]
  */
 async function fire(alertId: string) {
   const deliveries = await world.t.db.query<{ id: string }>(
-    `INSERT INTO alert_deliveries (alert_id, kind, action, target, payload)
-     SELECT a.id, 'failing', action->>'type', action->>'target', '{"state":"failing"}'
+    `INSERT INTO deliveries (account_id, alert_id, kind, action, target, payload)
+     SELECT a.account_id, a.id, 'failing', action->>'type', action->>'target', '{"state":"failing"}'
      FROM alerts a, jsonb_array_elements(a.actions) AS action
      WHERE a.id = $1 AND action->>'type' = 'webhook' RETURNING id`,
     [alertId],

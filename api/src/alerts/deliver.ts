@@ -1,10 +1,7 @@
-import type { Db } from '../db/connection';
-import { FinalSendError, sendMessage, type Message, type SendDeps } from '../notify/send';
-import type { DeliveryRow } from './repository';
-
-export interface DeliveryDeps extends SendDeps {
-  db: Db;
-}
+import { deliverLogged, type DeliverDeps } from '../notify/deliver';
+import type { DeliveryRow } from '../notify/repository';
+import type { Message } from '../notify/send';
+import { alertSecret } from './repository';
 
 type Payload = {
   state: string;
@@ -28,59 +25,22 @@ export function summaryOf(payload: Payload) {
   };
 }
 
-/** The message of a recorded delivery, on its action's channel. */
-function messageOf(row: DeliveryRow & { secret: string; account_id: string }): Message {
+/** The message of a logged delivery, on its action's channel, signed with the alert's secret. */
+function messageOf(row: DeliveryRow, secret: string): Message {
   const payload = row.payload as Payload;
   if (row.action === 'webhook')
-    return {
-      channel: 'webhook',
-      url: row.target,
-      secret: row.secret,
-      body: JSON.stringify(payload),
-    };
+    return { channel: 'webhook', url: row.target, secret, body: JSON.stringify(payload) };
   if (row.action === 'email')
     return { channel: 'email', to: row.target, summary: summaryOf(payload) };
   return { channel: 'slack', accountId: row.account_id, summary: summaryOf(payload) };
 }
 
 /**
- * Sends one recorded delivery and records the result. A transient failure (timeout, 5xx, a
- * refused connection) is recorded and thrown, so the job retries with backoff; its final failure
- * marks it failed. A sent or failed delivery is never sent again.
+ * The alert.deliver job: sends one logged delivery through the one sender and its retry policy
+ * (notify/deliver.ts). A sent or failed delivery is never sent again.
  */
-export async function deliver(deps: DeliveryDeps, deliveryId: string) {
-  const { db } = deps;
-  const [row] = await db.query<DeliveryRow & { secret: string; account_id: string }>(
-    `SELECT d.*, a.secret, a.account_id FROM alert_deliveries d JOIN alerts a ON a.id = d.alert_id
-     WHERE d.id = $1`,
-    [deliveryId],
-  );
-  if (!row || row.status !== 'pending') return;
-  try {
-    await sendMessage(deps, messageOf(row));
-    await db.query(
-      `UPDATE alert_deliveries SET status = 'sent', attempts = attempts + 1, error = NULL,
-       time_sent = now() WHERE id = $1`,
-      [deliveryId],
-    );
-  } catch (error) {
-    const message = (error as Error).message.slice(0, 500);
-    // A refused target stays refused, an undecryptable connection stays so: no retry.
-    const final = error instanceof FinalSendError;
-    await db.query(
-      `UPDATE alert_deliveries SET attempts = attempts + 1, error = $2,
-       status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`,
-      [deliveryId, message, final],
-    );
-    if (!final) throw error;
-  }
-}
-
-/** The job's last retry failed: the delivery ends failed with the reason. */
-export async function failDelivery(db: Db, deliveryId: string, error: string) {
-  await db.query(
-    `UPDATE alert_deliveries SET status = 'failed', error = coalesce(error, $2)
-     WHERE id = $1 AND status = 'pending'`,
-    [deliveryId, error.slice(0, 500)],
+export async function deliver(deps: DeliverDeps, deliveryId: string) {
+  await deliverLogged(deps, deliveryId, async (row) =>
+    messageOf(row, (await alertSecret(deps.db, row.alert_id!)) ?? ''),
   );
 }

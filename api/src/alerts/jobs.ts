@@ -5,7 +5,8 @@ import type { JobDefinition } from '../jobs/define-job';
 import { deliverAlertJob } from '../jobs/kinds';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { slackWebhookReader } from '../slack/repository';
-import { deliver, failDelivery } from './deliver';
+import { failDelivery } from '../notify/repository';
+import { deliver } from './deliver';
 
 /** The worker has no request logger: mail lines go to stderr, naming recipient and subject. */
 const workerLog = {

@@ -2,6 +2,7 @@ import type { AlertExpression, RunType } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import { deliverAlertJob } from '../jobs/kinds';
+import { recordDelivery } from '../notify/repository';
 import { evaluate } from '../runs/conditions';
 import type { RunFacts, RunKinds } from '../runs/run-kind';
 import type { AlertRow } from './repository';
@@ -30,7 +31,7 @@ export function payloadOf(
 ) {
   return {
     alert: { id: alert.id, name: alert.name },
-    state: failing ? 'failing' : 'recovered',
+    state: failing ? ('failing' as const) : ('recovered' as const),
     object: { type: object.type, id: object.id, url },
     site_url: facts.siteUrl,
     page_url: facts.pageUrl,
@@ -79,15 +80,18 @@ export async function alertFollowUp(
        WHERE alert_id = $1 AND subject = $2`,
       [alert.id, facts.subject, failing],
     );
-    const url = new URL(kind.path(object.id), appUrl).href;
+    const url = new URL(kind.path(object.id, facts), appUrl).href;
     const payload = payloadOf(alert, object, facts, failing, url);
     for (const action of alert.actions) {
-      const [delivery] = await tx.query<{ id: string }>(
-        `INSERT INTO alert_deliveries (alert_id, kind, action, target, payload)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [alert.id, payload.state, action.type, action.target, JSON.stringify(payload)],
-      );
-      await deliverAlertJob.send(queue, { deliveryId: delivery!.id }, tx);
+      const deliveryId = await recordDelivery(tx, {
+        accountId: alert.account_id,
+        alertId: alert.id,
+        kind: payload.state,
+        action: action.type,
+        target: action.target,
+        payload,
+      });
+      await deliverAlertJob.send(queue, { deliveryId }, tx);
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { Alert, AlertAction, AlertDelivery, AlertExpression } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { maskedActions } from './webhook-actions';
+import type { DeliveryRow as LoggedDelivery } from '../notify/repository';
 import { maskUrl } from '../notify/webhook-mask';
 
 export interface AlertRow {
@@ -13,19 +14,8 @@ export interface AlertRow {
   time_created: Date;
 }
 
-export interface DeliveryRow {
-  id: string;
-  alert_id: string;
-  kind: 'failing' | 'recovered';
-  action: AlertAction['type'];
-  target: string;
-  payload: Record<string, unknown>;
-  status: 'pending' | 'sent' | 'failed';
-  error: string | null;
-  attempts: number;
-  time_created: Date;
-  time_sent: Date | null;
-}
+/** An alert's delivery, as the one delivery log keeps it (notify/repository.ts). */
+export type DeliveryRow = LoggedDelivery & { kind: 'failing' | 'recovered' };
 
 /** The alert as its reader may see it: webhook URLs and the signing secret are the admins'. */
 export const toAlert = (row: AlertRow, viewerIsAdmin: boolean): Alert => ({
@@ -48,6 +38,12 @@ export const toDelivery = (row: DeliveryRow, viewerIsAdmin: boolean): AlertDeliv
   time_created: row.time_created.toISOString(),
   time_sent: row.time_sent?.toISOString() ?? null,
 });
+
+/** The secret an alert's webhooks are signed with; null once the alert is gone. */
+export async function alertSecret(db: Queryable, id: string) {
+  const [row] = await db.query<{ secret: string }>('SELECT secret FROM alerts WHERE id = $1', [id]);
+  return row?.secret ?? null;
+}
 
 export async function findAlert(db: Queryable, accountId: string, id: string) {
   const [row] = await db.query<AlertRow>('SELECT * FROM alerts WHERE id = $1 AND account_id = $2', [

@@ -128,7 +128,7 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
       await owned(accountId, id);
       const { count, rows } = await alerts.pageOf<alerts.DeliveryRow>(
         db,
-        'alert_deliveries WHERE alert_id = $1',
+        'deliveries WHERE alert_id = $1',
         [id],
         query.limit,
         query.offset,

@@ -7,6 +7,7 @@ import { createCaseRunService } from './service';
 export const caseRunKind: RunKind = {
   type: 'caserun',
   unit: 'site',
+  usage: 'caseruns',
   async make(db, queue, { accountId, siteId, settings }) {
     const created = await createCaseRunService(db).create(accountId, {
       case_id: settings.caseId!,

@@ -1,3 +1,4 @@
+import type { RunType } from '@vigil/contract';
 import { alertFollowUp, type FinishedObject } from '../alerts/notify';
 import { artifactStoreFor } from '../artifacts/store';
 import { caseRunBrowser, failCaseRun, runCaseRun } from '../caseruns/jobs';
@@ -51,7 +52,7 @@ export interface EngineContext {
  *   the page's test issues
  *   both scans of a site migration's path complete → compare them (migration.compare); the
  *   last path to finish ends the migration
- *   a scan, test, case run or flow run ends (runFinished) → its schedule's alert is evaluated
+ *   a scan, test, case run, flow run or migration ends (runFinished) → its schedule's alert is evaluated
  *   and notifies when the check changes state (alerts/notify.ts), and the flow nodes waiting
  *   on it look again (flows/wake.ts)
  *
@@ -60,8 +61,8 @@ export interface EngineContext {
  */
 export function enginePipeline({ db, env, queue }: EngineContext) {
   const scanner = lazyScanEngine(db, env);
-  const finished = (type: 'scan' | 'test' | 'caserun', id: string) =>
-    runFinished({ db, env, queue }, { type, id });
+  const finished = (type: RunType, id: string | null) =>
+    id ? runFinished({ db, env, queue }, { type, id }) : undefined;
   const teamSecrets = secretReader(db, env.VIGIL_SECRET_KEY);
   const caseGeneration = {
     allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS,
@@ -137,10 +138,15 @@ export function enginePipeline({ db, env, queue }: EngineContext) {
       },
     }),
 
+    // The last path to end ends its migration: that run has finished.
     compareMigrationPath: compareMigrationPathJob.worker({
-      handle: ({ pathId }) => runPathComparison(db, artifactStoreFor(db, env), pathId),
+      async handle({ pathId }) {
+        await finished('migration', await runPathComparison(db, artifactStoreFor(db, env), pathId));
+      },
       // Never left working: the path fails with the reason (and the migration ends with it).
-      onFinalFailure: ({ pathId }, error) => failPathComparison(db, pathId, error),
+      async onFinalFailure({ pathId }, error) {
+        await finished('migration', await failPathComparison(db, pathId, error));
+      },
     }),
   };
 }

@@ -3,6 +3,7 @@ import { flowRunKind } from '../flows/run-kind';
 import { testRunKind } from '../page-tests/run-kind';
 import type { RunKinds } from '../runs/run-kind';
 import { scanRunKind } from '../scans/run-kind';
+import { migrationRunKind } from '../site-migrations/run-kind';
 
 /**
  * Every kind of run, by type: what schedules fire, flow nodes make, and alerts and flow
@@ -14,4 +15,5 @@ export const RUN_KINDS: RunKinds = {
   test: testRunKind,
   caserun: caseRunKind,
   flowrun: flowRunKind,
+  migration: migrationRunKind,
 };

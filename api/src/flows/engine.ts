@@ -5,8 +5,8 @@ import type { JobSender } from '../jobs/define-job';
 import { runFlowNodeJob } from '../jobs/kinds';
 import type { RunKinds } from '../runs/run-kind';
 import { finishIfDone, passOn, route } from './advance';
-import { FinalSendError } from '../notify/send';
-import { sendNotification, type NotifyDeps } from './notify';
+import { failDelivery } from '../notify/repository';
+import { deliverNotification, type NotifyDeps } from './notify';
 import { makeObjects, refreshObjects } from './objects';
 import { appendLog, findFlowRun, nodeState, type FlowRunRow } from './run-repository';
 
@@ -144,16 +144,12 @@ export async function runNode(deps: FlowEngineDeps, job: Job) {
     return endNode(deps, run, node, { objects: state.objects, error: null });
   }
   if (NOTIFY.includes(data.task_type)) {
+    // A failure a retry may fix is thrown: the queue retries, its final failure is failNode's.
     const delivery = state.objects[0]!;
-    try {
-      await sendNotification(deps, run, node, state.inputs, delivery.id);
-    } catch (error) {
-      // Anything else is retried by the queue; its final failure ends the node (failNode).
-      if (!(error instanceof FinalSendError)) throw error;
-      const failed = { ...delivery, status: 'failed' as const };
-      return endNode(deps, run, node, { objects: [failed], error: (error as Error).message });
-    }
-    return endNode(deps, run, node, { objects: [{ ...delivery, status: 'passed' }], error: null });
+    const sent = await deliverNotification(deps, run, node, state.inputs, delivery.id);
+    const status = sent.status === 'sent' ? ('passed' as const) : ('failed' as const);
+    const error = sent.status === 'failed' ? sent.error : null;
+    return endNode(deps, run, node, { objects: [{ ...delivery, status }], error });
   }
   const objects = await refreshObjects(deps.db, deps.kinds, state.objects);
   if (objects.some((o) => o.status === 'working'))
@@ -170,5 +166,8 @@ export async function failNode(deps: FlowEngineDeps, job: Job, error: string) {
   const objects = (state?.objects ?? []).map((o) =>
     o.status === 'working' ? { ...o, status: 'failed' as const } : o,
   );
+  // A delivery still pending ends failed in the log too, once (its attempts were counted).
+  for (const o of state?.objects ?? [])
+    if (o.type === 'delivery' && o.status === 'working') await failDelivery(deps.db, o.id, error);
   await endNode(deps, run, node, { objects, error: error.slice(0, 2000) });
 }

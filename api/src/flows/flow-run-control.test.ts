@@ -89,7 +89,7 @@ describe('a flowrun schedule', () => {
     expect(usage[0]!.usage_flowruns).toBe(1);
     // The schedule's alert was evaluated on the finished run (flowrun_status).
     const deliveries = await world.t.db.query<{ kind: string; target: string }>(
-      'SELECT kind, target FROM alert_deliveries WHERE alert_id = $1',
+      'SELECT kind, target FROM deliveries WHERE alert_id = $1',
       [alert.body.id],
     );
     expect(deliveries).toEqual([{ kind: 'failing', target: 'ops@example.com' }]);

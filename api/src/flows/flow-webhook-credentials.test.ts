@@ -4,7 +4,7 @@ import { withTeamApp, type TeamApp } from '../../test/harness';
 import { startReceiver } from '../../test/receiver-fixture';
 import { WEBHOOKS_ADMINS_ONLY } from '../notify/webhook-mask';
 import type { Mailer } from '../mail/mailer';
-import { sendNotification } from './notify';
+import { deliverNotification } from './notify';
 import { findFlowRun } from './run-repository';
 
 /**
@@ -66,7 +66,7 @@ async function sendWebhookNode(flowrunId: string) {
     appUrl: 'http://vigil.test',
     slackWebhook: async () => null,
   };
-  await sendNotification(
+  await deliverNotification(
     deps,
     run,
     run.nodes.find((node) => node.id === '2')!,

@@ -1,6 +1,7 @@
 import type { FlowNode, FlowRunObject } from '@vigil/contract';
 import type { Db } from '../db/connection';
-import { sendMessage, type Message, type SendDeps } from '../notify/send';
+import { deliverLogged, type DeliveryOutcome } from '../notify/deliver';
+import { FinalSendError, sendMessage, type Message, type SendDeps } from '../notify/send';
 import type { FlowRunRow } from './run-repository';
 
 export interface NotifyDeps extends SendDeps {
@@ -69,17 +70,27 @@ async function messageOf(
 }
 
 /**
- * Sends a notification node's one message (webhook, email or Slack) through the sender alerts
- * use (notify/send.ts): webhooks signed with the flow's secret and carrying the delivery id.
- * Rejects when it was not handed over; FinalSendError when no retry can help.
+ * Sends a notification node's one message (webhook, email or Slack) through the sender and
+ * delivery log alerts use (notify/deliver.ts): webhooks signed with the flow's secret and
+ * carrying the delivery id. Rejects when it was not handed over and a retry may help; a sent
+ * or failed delivery is not sent again.
  */
-export async function sendNotification(
+export async function deliverNotification(
   deps: NotifyDeps,
   run: FlowRunRow,
   node: FlowNode,
   inputs: FlowRunObject[],
   deliveryId: string,
-) {
-  const message = await messageOf(deps, run, node, inputs, deliveryId);
-  if (message) await sendMessage(deps, message);
+): Promise<DeliveryOutcome> {
+  const build = async () => (await messageOf(deps, run, node, inputs, deliveryId))!;
+  const logged = await deliverLogged(deps, deliveryId, build);
+  if (logged) return logged;
+  // A node started before the delivery log (migration 034) has no row: sent unlogged, as then.
+  try {
+    await sendMessage(deps, await build());
+  } catch (error) {
+    if (!(error instanceof FinalSendError)) throw error;
+    return { status: 'failed', error: error.message };
+  }
+  return { status: 'sent' };
 }

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FlowNode, FlowRunObject } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import { joined } from '../db/joined';
 import { raiseIssue } from '../issues/repository';
 import type { JobSender } from '../jobs/define-job';
-import { runKindOf, type RunKinds } from '../runs/run-kind';
+import { recordDelivery } from '../notify/repository';
+import { runKindOf, type RunKind, type RunKinds } from '../runs/run-kind';
 import type { FlowRunRow } from './run-repository';
 
 /**
@@ -36,32 +36,45 @@ const working = (type: FlowRunObject['type'], id: string): FlowRunObject => ({
   status: 'working',
 });
 
-/** Makes what the node does (through the run kinds) and queues their jobs, all in `tx`. */
+type MakeDeps = { db: Db; queue: JobSender | undefined; kinds: RunKinds };
+
+/** A run node's runs, made by its kind: on the pages that came in (a page kind) or the site. */
+async function makeRuns(
+  { db, queue }: MakeDeps,
+  kind: RunKind,
+  tx: Queryable,
+  run: FlowRunRow,
+  data: FlowNode['data'],
+  inputs: FlowRunObject[],
+) {
+  const ids = await kind.make(joined(db, tx), queue, {
+    accountId: run.account_id,
+    siteId: run.site_id,
+    pageIds: kind.unit === 'page' ? await pagesFor(tx, run, inputs) : [],
+    settings: {
+      threshold: 'threshold' in data ? data.threshold : undefined,
+      caseId: 'case_id' in data ? data.case_id : undefined,
+      updates: 'updates' in data ? data.updates : undefined,
+    },
+  });
+  return ids.map((id) => working(kind.type, id));
+}
+
+/**
+ * Makes what the node does and queues their jobs, all in `tx`: a node whose task is a run type
+ * through its run kind (engine/run-kinds.ts), the rest here.
+ */
 export async function makeObjects(
-  { db, queue, kinds }: { db: Db; queue: JobSender | undefined; kinds: RunKinds },
+  deps: MakeDeps,
   tx: Queryable,
   run: FlowRunRow,
   node: FlowNode,
   inputs: FlowRunObject[],
 ): Promise<FlowRunObject[]> {
   const data = node.data;
+  const kind = runKindOf(deps.kinds, data.task_type);
+  if (kind) return makeRuns(deps, kind, tx, run, data, inputs);
   switch (data.task_type) {
-    case 'scan':
-    case 'test':
-    case 'caserun': {
-      const kind = kinds[data.task_type];
-      const ids = await kind.make(joined(db, tx), queue, {
-        accountId: run.account_id,
-        siteId: run.site_id,
-        pageIds: kind.unit === 'page' ? await pagesFor(tx, run, inputs) : [],
-        settings: {
-          threshold: data.task_type === 'test' ? data.threshold : undefined,
-          caseId: data.task_type === 'caserun' ? data.case_id : undefined,
-          updates: data.task_type === 'caserun' ? data.updates : undefined,
-        },
-      });
-      return ids.map((id) => working(data.task_type, id));
-    }
     case 'issue': {
       const links = inputs.map((o) => `- ${o.type} ${o.id}: ${o.status}`).join('\n');
       const issue = await raiseIssue(tx, {
@@ -78,12 +91,25 @@ export async function makeObjects(
     }
     case 'email':
     case 'slack':
-    case 'webhook':
-      // Recorded before it is sent: the delivery's id is what the receiver can deduplicate by.
-      return [working('delivery', randomUUID())];
+    case 'webhook': {
+      // Logged before it is sent (the one delivery log, notify/): its id is what the receiver
+      // can deduplicate by, and its attempts are counted there as an alert's are.
+      const id = await recordDelivery(tx, {
+        accountId: run.account_id,
+        flowrunId: run.id,
+        nodeId: node.id,
+        action: data.task_type,
+        target:
+          data.task_type === 'webhook' ? data.uri : data.task_type === 'email' ? data.email : '',
+        payload: { objects: inputs },
+      });
+      return [working('delivery', id)];
+    }
     case 'wait':
       // A wait passes on what it received.
       return inputs;
+    default:
+      throw new Error(`no run kind is registered for a ${data.task_type} node`);
   }
 }
 

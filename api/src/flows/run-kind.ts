@@ -6,6 +6,7 @@ import { startFlowRun } from './run-service';
 export const flowRunKind: RunKind = {
   type: 'flowrun',
   unit: 'site',
+  usage: 'flowruns',
   async make(db, queue, { accountId, siteId, settings }) {
     return [
       await startFlowRun(db, queue, accountId, { flow_id: settings.flowId!, site_id: siteId! }),

@@ -101,8 +101,8 @@ async function deliverOnce() {
   expect(created.status).toBe(201);
   secret = created.body.webhook_secret as string;
   const deliveries = await world.t.db.query<{ id: string }>(
-    `INSERT INTO alert_deliveries (alert_id, kind, action, target, payload)
-     VALUES ($1, 'failing', 'webhook', $2, $3) RETURNING id`,
+    `INSERT INTO deliveries (account_id, alert_id, kind, action, target, payload)
+     SELECT account_id, id, 'failing', 'webhook', $2, $3 FROM alerts WHERE id = $1 RETURNING id`,
     [created.body.id, hook.url, JSON.stringify(PAYLOAD)],
   );
   const env = testEnv({

@@ -11,6 +11,7 @@ const COMPONENTS = ['images', 'html', 'logs', 'lighthouse', 'security'] as const
 export const testRunKind: RunKind = {
   type: 'test',
   unit: 'page',
+  usage: 'tests',
   async make(db, queue, { accountId, pageIds, settings }) {
     const made: { id: string; post_scan: string | null }[] = [];
     for (const pageId of pageIds) {

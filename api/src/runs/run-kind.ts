@@ -1,4 +1,4 @@
-import type { CaseRunCreateBody, RunType } from '@vigil/contract';
+import type { CaseRunCreateBody, RunType, ScheduleCost } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import type { Metrics } from './conditions';
@@ -33,6 +33,8 @@ export interface RunFacts {
   subject: string;
   siteUrl: string;
   pageUrl: string | null;
+  /** The run's site, where its screen is one of the site's (a migration's). */
+  siteId?: string;
 }
 
 /**
@@ -44,6 +46,8 @@ export interface RunKind {
   type: RunType;
   /** What one run is made on: each page (scans, tests) or the site (case and flow runs). */
   unit: 'page' | 'site';
+  /** The plan's monthly allowance its runs count in (a schedule's cost is shown against it). */
+  usage: ScheduleCost['usage'];
   /**
    * Makes the runs (through the owning service, as a caller's request would) and queues their
    * jobs with `db`: handed a database joined to the caller's transaction, the runs, the usage
@@ -54,8 +58,8 @@ export interface RunKind {
   statuses(db: Queryable, ids: string[]): Promise<Map<string, RunStatus>>;
   /** The figures of a run; null when it is gone. */
   facts(db: Queryable, id: string): Promise<RunFacts | null>;
-  /** The app's screen of the run. */
-  path(id: string): string;
+  /** The app's screen of the run (`facts` name its site, for a screen under the site). */
+  path(id: string, facts: RunFacts): string;
 }
 
 /** The registry: every kind of run by its type. */

@@ -39,6 +39,7 @@ function withDeltas(current: Metrics, previous: Metrics | null): Metrics {
 export const scanRunKind: RunKind = {
   type: 'scan',
   unit: 'page',
+  usage: 'scans',
   async make(db, queue, { accountId, pageIds }) {
     const made: string[] = [];
     for (const pageId of pageIds) {

@@ -1,4 +1,4 @@
-import type { Schedule, ScheduleFrequency, ScheduleRun } from '@vigil/contract';
+import type { RunType, Schedule, ScheduleFrequency, ScheduleRun } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { nextRuns } from './next-runs';
 
@@ -7,7 +7,7 @@ export interface ScheduleRow {
   account_id: string;
   scope: 'account' | 'site' | 'page';
   resources: string[];
-  task_type: 'scan' | 'test' | 'caserun' | 'flowrun';
+  task_type: RunType;
   case_id: string | null;
   flow_id: string | null;
   frequency: ScheduleFrequency | null;

@@ -134,7 +134,7 @@ export function createScheduleService(db: Db, queue: JobSender | undefined, kind
       const units = (await unitsOf(db, kinds, { ...fields, account_id: accountId })).length;
       // Not saved, so no id yet: a preset's offset moves its runs, not how many there are.
       const runs = runsWithin({ ...fields, anchor: new Date(), key: '' }, new Date(), 30);
-      const usage = `${fields.task_type}s` as ScheduleCost['usage'];
+      const usage = kinds[fields.task_type].usage;
       const allowance = limitsOf((await findAccount(db, accountId))!)[`${usage}_allowed`];
       const perMonth = runs * units;
       return {

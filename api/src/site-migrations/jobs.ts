@@ -51,29 +51,38 @@ async function resultOf(
   return comparedPath(comparison, migration.threshold);
 }
 
+/** The migration a path's result ended (its end is followed up: engine/pipeline.ts), else null. */
+async function complete(db: Db, path: PathRow, result: PathResult) {
+  const { ended } = await db.transaction((tx) => completePath(tx, path, result));
+  return ended ? path.migration_id : null;
+}
+
 /**
  * The migration.compare job: compares a working path's two scans once both completed. A path
- * already finished is left alone, so a retried or duplicated job changes nothing.
+ * already finished is left alone, so a retried or duplicated job changes nothing. The migration
+ * this path was the last of, else null.
  */
-export async function runPathComparison(db: Db, artifacts: ArtifactStore, pathId: string) {
+export async function runPathComparison(
+  db: Db,
+  artifacts: ArtifactStore,
+  pathId: string,
+): Promise<string | null> {
   const path = await findPath(db, pathId);
-  if (!path || path.status !== 'working') return;
+  if (!path || path.status !== 'working') return null;
   const [source, target] = await Promise.all([
     path.source_scan_id ? findScan(db, path.source_scan_id) : null,
     path.target_scan_id ? findScan(db, path.target_scan_id) : null,
   ]);
   let result: PathResult;
   if (!source || !target) result = failedPath('a scan of the path was deleted before comparing');
-  else if (!source.time_completed || !target.time_completed) return;
+  else if (!source.time_completed || !target.time_completed) return null;
   else result = await resultOf(db, artifacts, path, source, target);
-  await db.transaction((tx) => completePath(tx, path, result));
+  return complete(db, path, result);
 }
 
 /** The comparison failed for good: the path fails with the reason instead of staying working. */
 export async function failPathComparison(db: Db, pathId: string, error: string) {
   const path = await findPath(db, pathId);
-  if (path && path.status === 'working')
-    await db.transaction((tx) =>
-      completePath(tx, path, failedPath(`the comparison failed: ${error}`)),
-    );
+  if (!path || path.status !== 'working') return null;
+  return complete(db, path, failedPath(`the comparison failed: ${error}`));
 }

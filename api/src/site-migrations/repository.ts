@@ -199,8 +199,13 @@ export const comparedPath = (comparison: Comparison, threshold: number): PathRes
 /**
  * Writes a working path's result once, and ends its migration when it was the last path: the
  * migration row is locked first, so two paths finishing at once cannot both miss being last.
+ * Whether this write ended the migration (its end is then followed up once).
  */
-export async function completePath(tx: Queryable, path: PathRow, result: PathResult) {
+export async function completePath(
+  tx: Queryable,
+  path: PathRow,
+  result: PathResult,
+): Promise<{ written: boolean; ended: boolean }> {
   await tx.query('SELECT id FROM site_migrations WHERE id = $1 FOR UPDATE', [path.migration_id]);
   const rows = await tx.query<{ id: string }>(
     `UPDATE site_migration_paths SET status = $2, score = $3, component_scores = $4,
@@ -216,15 +221,39 @@ export async function completePath(tx: Queryable, path: PathRow, result: PathRes
       result.error,
     ],
   );
-  if (rows.length === 0) return false;
-  await tx.query(
+  if (rows.length === 0) return { written: false, ended: false };
+  const ended = await tx.query(
     `UPDATE site_migrations m SET time_completed = now(),
        status = CASE WHEN EXISTS (SELECT 1 FROM site_migration_paths p
                                   WHERE p.migration_id = m.id AND p.status = 'failed')
                 THEN 'failed' ELSE 'passed' END
      WHERE m.id = $1 AND m.status = 'working' AND NOT EXISTS (
-       SELECT 1 FROM site_migration_paths p WHERE p.migration_id = m.id AND p.status = 'working')`,
+       SELECT 1 FROM site_migration_paths p WHERE p.migration_id = m.id AND p.status = 'working')
+     RETURNING m.id`,
     [path.migration_id],
   );
-  return true;
+  return { written: true, ended: ended.length > 0 };
+}
+
+/** The site's latest migration's other host, paths (in order) and threshold; null if none. */
+export async function latestPlan(db: Queryable, siteId: string) {
+  const [latest] = await db.query<{ base_url: string; threshold: number; paths: string[] }>(
+    `SELECT m.base_url, m.threshold,
+       array(SELECT p.path FROM site_migration_paths p WHERE p.migration_id = m.id
+             ORDER BY p.position) AS paths
+     FROM site_migrations m WHERE m.site_id = $1
+     ORDER BY m.time_created DESC, m.id DESC LIMIT 1`,
+    [siteId],
+  );
+  return latest
+    ? { baseUrl: latest.base_url, threshold: latest.threshold, paths: latest.paths }
+    : null;
+}
+
+/** Each stored migration's status (a run kind's statuses). */
+export function migrationStatuses(db: Queryable, ids: string[]) {
+  return db.query<{ id: string; status: MigrationRow['status'] }>(
+    'SELECT id::text, status FROM site_migrations WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
 }

@@ -8,7 +8,7 @@ import { recordOverage } from '../billing/limits';
 import type { Db, Queryable } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
-import type { Queue } from '../jobs/queue';
+import type { JobSender } from '../jobs/define-job';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
 import { allowance } from '../page-tests/service';
 import { enqueueScans } from '../scans/jobs';
@@ -29,6 +29,15 @@ interface OwnSite {
   site_url: string;
 }
 
+/** What a migration compares: the other host, the paths on both, the passing score. */
+interface MigrationPlan {
+  baseUrl: string;
+  paths: string[];
+  threshold: number;
+  /** The caller named the paths (too many is refused rather than cut). */
+  given: boolean;
+}
+
 async function chargeTests(tx: Queryable, accountId: string, count: number, overage: number) {
   await tx.query('UPDATE accounts SET usage_tests = usage_tests + $2 WHERE id = $1', [
     accountId,
@@ -39,7 +48,7 @@ async function chargeTests(tx: Queryable, accountId: string, count: number, over
 
 export function createSiteMigrationService(
   db: Db,
-  options: { queue?: Queue; allowPrivateTargets?: string } = {},
+  options: { queue?: JobSender | undefined; allowPrivateTargets?: string } = {},
 ) {
   const guard = createSsrfGuard(options.allowPrivateTargets);
 
@@ -83,13 +92,60 @@ export function createSiteMigrationService(
     };
   }
 
+  /**
+   * One working migration: per path a scan of the site's URL and one of the other host's, taken
+   * together, each path counted as a test and two scans (426 past either limit, nothing made;
+   * cloud bills the overage). The scans are queued with their rows; each pair is compared when
+   * both have completed (engine/pipeline.ts). Paths past the plan's pages per site are refused
+   * when `given`, else cut there.
+   */
+  async function start(accountId: string, site: OwnSite, plan: MigrationPlan): Promise<string> {
+    const origin = new URL(site.site_url).origin;
+    const urls = plan.paths.map((path, n) => ({
+      path,
+      source: urlAt(origin, path, `paths.${n}`),
+      target: urlAt(plan.baseUrl, path, `paths.${n}`),
+    }));
+    return db.transaction(async (tx) => {
+      const account = await lockAccount(tx, accountId);
+      const cap = Math.min(limitsOf(account).pages_allowed || MAX_PATHS, MAX_PATHS);
+      if (plan.given && urls.length > cap)
+        throw badRequest(`paths: at most ${cap} paths (the plan's pages per site)`, 'paths');
+      const compared = urls.slice(0, cap);
+      const testOverage = allowance(account, 'test', account.usage_tests, compared.length);
+      const scanOverage = allowance(account, 'scan', account.usage_scans, compared.length * 2);
+      const migrationId = await migrations.insertMigration(tx, {
+        accountId,
+        siteId: site.id,
+        baseUrl: plan.baseUrl,
+        threshold: plan.threshold,
+      });
+      const scanIds = await insertUrlScans(
+        tx,
+        accountId,
+        site.id,
+        compared.flatMap((url) => [url.source, url.target]),
+      );
+      await migrations.insertPaths(
+        tx,
+        accountId,
+        migrationId,
+        compared.map((url, n) => ({
+          path: url.path,
+          sourceScanId: scanIds[2 * n]!,
+          targetScanId: scanIds[2 * n + 1]!,
+        })),
+      );
+      await chargeScans(tx, accountId, scanIds.length, scanOverage);
+      await chargeTests(tx, accountId, compared.length, testOverage);
+      // Source and target of a path next to each other in the queue: taken at the same moment.
+      if (options.queue) await enqueueScans(options.queue, scanIds, tx);
+      return migrationId;
+    });
+  }
+
   return {
-    /**
-     * One working migration: per path a scan of the site's URL and one of the other host's, taken
-     * together, each path counted as a test and two scans (426 past either limit, nothing made;
-     * cloud bills the overage). The scans are queued with their rows; each pair is compared when
-     * both have completed (engine/pipeline.ts).
-     */
+    /** POST /v1/ops/site/{id}/migration: the other host checked, the paths chosen, started. */
     async create(
       accountId: string,
       siteId: string,
@@ -101,50 +157,23 @@ export function createSiteMigrationService(
       const paths = await pathsToCompare(site, body.paths);
       if (paths.length === 0)
         throw badRequest('paths: the site has no pages on its host; give paths', 'paths');
-      const origin = new URL(site.site_url).origin;
-      const urls = paths.map((path, n) => ({
-        path,
-        source: urlAt(origin, path, `paths.${n}`),
-        target: urlAt(baseUrl, path, `paths.${n}`),
-      }));
-      const id = await db.transaction(async (tx) => {
-        const account = await lockAccount(tx, accountId);
-        // As many paths as the plan allows pages on one site: a default list is cut there.
-        const cap = Math.min(limitsOf(account).pages_allowed || MAX_PATHS, MAX_PATHS);
-        if (body.paths && urls.length > cap)
-          throw badRequest(`paths: at most ${cap} paths (the plan's pages per site)`, 'paths');
-        const compared = urls.slice(0, cap);
-        const testOverage = allowance(account, 'test', account.usage_tests, compared.length);
-        const scanOverage = allowance(account, 'scan', account.usage_scans, compared.length * 2);
-        const migrationId = await migrations.insertMigration(tx, {
-          accountId,
-          siteId,
-          baseUrl,
-          threshold: body.threshold,
-        });
-        const scanIds = await insertUrlScans(
-          tx,
-          accountId,
-          siteId,
-          compared.flatMap((url) => [url.source, url.target]),
+      const plan = { baseUrl, paths, threshold: body.threshold, given: body.paths !== undefined };
+      return detail((await migrations.findMigration(db, await start(accountId, site, plan)))!);
+    },
+
+    /**
+     * The site's latest migration again (a schedule's or a flow node's task): the same other
+     * host, paths and threshold. Its host passed the address check when it was first made, and
+     * every visit is checked again by the scanner. Refused (400) when the site has none yet.
+     */
+    async repeatLatest(accountId: string, siteId: string): Promise<string> {
+      const site = await ownSite(accountId, siteId);
+      const latest = await migrations.latestPlan(db, siteId);
+      if (!latest)
+        throw badRequest(
+          'the site has no migration to repeat: compare it with its other host once on its migration screen',
         );
-        await migrations.insertPaths(
-          tx,
-          accountId,
-          migrationId,
-          compared.map((url, n) => ({
-            path: url.path,
-            sourceScanId: scanIds[2 * n]!,
-            targetScanId: scanIds[2 * n + 1]!,
-          })),
-        );
-        await chargeScans(tx, accountId, scanIds.length, scanOverage);
-        await chargeTests(tx, accountId, compared.length, testOverage);
-        // Source and target of a path next to each other in the queue: taken at the same moment.
-        if (options.queue) await enqueueScans(options.queue, scanIds, tx);
-        return migrationId;
-      });
-      return detail((await migrations.findMigration(db, id))!);
+      return start(accountId, site, { ...latest, given: false });
     },
 
     async get(accountId: string, id: string): Promise<SiteMigration> {

@@ -30,6 +30,7 @@ export const alertMetrics = [
   'security_score',
   'caserun_status',
   'flowrun_status',
+  'migration_status',
 ] as const;
 export type AlertMetric = (typeof alertMetrics)[number];
 export const alertOperators = ['>=', '<=', '==', '>', '<', '!='] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, secretField, timestampSchema } from '../common';
 import { alertExpressionSchema } from './alerts';
+import { RUN_TYPES } from './runs';
 
 /**
  * Flows (server.md §3 Flow, FlowRun; monitoring.md §2.4; issue 16): a graph of tasks in React
@@ -15,6 +16,7 @@ export const flowTaskTypes = [
   'slack',
   'webhook',
   'wait',
+  'migration',
 ] as const;
 export type FlowTaskType = (typeof flowTaskTypes)[number];
 
@@ -76,6 +78,8 @@ const webhookNodeData = z.object({
   headers: secretField(z.record(z.string().max(200), z.string().max(2000)).default({})),
   payload: z.string().max(10_000).default(''),
 });
+/** Repeats the site's latest migration (same other host, paths and threshold). */
+const migrationNodeData = z.object({ task_type: z.literal('migration'), ...commonNodeData });
 const waitNodeData = z.object({
   task_type: z.literal('wait'),
   ...commonNodeData,
@@ -94,6 +98,7 @@ export const flowNodeDataSchema = z.discriminatedUnion(
     slackNodeData,
     webhookNodeData,
     waitNodeData,
+    migrationNodeData,
   ],
   {
     // The union's input is the whole data object: name its task_type.
@@ -168,9 +173,10 @@ export type FlowGraphError = z.infer<typeof flowGraphErrorSchema>;
 export const flowRunNodeStatusSchema = z.enum(['queued', 'working', 'passed', 'failed', 'skipped']);
 export type FlowRunNodeStatus = z.infer<typeof flowRunNodeStatusSchema>;
 
-/** A scan, test, case run or issue a node made, linked from the run screen. */
+/** A run (scan, test, case run, migration), issue or delivery a node made, linked from the run
+ * screen. A node makes no flow run, but the run types are named once (runs.ts). */
 export const flowRunObjectSchema = z.object({
-  type: z.enum(['scan', 'test', 'caserun', 'issue', 'delivery']),
+  type: z.enum([...RUN_TYPES, 'issue', 'delivery']),
   id: idSchema,
   status: z.enum(['working', 'passed', 'failed', 'incomplete']),
 });

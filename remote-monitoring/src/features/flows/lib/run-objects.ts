@@ -5,6 +5,8 @@ const NAMES: Record<FlowRunObject['type'], string> = {
   scan: 'Scan',
   test: 'Test',
   caserun: 'Case run',
+  flowrun: 'Flow run',
+  migration: 'Site migration',
   issue: 'Issue',
   delivery: 'Delivery',
 };
@@ -18,8 +20,12 @@ export function objectHref(object: FlowRunObject): string | null {
       return paths.test(object.id);
     case 'caserun':
       return paths.caseRun(object.id);
+    case 'flowrun':
+      return paths.flowRun(object.id);
     case 'issue':
       return paths.issue(object.id);
+    // A migration's screen is its site's (the object does not name the site).
+    case 'migration':
     case 'delivery':
       return null;
   }

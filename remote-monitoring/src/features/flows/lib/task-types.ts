@@ -10,6 +10,7 @@ export const TASK_NAMES: Record<FlowTaskType, string> = {
   slack: 'Slack',
   webhook: 'Webhook',
   wait: 'Wait',
+  migration: 'Site migration',
 };
 
 /** One line under the task's name, so the palette says what each does. */
@@ -22,6 +23,7 @@ export const TASK_HINTS: Record<FlowTaskType, string> = {
   slack: "Posts to the team's Slack channel",
   webhook: 'Calls a URL',
   wait: 'Pauses before the next node',
+  migration: "Repeats the site's latest migration check",
 };
 
 /**
@@ -55,6 +57,8 @@ export function defaultTaskData(taskType: FlowTaskType): FlowNodeData {
       };
     case 'wait':
       return { task_type: 'wait', ...common, seconds: 60 };
+    case 'migration':
+      return { task_type: 'migration', ...common };
   }
 }
 

@@ -15,6 +15,7 @@ export const TASK_LABELS: Record<Schedule['task_type'], string> = {
   test: 'Test',
   caserun: 'Case run',
   flowrun: 'Flow run',
+  migration: 'Site migration',
 };
 
 /** When a schedule runs, in words: "Every day at 09:30 (Europe/Berlin)", "Cron: at 09:30 on Monday". */
