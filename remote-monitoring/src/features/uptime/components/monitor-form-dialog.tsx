@@ -1,20 +1,10 @@
 import type { Monitor } from '@vigil/contract';
-import { Button, Field, HStack, Input, Modal, NativeSelect, Stack } from '@vigil/shared';
+import { Button, Field, HStack, Input, Modal, Stack } from '@vigil/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormProblem } from '../../../components/form-problem';
 import { problemOf } from '../../../lib/save-problem';
-import { useAlertChoices, useSaveMonitor } from '../data/monitors';
-
-/** The intervals offered; the API refuses one below the plan's floor, naming the floor. */
-const INTERVALS = [
-  [10, 'Every 10 seconds'],
-  [30, 'Every 30 seconds'],
-  [60, 'Every minute'],
-  [300, 'Every 5 minutes'],
-  [900, 'Every 15 minutes'],
-  [3600, 'Every hour'],
-  [86_400, 'Every day'],
-] as const;
+import { useSaveMonitor } from '../data/monitors';
+import { AlertField, IntervalField } from './monitor-select-fields';
 
 interface Draft {
   name: string;
@@ -62,7 +52,6 @@ export function MonitorFormDialog({
 }) {
   const [draft, setDraft] = useState(() => draftOf(monitor));
   const save = useSaveMonitor(monitor?.id ?? null);
-  const alerts = useAlertChoices();
   const problem = save.isError ? problemOf(save.error, 'Could not save the monitor.') : null;
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -93,43 +82,16 @@ export function MonitorFormDialog({
             helper="Checked with a GET: any 2xx or 3xx answer is up; two failed checks in a row are down."
             onChange={(url) => set({ url })}
           />
-          <Field.Root invalid={errorOf('interval_seconds') !== null}>
-            <Field.Label>How often</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.interval_seconds}
-                onChange={(e) => set({ interval_seconds: Number(e.target.value) })}
-              >
-                {INTERVALS.map(([seconds, label]) => (
-                  <option key={seconds} value={seconds}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errorOf('interval_seconds')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={errorOf('alert_id') !== null}>
-            <Field.Label>Notify</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.alert_id}
-                onChange={(e) => set({ alert_id: e.target.value })}
-              >
-                <option value="">Nobody (the issue still opens)</option>
-                {(alerts.data?.results ?? []).map((alert) => (
-                  <option key={alert.id} value={alert.id}>
-                    {alert.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>
-              The alert's email, Slack and webhook actions hear when it goes down and comes back.
-            </Field.HelperText>
-          </Field.Root>
+          <IntervalField
+            value={draft.interval_seconds}
+            error={errorOf('interval_seconds')}
+            onChange={(interval_seconds) => set({ interval_seconds })}
+          />
+          <AlertField
+            value={draft.alert_id}
+            error={errorOf('alert_id')}
+            onChange={(alert_id) => set({ alert_id })}
+          />
           <FormProblem problem={problem} />
           <HStack justify="end" gap="2">
             <Button variant="outline" onClick={onClose}>
