@@ -4,7 +4,7 @@ import { startFixtureSite, type FixtureSite } from '../test/fixture-site';
 import { useCliWorld } from '../test/cli-world';
 
 // Cases from the repository: a Playwright file imported, run as a CI gate (JUnit names the
-// failing step) and exported back (issue 45 §2).
+// failing step) and exported back, and a flow run as a gate (issue 45 §2).
 const world = useCliWorld();
 let site: FixtureSite;
 let siteId = '';
@@ -71,6 +71,34 @@ it('imports a Playwright file, lists and exports it, and gates on its run', asyn
   );
   expect(xml).toMatch(new RegExp(`${world.url}/caserun/[0-9a-f-]{36}</failure>`));
 }, 240_000);
+
+it('runs a flow as a gate: JUnit has a testcase per node', async () => {
+  const created = await fetch(`${world.url}/v1/ops/flow`, {
+    method: 'POST',
+    headers: { authorization: `Token ${world.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Deploy check',
+      nodes: [{ id: 'note', data: { task_type: 'issue', title: 'Deploy checked' } }],
+    }),
+  });
+  expect(created.status).toBe(201);
+  const flow = (await created.json()) as { id: string };
+  const run = await world.vigil([
+    'flowrun',
+    flow.id,
+    '--site',
+    siteId,
+    '--wait',
+    '--junit',
+    'flow.xml',
+  ]);
+  expect(run.code).toBe(0);
+  const xml = readFileSync(join(world.dir, 'flow.xml'), 'utf8');
+  expect(xml).toContain('<testsuite name="vigil flowrun Deploy check" tests="1" failures="0"');
+  expect(xml).toMatch(
+    /<testcase name="issue note" classname="Deploy check" [^>]*>\s*<system-out>[^<]*\/flowrun\//,
+  );
+});
 
 it('lists the issues a failed run opened, and says what to do when there are no schedules', async () => {
   const issues = await world.vigil(['issues', 'list', '--status', 'open', '--site', siteId]);
