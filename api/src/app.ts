@@ -66,6 +66,8 @@ import { slackRoutes } from './slack/routes';
 import { parseOrigins } from './slack/webhook-url';
 import { createSlackService, slackAppOf } from './slack/service';
 import { createScheduleService } from './schedules/service';
+import { uptimeRoutes } from './uptime/routes';
+import { createUptimeService } from './uptime/service';
 
 export interface AppDeps {
   env: Env;
@@ -174,6 +176,11 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     app,
     callers,
     createAlertService(db, { allowPrivate: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+  );
+  uptimeRoutes(
+    app,
+    callers,
+    createUptimeService(db, { allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
   );
   const secretCipher = lazySecretCipher(db, env.VIGIL_SECRET_KEY);
   secretRoutes(app, callers, createSecretService(db, secretCipher));

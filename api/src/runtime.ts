@@ -19,6 +19,9 @@ import { scheduleJobs } from './schedules/jobs';
 import { schedulerClock, startScheduler } from './schedules/scheduler';
 import { sealClearSlackRows } from './slack/repository';
 import { teamJobs } from './teams/jobs';
+import { createSsrfGuard } from './net/guard';
+import { startUptimeChecker } from './uptime/checker';
+import { uptimeJobs } from './uptime/jobs';
 
 /** Every kind of background work this server knows. */
 export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
@@ -32,6 +35,8 @@ export function allJobs(db: Db, env: Env, queue: Queue): JobDefinition[] {
     // A due schedule's fallback fire (the worker's scheduler fires it: schedules/scheduler.ts).
     ...scheduleJobs({ db, queue, kinds: RUN_KINDS }),
     ...alertJobs(db, env),
+    // Daily: uptime results past the plan's retention (the checks themselves: uptime/checker.ts).
+    ...uptimeJobs(db),
     // Flow runs: each node a job that re-queues itself while its objects work (flows/engine.ts).
     ...flowJobs(
       flowEngineDeps(db, env, queue, {
@@ -94,6 +99,15 @@ export async function startRuntime(
         schedulerClock(env.VIGIL_SCHEDULER_CLOCK),
       )
     : null;
+  // Every worker process checks the uptime monitors that are due (leases keep them apart).
+  const uptime = options.workers
+    ? startUptimeChecker({
+        db,
+        queue,
+        appUrl: env.APP_URL,
+        guard: createSsrfGuard(env.VIGIL_ALLOW_PRIVATE_TARGETS),
+      })
+    : null;
   const app = options.http ? await buildApp({ env, db, queue }) : null;
   return {
     db,
@@ -102,6 +116,7 @@ export async function startRuntime(
     async close() {
       await app?.close();
       await scheduler?.stop();
+      await uptime?.stop();
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
       if (options.workers) await delay(WORKERS_LEAVE_MS);
       await closeScanEngines();

@@ -130,6 +130,11 @@ beforeAll(async () => {
      VALUES ($1, $2, $3, 'Team B run', '[]', '[]')`,
     [b, otherTeam.flow, otherTeam.site],
   );
+  otherTeam.monitor = await insertId(
+    `INSERT INTO monitors (account_id, name, kind, url, interval_seconds)
+     VALUES ($1, 'Team B monitor', 'http', 'https://b.example.com', 60)`,
+    [b],
+  );
 });
 afterAll(() => t.close());
 

@@ -123,3 +123,11 @@ export const runFlowNodeJob = defineJob({
   payload: z.object({ flowrunId: id, nodeId: z.string().min(1), wake: z.boolean().optional() }),
   retryLimit: 3,
 });
+
+/** Daily: uptime results past the plan's retention, hourly aggregates past 13 months (uptime/). */
+export const uptimeRetentionJob = defineJob({
+  name: 'uptime.retention',
+  payload: none,
+  cron: '29 3 * * *',
+  retryLimit: 3,
+});

@@ -1,0 +1,199 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { withTeamApp, type TeamApp } from '../../test/harness';
+import { startReceiver } from '../../test/receiver-fixture';
+import { alertJobs } from '../alerts/jobs';
+import { testEnv } from '../env';
+import type { JobSender } from '../jobs/define-job';
+import { createSsrfGuard } from '../net/guard';
+import { claimDue, runDueChecks, type CheckDeps } from './checks';
+
+/** A site whose answer the test sets: `status` for every request until changed. */
+async function startTarget() {
+  const state = { status: 200, requests: 0 };
+  const server: Server = createServer((_request, response) => {
+    state.requests += 1;
+    response.writeHead(state.status, { 'content-type': 'text/plain' }).end('hello');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/health`,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let world: TeamApp;
+let secret = '';
+const receiver = startReceiver(() => secret);
+const target = startTarget();
+withTeamApp((ready) => (world = ready), { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
+afterAll(async () => {
+  await (await receiver).close();
+  await (await target).close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
+  world.browser.call(method, url, { token: world.token, ...(body ? { body } : {}) });
+
+/**
+ * The worker's side, in this process: checks run on a clock the test moves (a minute a step), the
+ * alert deliveries they queue are recorded and sent by the real delivery job.
+ */
+function worker() {
+  const queued: string[] = [];
+  const queue = {
+    send: async (_name: string, data: { deliveryId: string }) => {
+      queued.push(data.deliveryId);
+      return null;
+    },
+  } as unknown as JobSender;
+  const env = testEnv({
+    VIGIL_OUTBOX_DIR: world.t.outboxDir,
+    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
+  });
+  const [delivery] = alertJobs(world.t.db, env);
+  const deps: CheckDeps = {
+    db: world.t.db,
+    queue,
+    appUrl: env.APP_URL,
+    guard: createSsrfGuard('127.0.0.1'),
+  };
+  let now = Date.now() + 1000;
+  return {
+    deps,
+    clock: () => new Date(now),
+    /** The next minute's checks, then every queued delivery sent. */
+    async minute() {
+      const checked = await runDueChecks(deps, () => new Date(now));
+      now += 60_000;
+      for (let id = queued.shift(); id; id = queued.shift())
+        await delivery!.handle({ deliveryId: id });
+      return checked;
+    },
+  };
+}
+
+async function monitorOn(url: string, extra: object = {}) {
+  const created = await call('POST', '/v1/ops/monitor', {
+    name: 'Home page',
+    kind: 'http',
+    url,
+    interval_seconds: 60,
+    ...extra,
+  });
+  expect(created.status).toBe(201);
+  return created.body as { id: string };
+}
+
+const issuesOf = async (monitorId: string) =>
+  world.t.db.query<{ status: string; title: string }>(
+    `SELECT status, title FROM issues WHERE fingerprint = $1`,
+    [`monitor:${monitorId}:down`],
+  );
+
+describe('uptime checks', () => {
+  it('goes Down after two failures in a row, once, and Up again, once, with one notice each', async () => {
+    const site = await target;
+    const hook = await receiver;
+    const alert = await call('POST', '/v1/ops/alert', {
+      name: 'Site down',
+      expressions: [{ metric: 'health', operator: '<', value: 80 }],
+      actions: [{ type: 'webhook', target: hook.url }],
+    });
+    expect(alert.status).toBe(201);
+    secret = alert.body.webhook_secret;
+    const monitor = await monitorOn(site.url, { alert_id: alert.body.id });
+    const jobs = worker();
+    const state = async () => (await call('GET', `/v1/ops/monitor/${monitor.id}`)).body;
+
+    await jobs.minute();
+    expect((await state()).state).toBe('up');
+    site.state.status = 503;
+    await jobs.minute();
+    // One failure alone is not an outage.
+    expect(await state()).toMatchObject({ state: 'up', open_incident: null });
+    await jobs.minute();
+    const down = await state();
+    expect(down).toMatchObject({
+      state: 'down',
+      last_result: { ok: false, status_code: 503, error_class: 'status' },
+      open_incident: { error: 'answered 503, expected 200-399', time_resolved: null },
+    });
+    await jobs.minute();
+    expect(await issuesOf(monitor.id)).toEqual([{ status: 'open', title: 'Home page is down' }]);
+    expect(hook.received.map((r) => [r.body.state, r.verified])).toEqual([['failing', true]]);
+
+    site.state.status = 200;
+    await jobs.minute();
+    await jobs.minute();
+    expect((await state()).state).toBe('up');
+    expect(await issuesOf(monitor.id)).toEqual([{ status: 'closed', title: 'Home page is down' }]);
+    expect(hook.received.map((r) => r.body.state)).toEqual(['failing', 'recovered']);
+    expect(hook.received[1]!.body).toMatchObject({
+      alert: { id: alert.body.id, name: 'Site down' },
+      monitor: { id: monitor.id, url: site.url },
+      duration_seconds: 120,
+    });
+
+    const results = await call('GET', `/v1/ops/monitor/${monitor.id}/results?limit=20`);
+    expect(results.body.results.map((r: { ok: boolean }) => r.ok)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    // 3 of 6 checks passed (all in the last hours: day, week and month alike).
+    expect((await state()).uptime).toEqual({ day: 50, week: 50, month: 50 });
+  });
+
+  it('names why a check failed: the connection, the name, an assertion', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const site = await target;
+    site.state.status = 200;
+    const refused = await monitorOn(`http://127.0.0.1:${port}/`);
+    const unknown = await monitorOn('http://no-such-host.invalid/');
+    const wrongBody = await monitorOn(site.url, { settings: { body_contains: 'Welcome' } });
+    await worker().minute();
+    const last = async (id: string) => {
+      const read = await call('GET', `/v1/ops/monitor/${id}`);
+      await call('PATCH', `/v1/ops/monitor/${id}`, { paused: true });
+      return read.body;
+    };
+    expect(await last(refused.id)).toMatchObject({
+      state: 'pending',
+      last_result: { ok: false, error_class: 'connect', status_code: null },
+    });
+    expect((await last(unknown.id)).last_result).toMatchObject({ ok: false, error_class: 'dns' });
+    expect((await last(wrongBody.id)).last_result).toMatchObject({
+      ok: false,
+      status_code: 200,
+      error_class: 'assertion',
+      error: 'the body does not contain "Welcome"',
+    });
+  });
+
+  it('takes over a slot whose worker died holding it, and stores the slot once', async () => {
+    const site = await target;
+    site.state.status = 200;
+    const monitor = await monitorOn(site.url);
+    const jobs = worker();
+    const later = new Date(jobs.clock().getTime());
+    // A worker claims the slot and dies: nobody else may claim it while its lease lasts.
+    const [claimed] = (await claimDue(world.t.db, later, 100)).filter((m) => m.id === monitor.id);
+    expect(claimed).toBeDefined();
+    expect(await runDueChecks(jobs.deps, () => later)).toBe(0);
+    // Past the lease (10 s timeout + 30 s), another worker checks it.
+    const afterLease = new Date(later.getTime() + 41_000);
+    expect(await runDueChecks(jobs.deps, () => afterLease)).toBeGreaterThanOrEqual(1);
+    const results = await call('GET', `/v1/ops/monitor/${monitor.id}/results`);
+    expect(results.body.count).toBe(1);
+    await call('PATCH', `/v1/ops/monitor/${monitor.id}`, { paused: true });
+  });
+});

@@ -1,0 +1,147 @@
+import { monitorHttpSettingsSchema } from '@vigil/contract';
+import type { Db, Queryable } from '../db/connection';
+import type { JobSender } from '../jobs/define-job';
+import type { SsrfGuard } from '../net/guard';
+import { checkHttp, type CheckOutcome } from './http-check';
+import { openIncident, resolveIncident } from './incidents';
+import type { MonitorRow } from './repository';
+
+export interface CheckDeps {
+  db: Db;
+  guard: SsrfGuard;
+  /** Where alert notices are queued (the alert deliveries' jobs). */
+  queue?: JobSender;
+  /** The web client's origin, for the links in issues and notices. */
+  appUrl: string;
+}
+
+/**
+ * A claimed slot is the claimer's for the check's timeout plus this margin; past it (the worker
+ * died or hung) any worker claims the slot again and checks it. Two checks of one slot store one
+ * result (the slot is the result's key).
+ */
+export const LEASE_MARGIN_SECONDS = 30;
+
+/**
+ * Leases up to `limit` monitors due at `now` (not paused, no live lease), oldest slot first.
+ * Rows are locked SKIP LOCKED, so any number of workers claim each slot once while its lease
+ * lasts; the slot (`next_check_at`) stays as it was until its result is recorded.
+ */
+export async function claimDue(db: Queryable, now: Date, limit: number): Promise<MonitorRow[]> {
+  return db.query<MonitorRow>(
+    `UPDATE monitors m SET lease_until = $1::timestamptz + make_interval(secs =>
+       coalesce((m.settings ->> 'timeout_seconds')::int, 10) + ${LEASE_MARGIN_SECONDS})
+     WHERE m.id IN (
+       SELECT id FROM monitors
+       WHERE NOT paused AND next_check_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+       ORDER BY next_check_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING m.*`,
+    [now, limit],
+  );
+}
+
+/** The slot after `due`: one interval on, or one interval from now when the checks fell behind. */
+function nextSlot(monitor: MonitorRow, due: Date, now: Date): Date {
+  const step = monitor.interval_seconds * 1000;
+  const next = due.getTime() + step;
+  return new Date(next > now.getTime() ? next : now.getTime() + step);
+}
+
+/**
+ * Records the check of a claimed slot and moves the monitor on, in one transaction: the result,
+ * its hour's aggregate, the failure count and state, and, when the state turns, the incident
+ * with its issue and notices. Down takes `failures_to_down` failures in a row; one success is Up.
+ * A slot already recorded, or moved by an edit while it was checked, records nothing.
+ */
+export async function recordOutcome(
+  deps: CheckDeps,
+  claimed: MonitorRow,
+  outcome: CheckOutcome,
+  now: Date,
+) {
+  const due = claimed.next_check_at;
+  return deps.db.transaction(async (tx) => {
+    const [monitor] = await tx.query<MonitorRow>(
+      // Compared at the millisecond the claim read it as (PostgreSQL keeps microseconds).
+      `SELECT * FROM monitors
+       WHERE id = $1 AND date_trunc('milliseconds', next_check_at) = $2 FOR UPDATE`,
+      [claimed.id, due],
+    );
+    if (!monitor) return null;
+    const inserted = await tx.query(
+      `INSERT INTO monitor_results
+         (monitor_id, due_at, time_checked, ok, status_code, ms, error_class, error)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING 1`,
+      [
+        monitor.id,
+        due,
+        now,
+        outcome.ok,
+        outcome.statusCode,
+        outcome.ms,
+        outcome.errorClass,
+        outcome.error,
+      ],
+    );
+    if (inserted.length === 0) return null;
+    await tx.query(
+      `INSERT INTO monitor_hourly (monitor_id, hour, checks, failures, ms_sum, ms_max)
+       VALUES ($1, date_trunc('hour', $2::timestamptz), 1, $3, $4::int, $4::int)
+       ON CONFLICT (monitor_id, hour) DO UPDATE SET checks = monitor_hourly.checks + 1,
+         failures = monitor_hourly.failures + EXCLUDED.failures,
+         ms_sum = monitor_hourly.ms_sum + EXCLUDED.ms_sum,
+         ms_max = greatest(monitor_hourly.ms_max, EXCLUDED.ms_max)`,
+      [monitor.id, now, outcome.ok ? 0 : 1, outcome.ms ?? 0],
+    );
+    const failures = outcome.ok ? 0 : monitor.consecutive_failures + 1;
+    const state = outcome.ok ? 'up' : failures >= monitor.failures_to_down ? 'down' : monitor.state;
+    await tx.query(
+      `UPDATE monitors SET consecutive_failures = $2, state = $3,
+         state_since = CASE WHEN state = $3 THEN state_since ELSE $4 END,
+         next_check_at = $5, lease_until = NULL
+       WHERE id = $1`,
+      [monitor.id, failures, state, now, nextSlot(monitor, due, now)],
+    );
+    if (state === 'down' && monitor.state !== 'down')
+      await openIncident(tx, deps, monitor, outcome, now);
+    if (state === 'up' && monitor.state === 'down') await resolveIncident(tx, deps, monitor, now);
+    return { state, failures };
+  });
+}
+
+/**
+ * Checks one claimed monitor and records it. A check that could not run (our failure, not the
+ * target's) records nothing: its lease lapses and the slot is checked again, never counted down.
+ */
+export async function checkClaimed(deps: CheckDeps, monitor: MonitorRow, clock: () => Date) {
+  let outcome: CheckOutcome;
+  try {
+    outcome = await checkHttp(
+      deps.guard,
+      monitor.url,
+      monitorHttpSettingsSchema.parse(monitor.settings),
+    );
+  } catch (error) {
+    console.error(`[uptime] monitor ${monitor.id} not checked: ${(error as Error).message}`);
+    return null;
+  }
+  return recordOutcome(deps, monitor, outcome, clock());
+}
+
+/**
+ * Claims what is due by `clock` and checks it, `concurrency` at a time (each check mostly waits
+ * on the network). What the checker loop runs every second; tests call it with their own clock.
+ */
+export async function runDueChecks(
+  deps: CheckDeps,
+  clock: () => Date,
+  { limit = 200, concurrency = 50 }: { limit?: number; concurrency?: number } = {},
+) {
+  const due = await claimDue(deps.db, clock(), limit);
+  let next = 0;
+  const checker = async () => {
+    while (next < due.length) await checkClaimed(deps, due[next++]!, clock);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, checker));
+  return due.length;
+}

@@ -1,0 +1,122 @@
+import { queueAlertNotice } from '../alerts/notice';
+import type { Queryable } from '../db/connection';
+import { raiseIssue, resolveIssues } from '../issues/repository';
+import type { CheckDeps } from './checks';
+import type { CheckOutcome } from './http-check';
+import type { MonitorRow } from './repository';
+
+/** The issue of a monitor's outage: one per monitor, reopened by its next outage. */
+const fingerprintOf = (monitor: MonitorRow) => `monitor:${monitor.id}:down`;
+const monitorLink = (deps: CheckDeps, monitor: MonitorRow) =>
+  new URL(`/uptime/${monitor.id}`, deps.appUrl).href;
+
+/** "3 min 20 s": how long an outage lasted, for the recovery notice and the issue. */
+export function durationText(ms: number) {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const parts = [
+    [Math.floor(seconds / 86_400), 'd'],
+    [Math.floor((seconds % 86_400) / 3600), 'h'],
+    [Math.floor((seconds % 3600) / 60), 'min'],
+    [seconds % 60, 's'],
+  ] as const;
+  const shown = parts.filter(([value]) => value > 0).slice(0, 2);
+  return shown.length ? shown.map(([value, unit]) => `${value} ${unit}`).join(' ') : '0 s';
+}
+
+/** What a down or recovery notice carries (the webhook's JSON; mail and Slack say the same). */
+function noticeOf(
+  deps: CheckDeps,
+  monitor: MonitorRow,
+  state: 'failing' | 'recovered',
+  detail: { error: string | null; since: Date; now: Date },
+) {
+  const duration = detail.now.getTime() - detail.since.getTime();
+  return {
+    state,
+    object: { type: 'monitor', id: monitor.id, url: monitorLink(deps, monitor) },
+    monitor: { id: monitor.id, name: monitor.name, url: monitor.url },
+    site_url: monitor.url,
+    page_url: null,
+    error: detail.error,
+    down_since: detail.since.toISOString(),
+    duration_seconds: state === 'recovered' ? Math.round(duration / 1000) : null,
+    figures: [
+      {
+        metric: 'uptime',
+        operator: '==',
+        value: 'up',
+        actual:
+          state === 'failing' ? `down: ${detail.error}` : `up after ${durationText(duration)}`,
+      },
+    ],
+  };
+}
+
+/**
+ * The monitor just went Down: an incident, its fingerprinted issue (reopened if the last outage
+ * closed it) and one notice per action of the monitor's alert, all in the caller's transaction.
+ */
+export async function openIncident(
+  tx: Queryable,
+  deps: CheckDeps,
+  monitor: MonitorRow,
+  outcome: CheckOutcome,
+  now: Date,
+) {
+  const issue = await raiseIssue(tx, {
+    accountId: monitor.account_id,
+    fingerprint: fingerprintOf(monitor),
+    title: `${monitor.name} is down`,
+    details: [
+      `### [${monitor.name}](${monitorLink(deps, monitor)}) is down`,
+      '',
+      `${monitor.url} failed ${monitor.failures_to_down} checks in a row since ${now.toISOString()}.`,
+      '',
+      `Last error (${outcome.errorClass ?? 'unknown'}): ${outcome.error ?? 'none'}`,
+    ].join('\n'),
+    trigger: { type: 'monitor', id: monitor.id },
+    affected: monitor.site_id
+      ? { type: 'site', id: monitor.site_id, str: monitor.url }
+      : { type: 'monitor', id: monitor.id, str: monitor.url },
+    labels: ['uptime'],
+  });
+  await tx.query(
+    `INSERT INTO monitor_incidents (monitor_id, time_started, error, issue_id)
+     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [monitor.id, now, outcome.error, issue.id],
+  );
+  if (monitor.alert_id && deps.queue) {
+    const notice = noticeOf(deps, monitor, 'failing', { error: outcome.error, since: now, now });
+    await queueAlertNotice(tx, deps.queue, monitor.account_id, monitor.alert_id, notice);
+  }
+}
+
+/** The monitor is Up again: its incident resolves, its issue closes, one recovery notice. */
+export async function resolveIncident(
+  tx: Queryable,
+  deps: CheckDeps,
+  monitor: MonitorRow,
+  now: Date,
+) {
+  const [incident] = await tx.query<{ time_started: Date; error: string | null }>(
+    `UPDATE monitor_incidents SET time_resolved = $2
+     WHERE monitor_id = $1 AND time_resolved IS NULL RETURNING time_started, error`,
+    [monitor.id, now],
+  );
+  const since = incident?.time_started ?? monitor.state_since;
+  const lasted = durationText(now.getTime() - since.getTime());
+  await resolveIssues(
+    tx,
+    monitor.account_id,
+    fingerprintOf(monitor),
+    `Up again at ${now.toISOString()}, after ${lasted}.`,
+  );
+  if (monitor.alert_id && deps.queue) {
+    const notice = noticeOf(deps, monitor, 'recovered', {
+      error: incident?.error ?? null,
+      since,
+      now,
+    });
+    await queueAlertNotice(tx, deps.queue, monitor.account_id, monitor.alert_id, notice);
+  }
+}

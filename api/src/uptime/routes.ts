@@ -1,0 +1,28 @@
+import { endpoints } from '@vigil/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ResolveCaller } from '../http/caller';
+import { route } from '../http/route';
+import type { UptimeService } from './service';
+
+export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, service: UptimeService) {
+  route(app, callers, endpoints.listMonitors, ({ caller, query }) =>
+    service.list(caller.accountId, query),
+  );
+  route(app, callers, endpoints.createMonitor, async ({ caller, body, reply }) => {
+    const created = await service.create(caller.accountId, body);
+    reply.status(201);
+    return created;
+  });
+  route(app, callers, endpoints.getMonitor, ({ caller, params }) =>
+    service.get(caller.accountId, params.id),
+  );
+  route(app, callers, endpoints.updateMonitor, ({ caller, params, body }) =>
+    service.update(caller.accountId, params.id, body),
+  );
+  route(app, callers, endpoints.deleteMonitor, ({ caller, params }) =>
+    service.remove(caller.accountId, params.id),
+  );
+  route(app, callers, endpoints.listMonitorResults, ({ caller, params, query }) =>
+    service.results(caller.accountId, params.id, query),
+  );
+}

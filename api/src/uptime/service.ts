@@ -1,0 +1,151 @@
+import {
+  monitorHttpSettingsSchema,
+  monitorIntervalFloors,
+  type Monitor,
+  type MonitorCreateBody,
+  type MonitorResult,
+  type MonitorUpdateBody,
+  type PageQuery,
+  type PlanName,
+} from '@vigil/contract';
+import type { Db, Queryable } from '../db/connection';
+import { badRequest, notFound } from '../http/errors';
+import type { Rows } from '../http/pagination';
+import { createSsrfGuard, ForbiddenTargetError, type SsrfGuard } from '../net/guard';
+import { findAccount, type AccountRow } from '../teams/repository';
+import * as monitors from './repository';
+
+export type UptimeService = ReturnType<typeof createUptimeService>;
+
+/** The plan whose interval floor applies: a new team is on free, the operator's on selfhost. */
+function planOf(type: AccountRow['type']): PlanName {
+  if (type === 'new') return 'free';
+  if (type === 'admin') return 'selfhost';
+  return type;
+}
+
+/** Whether `id` of `table` (a fixed name, never input) is the team's. */
+async function isTeams(db: Queryable, table: 'sites' | 'alerts', id: string, accountId: string) {
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
+    id,
+    accountId,
+  ]);
+  return rows.length > 0;
+}
+
+/** SSRF: a monitor on a private or local address is refused unless the operator allows it. */
+async function assertPublicTarget(guard: SsrfGuard, url: string) {
+  try {
+    await guard.checkHost(new URL(url).hostname);
+  } catch (error) {
+    if (error instanceof ForbiddenTargetError)
+      throw badRequest('url: must not be a private or local address', 'url');
+    throw error;
+  }
+}
+
+/**
+ * The whole monitor checked, each refusal a 400 naming its field: a kind that is checked, an
+ * interval within the plan's floor, a timeout within the interval, a public URL, and a site and
+ * alert of the caller's team.
+ */
+async function checkedFields(
+  db: Queryable,
+  guard: SsrfGuard,
+  accountId: string,
+  fields: monitors.MonitorFields,
+): Promise<monitors.MonitorFields> {
+  if (fields.kind !== 'http')
+    throw badRequest(`kind: ${fields.kind} monitors are not available yet; use http`, 'kind');
+  const plan = planOf((await findAccount(db, accountId))!.type);
+  const floor = monitorIntervalFloors[plan];
+  if (fields.interval_seconds < floor) {
+    throw badRequest(
+      `interval_seconds: the ${plan} plan checks at most every ${floor} s`,
+      'interval_seconds',
+    );
+  }
+  if (fields.settings.timeout_seconds > fields.interval_seconds) {
+    throw badRequest(
+      'settings.timeout_seconds: must not be longer than interval_seconds',
+      'settings.timeout_seconds',
+    );
+  }
+  await assertPublicTarget(guard, fields.url);
+  if (fields.site_id && !(await isTeams(db, 'sites', fields.site_id, accountId)))
+    throw badRequest("site_id: not one of your team's sites", 'site_id');
+  if (fields.alert_id && !(await isTeams(db, 'alerts', fields.alert_id, accountId)))
+    throw badRequest("alert_id: not one of your team's alerts", 'alert_id');
+  return fields;
+}
+
+/** What makes a monitor look again at once: a new target, a new timing or a resume. */
+function recheckOf(before: monitors.MonitorRow, after: monitors.MonitorFields) {
+  if (before.url !== after.url || before.kind !== after.kind) return 'restart' as const;
+  const settingsChanged = JSON.stringify(before.settings) !== JSON.stringify(after.settings);
+  if (settingsChanged || before.interval_seconds !== after.interval_seconds) return 'now' as const;
+  if (before.paused && !after.paused) return 'now' as const;
+  return 'keep' as const;
+}
+
+export function createUptimeService(db: Db, options: { allowPrivateTargets?: string } = {}) {
+  const guard = createSsrfGuard(options.allowPrivateTargets);
+
+  async function owned(accountId: string, id: string) {
+    const row = await monitors.findMonitor(db, accountId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+  const read = async (row: monitors.MonitorRow) => (await monitors.toMonitors(db, [row]))[0]!;
+
+  return {
+    async create(accountId: string, body: MonitorCreateBody): Promise<Monitor> {
+      const fields = await checkedFields(db, guard, accountId, {
+        ...body,
+        site_id: body.site_id ?? null,
+        alert_id: body.alert_id ?? null,
+        settings: body.settings ?? monitorHttpSettingsSchema.parse({}),
+      });
+      return read(await monitors.insertMonitor(db, accountId, fields));
+    },
+
+    async get(accountId: string, id: string): Promise<Monitor> {
+      return read(await owned(accountId, id));
+    },
+
+    async list(accountId: string, query: PageQuery): Promise<Rows<Monitor>> {
+      const page = await monitors.listMonitors(db, accountId, query.limit, query.offset);
+      return { count: page.count, rows: await monitors.toMonitors(db, page.rows) };
+    },
+
+    /** Changes any fields; the result is checked whole. */
+    async update(accountId: string, id: string, body: MonitorUpdateBody): Promise<Monitor> {
+      const current = await owned(accountId, id);
+      const fields = await checkedFields(db, guard, accountId, {
+        name: body.name ?? current.name,
+        kind: body.kind ?? current.kind,
+        url: body.url ?? current.url,
+        site_id: body.site_id === undefined ? current.site_id : body.site_id,
+        alert_id: body.alert_id === undefined ? current.alert_id : body.alert_id,
+        settings: body.settings ?? monitorHttpSettingsSchema.parse(current.settings),
+        interval_seconds: body.interval_seconds ?? current.interval_seconds,
+        failures_to_down: body.failures_to_down ?? current.failures_to_down,
+        paused: body.paused ?? current.paused,
+      });
+      return read(await monitors.updateMonitor(db, id, fields, recheckOf(current, fields)));
+    },
+
+    /** Deletes the monitor with its results and incidents; its issues are kept. */
+    async remove(accountId: string, id: string) {
+      await owned(accountId, id);
+      await monitors.deleteMonitor(db, accountId, id);
+      return { success: true };
+    },
+
+    async results(accountId: string, id: string, query: PageQuery): Promise<Rows<MonitorResult>> {
+      await owned(accountId, id);
+      const page = await monitors.listResults(db, id, query.limit, query.offset);
+      return { count: page.count, rows: page.rows.map(monitors.toResult) };
+    },
+  };
+}
