@@ -5,6 +5,7 @@ import {
   type AlertMetric,
 } from '@vigil/contract';
 import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@vigil/shared';
+import { patchAt, removeAt } from '../../../lib/rows';
 
 export interface ConditionRowsProps {
   conditions: AlertExpression[];
@@ -53,28 +54,22 @@ const STATUS_OPTIONS = [
   { value: 'failed', label: 'failed' },
 ];
 
+const newCondition = (first: boolean): AlertExpression => ({
+  joiner: first ? '' : 'and',
+  metric: 'test_score',
+  operator: '<',
+  value: 90,
+});
+
 /**
  * The node's conditions, the alerts' typed expressions over its objects' results: metric,
  * operator, value, joined by and / or. With any, the node's outgoing edges follow true / false.
  */
 export function ConditionRows({ conditions, onChange }: ConditionRowsProps) {
-  const update = (index: number, patch: Partial<AlertExpression>) =>
-    onChange(conditions.map((it, at) => (at === index ? { ...it, ...patch } : it)));
-  const add = () =>
-    onChange([
-      ...conditions,
-      {
-        joiner: conditions.length === 0 ? '' : 'and',
-        metric: 'test_score',
-        operator: '<',
-        value: 90,
-      },
-    ]);
+  // The last one gone, the node has no conditions (null); the first one left joins nothing.
   const remove = (index: number) => {
-    const left = conditions.filter((_, at) => at !== index);
-    onChange(
-      left.length === 0 ? null : left.map((it, at) => (at === 0 ? { ...it, joiner: '' } : it)),
-    );
+    const left = removeAt(conditions, index);
+    onChange(left.length === 0 ? null : patchAt(left, 0, { joiner: '' }));
   };
   return (
     <Stack as="fieldset" gap="2">
@@ -88,76 +83,110 @@ export function ConditionRows({ conditions, onChange }: ConditionRowsProps) {
         </Text>
       ) : null}
       {conditions.map((condition, index) => (
-        <Stack key={index} gap="1" aria-label={`Condition ${index + 1}`} role="group">
-          {index > 0 ? (
-            <Select
-              label={`Join condition ${index + 1}`}
-              value={condition.joiner || 'and'}
-              options={JOINER_OPTIONS}
-              onChange={(joiner) => update(index, { joiner: joiner as 'and' | 'or' })}
-            />
-          ) : null}
-          <HStack gap="1" align="center">
-            <Select
-              label={`Metric of condition ${index + 1}`}
-              value={condition.metric}
-              options={METRIC_OPTIONS}
-              onChange={(metric) =>
-                update(index, {
-                  metric: metric as AlertMetric,
-                  value: isStatus(metric as AlertMetric) ? 'failed' : 90,
-                })
-              }
-            />
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={`Remove condition ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              ✕
-            </IconButton>
-          </HStack>
-          <HStack gap="1">
-            <Select
-              label={`Operator of condition ${index + 1}`}
-              value={condition.operator}
-              options={OPERATOR_OPTIONS}
-              onChange={(operator) =>
-                update(index, { operator: operator as AlertExpression['operator'] })
-              }
-            />
-            {isStatus(condition.metric) ? (
-              <Select
-                label={`Value of condition ${index + 1}`}
-                value={String(condition.value)}
-                options={STATUS_OPTIONS}
-                onChange={(value) => update(index, { value })}
-              />
-            ) : (
-              <Field.Root>
-                <Input
-                  size="sm"
-                  type="number"
-                  aria-label={`Value of condition ${index + 1}`}
-                  value={Number.isNaN(condition.value) ? '' : String(condition.value)}
-                  onChange={(event) =>
-                    update(index, {
-                      value:
-                        event.currentTarget.value === ''
-                          ? Number.NaN
-                          : Number(event.currentTarget.value),
-                    })
-                  }
-                />
-              </Field.Root>
-            )}
-          </HStack>
-        </Stack>
+        <ConditionRow
+          key={index}
+          condition={condition}
+          n={index + 1}
+          onChange={(patch) => onChange(patchAt(conditions, index, patch))}
+          onRemove={() => remove(index)}
+        />
       ))}
-      <Button size="xs" variant="outline" alignSelf="start" onClick={add}>
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="start"
+        onClick={() => onChange([...conditions, newCondition(conditions.length === 0)])}
+      >
         Add condition
       </Button>
     </Stack>
+  );
+}
+
+interface ConditionRowProps {
+  condition: AlertExpression;
+  /** 1 for the first: it joins nothing. */
+  n: number;
+  onChange: (patch: Partial<AlertExpression>) => void;
+  onRemove: () => void;
+}
+
+/** And / or (after the first), metric and remove, then operator and value. */
+function ConditionRow({ condition, n, onChange, onRemove }: ConditionRowProps) {
+  return (
+    <Stack gap="1" aria-label={`Condition ${n}`} role="group">
+      {n > 1 ? (
+        <Select
+          label={`Join condition ${n}`}
+          value={condition.joiner || 'and'}
+          options={JOINER_OPTIONS}
+          onChange={(joiner) => onChange({ joiner: joiner as 'and' | 'or' })}
+        />
+      ) : null}
+      <HStack gap="1" align="center">
+        <Select
+          label={`Metric of condition ${n}`}
+          value={condition.metric}
+          options={METRIC_OPTIONS}
+          onChange={(metric) =>
+            onChange({
+              metric: metric as AlertMetric,
+              value: isStatus(metric as AlertMetric) ? 'failed' : 90,
+            })
+          }
+        />
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={`Remove condition ${n}`}
+          onClick={onRemove}
+        >
+          ✕
+        </IconButton>
+      </HStack>
+      <HStack gap="1">
+        <Select
+          label={`Operator of condition ${n}`}
+          value={condition.operator}
+          options={OPERATOR_OPTIONS}
+          onChange={(operator) => onChange({ operator: operator as AlertExpression['operator'] })}
+        />
+        <ConditionValue condition={condition} n={n} onChange={(value) => onChange({ value })} />
+      </HStack>
+    </Stack>
+  );
+}
+
+/** A status to pick for a status metric, else a number (empty while being typed: NaN). */
+function ConditionValue(props: {
+  condition: AlertExpression;
+  n: number;
+  onChange: (value: AlertExpression['value']) => void;
+}) {
+  const { condition, n, onChange } = props;
+  if (isStatus(condition.metric)) {
+    return (
+      <Select
+        label={`Value of condition ${n}`}
+        value={String(condition.value)}
+        options={STATUS_OPTIONS}
+        onChange={onChange}
+      />
+    );
+  }
+  return (
+    <Field.Root>
+      <Input
+        size="sm"
+        type="number"
+        aria-label={`Value of condition ${n}`}
+        value={Number.isNaN(condition.value) ? '' : String(condition.value)}
+        onChange={(event) =>
+          onChange(
+            event.currentTarget.value === '' ? Number.NaN : Number(event.currentTarget.value),
+          )
+        }
+      />
+    </Field.Root>
   );
 }
