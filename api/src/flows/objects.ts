@@ -101,7 +101,8 @@ export async function makeObjects(
         action: data.task_type,
         target:
           data.task_type === 'webhook' ? data.uri : data.task_type === 'email' ? data.email : '',
-        payload: { objects: inputs },
+        // What it tells of (the objects themselves are the node's inputs, stored with the node).
+        payload: { objects: inputs.length },
       });
       return [working('delivery', id)];
     }
