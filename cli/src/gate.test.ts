@@ -82,6 +82,16 @@ it('gates a preview host on the site: `vigil ci` exits 1 where the hosts differ'
   }
 }, 240_000);
 
+it('scans the site and waits, one JUnit testcase per page', async () => {
+  const scanned = await world.vigil(['scan', siteId, '--wait', '--junit', 'scan.xml', '--json']);
+  expect(scanned.code).toBe(0);
+  expect(JSON.parse(scanned.stdout)).toMatchObject({ passed: true, scans: [{}, {}] });
+  const xml = read('scan.xml');
+  expect(xml).toContain('tests="2" failures="0"');
+  expect(xml).toContain(`<testcase name="${site.origin}/about"`);
+  expect(xml).toMatch(new RegExp(`${world.url}/scan/[0-9a-f-]{36}</system-out>`));
+}, 240_000);
+
 it('answers usage mistakes and unconfirmed writes with exit 2, and a refused key too', async () => {
   const unknown = await world.vigil(['sites', 'frobnicate']);
   expect(unknown).toMatchObject({ code: 2 });

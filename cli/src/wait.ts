@@ -34,3 +34,15 @@ export async function pollUntil<T>(
     await new Promise((resolve) => setTimeout(resolve, context.io.pollMs));
   }
 }
+
+/** `map` over `items`, at most `limit` at a time: a large site's scans are not 500 requests at once. */
+export async function mapLimited<T, R>(items: T[], limit: number, map: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++)
+      results[index] = await map(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -3,7 +3,8 @@ import type { Command, Context } from '../command';
 import { secondsBetween, type CheckReport } from '../report/model';
 import { finishReport, REPORT_OPTIONS } from '../report/write';
 import { findTarget, screen, targetBody } from '../target';
-import { pollUntil, timeoutOf, TIMEOUT_OPTION } from '../wait';
+import { mapLimited, pollUntil, timeoutOf, TIMEOUT_OPTION } from '../wait';
+import { everyItem } from '../project/state';
 
 async function waitForScans(context: Context, started: Scan[], timeoutMs: number) {
   const done = (scan: Scan) => scan.time_completed !== null;
@@ -11,10 +12,8 @@ async function waitForScans(context: Context, started: Scan[], timeoutMs: number
   return pollUntil(
     context,
     async () => {
-      scans = await Promise.all(
-        scans.map((scan) =>
-          done(scan) ? scan : context.call('getScan', { params: { id: scan.id } }),
-        ),
+      scans = await mapLimited(scans, 8, (scan) =>
+        done(scan) ? Promise.resolve(scan) : context.call('getScan', { params: { id: scan.id } }),
       );
       return scans;
     },
@@ -35,14 +34,18 @@ export const scan: Command = {
     if (!values.wait)
       return { exitCode: 0, data: { scans: started }, text: started.map((s) => s.id).join('\n') };
     const scans = await waitForScans(context, started, timeoutOf(values));
-    const pages = await Promise.all(
-      scans.map((s) => context.call('getPage', { params: { id: s.page } })),
-    );
+    const pages =
+      target.kind === 'page'
+        ? [target.page]
+        : await everyItem((offset) =>
+            context.call('listPages', { query: { site_id: target.site.id, limit: 100, offset } }),
+          );
+    const urlOf = new Map(pages.map((page) => [page.id, page.page_url]));
     const group = target.kind === 'site' ? target.site.site_url : target.page.page_url;
     const report: CheckReport = {
       title: `vigil scan ${group}`,
-      rows: scans.map((s, i) => ({
-        name: pages[i]!.page_url,
+      rows: scans.map((s) => ({
+        name: urlOf.get(s.page) ?? s.page,
         group,
         outcome: s.error ? 'failed' : 'passed',
         message: s.error ?? '',
