@@ -1,9 +1,9 @@
-import { Box, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
+import { Box, Stack, Text } from '@vigil/shared';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import type { TaskNode } from '../lib/canvas';
-import { objectHref, objectLabels } from '../lib/run-objects';
 import { isConditional, nodeTitle, TASK_NAMES } from '../lib/task-types';
 import { FlowStatusBadge } from './flow-status-badge';
+import { RunObjectLinks } from './run-object-links';
 
 /**
  * A node on the canvas: its task, its label, whether it branches, and either the problem a save
@@ -47,23 +47,12 @@ export function TaskNodeView({ id, data, selected }: NodeProps<TaskNode>) {
             <Box>
               <FlowStatusBadge status={state.status} />
             </Box>
-            {state.objects.length > 0 ? (
-              <HStack gap="2" wrap="wrap" className="nodrag nopan">
-                {state.objects.map((object, index) => {
-                  const label = objectLabels(state.objects)[index];
-                  const href = objectHref(object);
-                  return href ? (
-                    <Link key={object.id} asChild fontSize="xs" textDecoration="underline">
-                      <RouterLink to={href}>{label}</RouterLink>
-                    </Link>
-                  ) : (
-                    <Text key={object.id} fontSize="xs" color="fg.muted">
-                      {label}
-                    </Text>
-                  );
-                })}
-              </HStack>
-            ) : null}
+            <RunObjectLinks
+              objects={state.objects}
+              fontSize="xs"
+              gap="2"
+              className="nodrag nopan"
+            />
           </>
         ) : null}
         {error || state?.error ? (
