@@ -60,6 +60,7 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   createMonitor: 'POST',
   updateMonitor: 'PATCH',
   deleteMonitor: 'DELETE',
+  checkMonitor: 'POST',
 };
 
 /**

@@ -117,5 +117,6 @@ export const endpointPaths = {
   getMonitor: '/v1/ops/monitor/:id',
   updateMonitor: '/v1/ops/monitor/:id',
   deleteMonitor: '/v1/ops/monitor/:id',
+  checkMonitor: '/v1/ops/monitor/:id/check',
   listMonitorResults: '/v1/ops/monitor/:id/results',
 } as const satisfies Record<EndpointName, string>;

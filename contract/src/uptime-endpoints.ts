@@ -43,6 +43,17 @@ export const uptimeEndpoints = {
     params: idParams,
     response: okSchema,
   }),
+  /**
+   * Checks the monitor now and answers the result; not stored, so it neither counts in the
+   * uptime nor changes the state (the next scheduled check does).
+   */
+  checkMonitor: endpoint({
+    method: 'POST',
+    path: '/v1/ops/monitor/:id/check',
+    access: 'member',
+    params: idParams,
+    response: ops.monitorResultSchema,
+  }),
   /** The monitor's checks, newest first (kept for the plan's retention). */
   listMonitorResults: endpoint({
     method: 'GET',

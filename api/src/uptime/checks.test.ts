@@ -179,6 +179,18 @@ describe('uptime checks', () => {
     });
   });
 
+  it('checks now on demand, answering the result without storing it', async () => {
+    const site = await target;
+    site.state.status = 503;
+    const monitor = await monitorOn(site.url);
+    const now = await call('POST', `/v1/ops/monitor/${monitor.id}/check`);
+    expect(now.status).toBe(200);
+    expect(now.body).toMatchObject({ ok: false, status_code: 503, error_class: 'status' });
+    const read = await call('GET', `/v1/ops/monitor/${monitor.id}`);
+    expect(read.body).toMatchObject({ state: 'pending', last_result: null });
+    await call('PATCH', `/v1/ops/monitor/${monitor.id}`, { paused: true });
+  });
+
   it('takes over a slot whose worker died holding it, and stores the slot once', async () => {
     const site = await target;
     site.state.status = 200;

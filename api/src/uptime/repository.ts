@@ -107,7 +107,8 @@ export async function updateMonitor(
   const sets = COLUMNS.map((column, i) =>
     column === 'settings' ? `settings = $${i + 2}::jsonb` : `${column} = $${i + 2}`,
   );
-  if (recheck !== 'keep') sets.push('next_check_at = now()');
+  // A check in flight for the old slot then records nothing (checks.ts), and its lease goes.
+  if (recheck !== 'keep') sets.push('next_check_at = now()', 'lease_until = NULL');
   if (recheck === 'restart')
     sets.push(`state = 'pending'`, 'state_since = now()', 'consecutive_failures = 0');
   const [row] = await db.query<MonitorRow>(

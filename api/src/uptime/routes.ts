@@ -22,6 +22,9 @@ export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, servi
   route(app, callers, endpoints.deleteMonitor, ({ caller, params }) =>
     service.remove(caller.accountId, params.id),
   );
+  route(app, callers, endpoints.checkMonitor, ({ caller, params }) =>
+    service.checkNow(caller.accountId, params.id),
+  );
   route(app, callers, endpoints.listMonitorResults, ({ caller, params, query }) =>
     service.results(caller.accountId, params.id, query),
   );

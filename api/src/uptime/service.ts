@@ -9,10 +9,11 @@ import {
   type PlanName,
 } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { createSsrfGuard, ForbiddenTargetError, type SsrfGuard } from '../net/guard';
 import { findAccount, type AccountRow } from '../teams/repository';
+import { checkHttp } from './http-check';
 import * as monitors from './repository';
 
 export type UptimeService = ReturnType<typeof createUptimeService>;
@@ -140,6 +141,24 @@ export function createUptimeService(db: Db, options: { allowPrivateTargets?: str
       await owned(accountId, id);
       await monitors.deleteMonitor(db, accountId, id);
       return { success: true };
+    },
+
+    /** Checks the monitor now, as the checker would, without storing the result. */
+    async checkNow(accountId: string, id: string): Promise<MonitorResult> {
+      const row = await owned(accountId, id);
+      const settings = monitorHttpSettingsSchema.parse(row.settings);
+      // Only our own failure throws (the target's are results): the caller may try again.
+      const outcome = await checkHttp(guard, row.url, settings).catch(() => {
+        throw new HttpError(503, 'The check could not run; try again.');
+      });
+      return {
+        time_checked: new Date().toISOString(),
+        ok: outcome.ok,
+        status_code: outcome.statusCode,
+        ms: outcome.ms,
+        error_class: outcome.errorClass,
+        error: outcome.error,
+      };
     },
 
     async results(accountId: string, id: string, query: PageQuery): Promise<Rows<MonitorResult>> {
