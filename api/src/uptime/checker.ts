@@ -1,18 +1,24 @@
-import { runDueChecks, type CheckDeps } from './checks';
+import { checkClaimed, claimDue, type CheckDeps } from './checks';
 
-/** Seconds between two claims while nothing is due: one indexed query, so a slot waits ≤ 1 s. */
+/** Milliseconds between two claims: one indexed query, so a due slot waits about a second. */
 const CLAIM_INTERVAL_MS = 1000;
+/**
+ * Checks in flight per process. Each mostly waits on the network, so many fit in one process;
+ * a process claims only what it has room for, leaving the rest to the other workers.
+ */
+const MAX_IN_FLIGHT = 100;
 
 export interface UptimeChecker {
-  /** Ends the current round (its checks finish and are recorded), then stops. */
+  /** Stops claiming, lets the checks in flight finish and be recorded, then resolves. */
   stop(): Promise<void>;
 }
 
 /**
- * The uptime checker of one worker process: every second it claims the monitors that are due
- * and checks them (checks.ts), claiming again at once while a round came back full. Every worker
- * process runs one, as it runs a scheduler (schedules/scheduler.ts, which says why a loop and
- * not a pg-boss job per slot); leases keep two processes off one slot and hand a dead one's on.
+ * The uptime checker of one worker process: every second it claims the monitors that are due,
+ * as many as it has room for, and starts their checks at once, without waiting for the slow ones
+ * of the last round (a target that times out holds one place, not the round). Every worker
+ * process runs one, as it runs a scheduler (schedules/scheduler.ts says why a loop and not a
+ * pg-boss job per slot); leases keep two processes off one slot and hand a dead one's on.
  */
 export function startUptimeChecker(
   deps: CheckDeps,
@@ -20,15 +26,22 @@ export function startUptimeChecker(
 ): UptimeChecker {
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const LIMIT = 200;
+  let claiming: Promise<void> = Promise.resolve();
+  const running = new Set<Promise<unknown>>();
 
-  async function checkAll() {
-    while (!stopping && (await runDueChecks(deps, clock, { limit: LIMIT })) === LIMIT);
+  async function claimAndStart() {
+    const room = MAX_IN_FLIGHT - running.size;
+    if (room <= 0) return;
+    for (const monitor of await claimDue(deps.db, clock(), room)) {
+      const check = checkClaimed(deps, monitor, clock)
+        .catch((error: Error) => console.error(`[uptime] ${monitor.id}:`, error.message))
+        .finally(() => running.delete(check));
+      running.add(check);
+    }
   }
 
   function tick() {
-    round = checkAll()
+    claiming = claimAndStart()
       .catch((error: Error) => console.error('[uptime]', error.message))
       .finally(() => {
         if (!stopping) timer = setTimeout(tick, CLAIM_INTERVAL_MS);
@@ -40,7 +53,8 @@ export function startUptimeChecker(
     async stop() {
       stopping = true;
       clearTimeout(timer);
-      await round;
+      await claiming;
+      await Promise.all(running);
     },
   };
 }
