@@ -59,6 +59,24 @@ function OverLimit() {
   );
 }
 
+/** Over the plan's pages, what the API refused, or how many were added. */
+function Outcome(props: { error: unknown; sent: string[]; added: Page[] | null }) {
+  const { error, sent, added } = props;
+  if (error !== null && httpStatusOf(error) === 426) return <OverLimit />;
+  if (error !== null) {
+    return (
+      <Text role="alert" color="fg.error" fontSize="sm">
+        {problemOf(error, sent)}
+      </Text>
+    );
+  }
+  return added ? (
+    <Text role="status" fontSize="sm" color="fg.muted">
+      Added {pages(added.length)}.
+    </Text>
+  ) : null;
+}
+
 /**
  * Adds pages the crawl did not find (or left out at the plan's limit) to the site: URLs on its
  * host, one a line or separated by commas. They are scanned with Scan all or a schedule.
@@ -84,7 +102,6 @@ export function AddPagesForm({ site }: { site: Pick<Site, 'id' | 'site_url'> }) 
     });
   }
 
-  const overLimit = add.isError && httpStatusOf(add.error) === 426;
   return (
     <form onSubmit={submit} noValidate aria-label="Add pages">
       <Stack gap="2" maxW="40rem">
@@ -100,17 +117,7 @@ export function AddPagesForm({ site }: { site: Pick<Site, 'id' | 'site_url'> }) 
             Page URLs on {host}, one a line or separated by commas. Scan all scans them.
           </Field.HelperText>
         </Field.Root>
-        {overLimit ? <OverLimit /> : null}
-        {add.isError && !overLimit ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {problemOf(add.error, sent)}
-          </Text>
-        ) : null}
-        {added ? (
-          <Text role="status" fontSize="sm" color="fg.muted">
-            Added {pages(added.length)}.
-          </Text>
-        ) : null}
+        <Outcome error={add.isError ? add.error : null} sent={sent} added={added} />
         <Button
           type="submit"
           size="sm"
