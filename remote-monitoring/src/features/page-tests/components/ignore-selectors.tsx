@@ -41,10 +41,25 @@ function problemWith(selector: string, current: string[]) {
  */
 export function IgnoreSelectors({ pageId }: { pageId: string }) {
   const settings = usePageTestSettings(pageId);
+  let body;
+  if (settings.isPending) body = <Skeleton h="16" aria-label="Loading the ignored areas" />;
+  else if (settings.isError)
+    body = (
+      <QueryError
+        what="Could not load the ignored areas."
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  else body = <SelectorEditor pageId={pageId} selectors={settings.data.ignore_selectors} />;
+  return <SectionCard title="Ignored areas">{body}</SectionCard>;
+}
+
+/** The list with its Remove buttons, and the field that adds one; each change saves the list. */
+function SelectorEditor({ pageId, selectors }: { pageId: string; selectors: string[] }) {
   const update = useUpdateIgnoreSelectors(pageId);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const selectors = settings.data?.ignore_selectors ?? [];
 
   const save = (next: string[], after?: () => void) => {
     setProblem(null);
@@ -61,68 +76,69 @@ export function IgnoreSelectors({ pageId }: { pageId: string }) {
     save([...selectors, selector], () => setDraft(''));
   }
 
-  let body;
-  if (settings.isPending) body = <Skeleton h="16" aria-label="Loading the ignored areas" />;
-  else if (settings.isError)
-    body = (
-      <QueryError
-        what="Could not load the ignored areas."
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" fontSize="sm">
+        Elements matching these selectors are hidden (their space kept) before every screenshot, so
+        clocks, ads and carousels do not fail a test. Applies from the next scan.
+      </Text>
+      <SelectorList
+        selectors={selectors}
+        busy={update.isPending}
+        onRemove={(selector) => save(selectors.filter((kept) => kept !== selector))}
       />
-    );
-  else
-    body = (
-      <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">
-          Elements matching these selectors are hidden (their space kept) before every screenshot,
-          so clocks, ads and carousels do not fail a test. Applies from the next scan.
-        </Text>
-        {selectors.length === 0 ? (
-          <Text>Nothing is ignored: add a selector for a part that changes at every visit.</Text>
-        ) : (
-          <Stack as="ul" aria-label="Ignored selectors" gap="2">
-            {selectors.map((selector) => (
-              <HStack as="li" key={selector} listStyleType="none" justify="space-between" gap="2">
-                <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
-                  {selector}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Remove ${selector}`}
-                  disabled={update.isPending}
-                  onClick={() => save(selectors.filter((kept) => kept !== selector))}
-                >
-                  Remove
-                </Button>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-        <form onSubmit={add} noValidate aria-label="Add an ignored selector">
-          <Flex gap="2" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
-            <Field.Root invalid={problem !== null} flex="1" width="full">
-              <Field.Label>CSS selector</Field.Label>
-              <Input
-                value={draft}
-                placeholder=".clock, #ad-banner"
-                fontFamily="mono"
-                onChange={(event) => setDraft(event.target.value)}
-              />
-              {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-            </Field.Root>
-            <Button
-              type="submit"
-              variant="outline"
-              loading={update.isPending}
-              width={{ base: 'full', sm: 'auto' }}
-            >
-              Add
-            </Button>
-          </Flex>
-        </form>
-      </Stack>
-    );
-  return <SectionCard title="Ignored areas">{body}</SectionCard>;
+      <form onSubmit={add} noValidate aria-label="Add an ignored selector">
+        <Flex gap="2" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
+          <Field.Root invalid={problem !== null} flex="1" width="full">
+            <Field.Label>CSS selector</Field.Label>
+            <Input
+              value={draft}
+              placeholder=".clock, #ad-banner"
+              fontFamily="mono"
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button
+            type="submit"
+            variant="outline"
+            loading={update.isPending}
+            width={{ base: 'full', sm: 'auto' }}
+          >
+            Add
+          </Button>
+        </Flex>
+      </form>
+    </Stack>
+  );
+}
+
+function SelectorList(props: {
+  selectors: string[];
+  busy: boolean;
+  onRemove: (selector: string) => void;
+}) {
+  if (props.selectors.length === 0) {
+    return <Text>Nothing is ignored: add a selector for a part that changes at every visit.</Text>;
+  }
+  return (
+    <Stack as="ul" aria-label="Ignored selectors" gap="2">
+      {props.selectors.map((selector) => (
+        <HStack as="li" key={selector} listStyleType="none" justify="space-between" gap="2">
+          <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+            {selector}
+          </Text>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Remove ${selector}`}
+            disabled={props.busy}
+            onClick={() => props.onRemove(selector)}
+          >
+            Remove
+          </Button>
+        </HStack>
+      ))}
+    </Stack>
+  );
 }
