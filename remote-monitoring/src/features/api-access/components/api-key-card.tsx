@@ -39,34 +39,8 @@ export function ApiKeyCard() {
   const key = token.data.api_token;
   return (
     <Stack gap="3">
-      <Text color="fg.muted" fontSize="sm">
-        Send it as{' '}
-        <Text as="code" fontFamily="mono">
-          Authorization: Token &lt;key&gt;
-        </Text>
-        . Keep it secret: it acts as you.{' '}
-        <Link
-          href={apiReferenceUrl(getRuntimeConfig().apiBase, window.location.origin)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          API reference
-        </Link>
-      </Text>
-      <Box
-        as="output"
-        aria-label="Current API key"
-        display="block"
-        p="2"
-        bg="bg.muted"
-        color="fg"
-        rounded="md"
-        fontFamily="mono"
-        fontSize="sm"
-        overflowWrap="anywhere"
-      >
-        {revealed ? key : maskKey(key)}
-      </Box>
+      <HowToSend />
+      <KeyOutput text={revealed ? key : maskKey(key)} />
       <Flex gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setRevealed((shown) => !shown)}>
           {revealed ? 'Hide' : 'Reveal'}
@@ -83,5 +57,45 @@ export function ApiKeyCard() {
         onClose={() => setConfirming(false)}
       />
     </Stack>
+  );
+}
+
+/** The header a call sends the key in, and where the API reference is. */
+function HowToSend() {
+  return (
+    <Text color="fg.muted" fontSize="sm">
+      Send it as{' '}
+      <Text as="code" fontFamily="mono">
+        Authorization: Token &lt;key&gt;
+      </Text>
+      . Keep it secret: it acts as you.{' '}
+      <Link
+        href={apiReferenceUrl(getRuntimeConfig().apiBase, window.location.origin)}
+        target="_blank"
+        rel="noreferrer"
+      >
+        API reference
+      </Link>
+    </Text>
+  );
+}
+
+/** The key, shown or masked. */
+function KeyOutput({ text }: { text: string }) {
+  return (
+    <Box
+      as="output"
+      aria-label="Current API key"
+      display="block"
+      p="2"
+      bg="bg.muted"
+      color="fg"
+      rounded="md"
+      fontFamily="mono"
+      fontSize="sm"
+      overflowWrap="anywhere"
+    >
+      {text}
+    </Box>
   );
 }
