@@ -39,21 +39,7 @@ export function SlackConnection({ status }: { status: SlackStatus }) {
       <Badge alignSelf="flex-start" colorPalette="green" variant="subtle">
         Connected
       </Badge>
-      <Stack gap="2">
-        <Row label="Channel">{status.channel ?? "The webhook's channel"}</Row>
-        {status.workspace ? <Row label="Workspace">{status.workspace}</Row> : null}
-        <Row label="Webhook">
-          <Text as="span" fontFamily="mono" aria-label="Webhook URL (masked)">
-            {status.webhook}
-          </Text>
-        </Row>
-        <Row label="Connected with">
-          {status.source === 'oauth' ? 'the Vigil app for Slack' : 'an incoming-webhook URL'}
-        </Row>
-        {status.time_connected ? (
-          <Row label="Since">{new Date(status.time_connected).toLocaleString()}</Row>
-        ) : null}
-      </Stack>
+      <ConnectionFacts status={status} />
       {status.can_manage ? (
         <Flex gap="2" wrap="wrap">
           <Button
@@ -83,6 +69,27 @@ export function SlackConnection({ status }: { status: SlackStatus }) {
         onConfirm={() => disconnect.mutate(undefined)}
         onClose={() => setConfirming(false)}
       />
+    </Stack>
+  );
+}
+
+/** The channel, workspace, masked webhook, how it was connected and since when. */
+function ConnectionFacts({ status }: { status: SlackStatus }) {
+  return (
+    <Stack gap="2">
+      <Row label="Channel">{status.channel ?? "The webhook's channel"}</Row>
+      {status.workspace ? <Row label="Workspace">{status.workspace}</Row> : null}
+      <Row label="Webhook">
+        <Text as="span" fontFamily="mono" aria-label="Webhook URL (masked)">
+          {status.webhook}
+        </Text>
+      </Row>
+      <Row label="Connected with">
+        {status.source === 'oauth' ? 'the Vigil app for Slack' : 'an incoming-webhook URL'}
+      </Row>
+      {status.time_connected ? (
+        <Row label="Since">{new Date(status.time_connected).toLocaleString()}</Row>
+      ) : null}
     </Stack>
   );
 }
