@@ -36,21 +36,47 @@ export function TestSummary({ test }: { test: Test }) {
         {test.page_url} · started {formatTime(test.time_created)}
         {test.time_completed && ` · completed ${formatTime(test.time_completed)}`}
       </Text>
-      <HStack gap="4" wrap="wrap" fontSize="sm">
+      <TestLinks test={test} />
+      <TestNotes test={test} />
+      {canAccept && (
+        <Button
+          alignSelf="start"
+          variant="outline"
+          loading={accept.isPending}
+          onClick={() => accept.mutate()}
+        >
+          Accept as baseline
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Back to the page, and the scans before and after. */
+function TestLinks({ test }: { test: Test }) {
+  return (
+    <HStack gap="4" wrap="wrap" fontSize="sm">
+      <Link asChild color="fg" textDecoration="underline">
+        <RouterLink to={paths.page(test.page)}>Back to the page</RouterLink>
+      </Link>
+      {test.pre_scan && (
         <Link asChild color="fg" textDecoration="underline">
-          <RouterLink to={paths.page(test.page)}>Back to the page</RouterLink>
+          <RouterLink to={paths.scan(test.pre_scan)}>Scan before</RouterLink>
         </Link>
-        {test.pre_scan && (
-          <Link asChild color="fg" textDecoration="underline">
-            <RouterLink to={paths.scan(test.pre_scan)}>Scan before</RouterLink>
-          </Link>
-        )}
-        {test.post_scan && (
-          <Link asChild color="fg" textDecoration="underline">
-            <RouterLink to={paths.scan(test.post_scan)}>Scan after</RouterLink>
-          </Link>
-        )}
-      </HStack>
+      )}
+      {test.post_scan && (
+        <Link asChild color="fg" textDecoration="underline">
+          <RouterLink to={paths.scan(test.post_scan)}>Scan after</RouterLink>
+        </Link>
+      )}
+    </HStack>
+  );
+}
+
+/** Why the test could not compare, and what the capture noted. */
+function TestNotes({ test }: { test: Test }) {
+  return (
+    <>
       {test.error !== null && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -66,16 +92,6 @@ export function TestSummary({ test }: { test: Test }) {
           <Alert.Description overflowWrap="anywhere">{test.note}</Alert.Description>
         </Alert.Root>
       )}
-      {canAccept && (
-        <Button
-          alignSelf="start"
-          variant="outline"
-          loading={accept.isPending}
-          onClick={() => accept.mutate()}
-        >
-          Accept as baseline
-        </Button>
-      )}
-    </Stack>
+    </>
   );
 }
