@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@vigil/shared';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type Column, columnStyle } from './columns';
 import { detailsColumn, type RowSelection, selectionColumn } from './row-controls';
 
@@ -64,30 +64,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Fragment key={rowKey(row)}>
-              <Table.Row>
-                {columns.map((column, index) => (
-                  <Table.Cell
-                    key={index}
-                    color={column.muted ? 'fg.muted' : undefined}
-                    fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
-                    {...columnStyle(column)}
-                  >
-                    {column.cell(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-              {details && open.has(rowKey(row)) ? (
-                <Table.Row id={detailsIdOf(row)} bg="bg.subtle">
-                  <Table.Cell colSpan={columns.length}>
-                    {/* Zero width, full cell: long lines scroll in their own box, never widen the table. */}
-                    <Box w="0" minW="full">
-                      {details.render(row)}
-                    </Box>
-                  </Table.Cell>
-                </Table.Row>
-              ) : null}
-            </Fragment>
+            <DataRow
+              key={rowKey(row)}
+              row={row}
+              columns={columns}
+              details={details && open.has(rowKey(row)) ? details.render : undefined}
+              detailsId={detailsIdOf(row)}
+            />
           ))}
         </Table.Body>
       </Table.Root>
@@ -103,5 +86,41 @@ export function DataTable<T>(props: DataTableProps<T>) {
         Swipe the table sideways for more columns →
       </Text>
     </Box>
+  );
+}
+
+/** A row's cells, and under it, when opened, its details across the whole table. */
+function DataRow<T>(props: {
+  row: T;
+  columns: Column<T>[];
+  details: ((row: T) => ReactNode) | undefined;
+  detailsId: string;
+}) {
+  const { row, columns, details } = props;
+  return (
+    <>
+      <Table.Row>
+        {columns.map((column, index) => (
+          <Table.Cell
+            key={index}
+            color={column.muted ? 'fg.muted' : undefined}
+            fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+            {...columnStyle(column)}
+          >
+            {column.cell(row)}
+          </Table.Cell>
+        ))}
+      </Table.Row>
+      {details ? (
+        <Table.Row id={props.detailsId} bg="bg.subtle">
+          <Table.Cell colSpan={columns.length}>
+            {/* Zero width, full cell: long lines scroll in their own box, never widen the table. */}
+            <Box w="0" minW="full">
+              {details(row)}
+            </Box>
+          </Table.Cell>
+        </Table.Row>
+      ) : null}
+    </>
   );
 }
