@@ -67,38 +67,13 @@ export function CompareSlider({ images, sides }: { images: Images; sides: Sides 
       <Box maxH="32rem" overflowY="auto" borderWidth="1px" rounded="md" bg="bg.muted">
         <Box position="relative" w="full" aspectRatio={`${images.width} / ${images.height}`}>
           {view === 'compare' ? (
-            <>
-              <Layer
-                url={before.url!}
-                alt={`${sides.before}: screenshot of the page`}
-                width={percent(images.pre_size.width, images.width)}
-              />
-              {/* Inline styles: a class per slider position would pile up in the style sheet. */}
-              <Box
-                position="absolute"
-                inset="0"
-                data-testid="after-clip"
-                style={{ clipPath: `inset(0 0 0 ${position}%)` }}
-              >
-                <Layer
-                  url={after.url!}
-                  alt={`${sides.after}: screenshot of the page`}
-                  width={percent(images.post_size.width, images.width)}
-                />
-              </Box>
-              <Box
-                position="absolute"
-                top="0"
-                bottom="0"
-                style={{ left: `${position}%` }}
-                w="2px"
-                ml="-1px"
-                // Drawn over screenshots (light whatever the theme): blue with a white edge.
-                bg="blue.500"
-                boxShadow="0 0 0 1px white"
-                aria-hidden="true"
-              />
-            </>
+            <CompareLayers
+              images={images}
+              sides={sides}
+              before={before.url!}
+              after={after.url!}
+              position={position}
+            />
           ) : (
             <Layer url={diff.url!} alt="Changes: the diff image" width="100%" />
           )}
@@ -109,57 +84,136 @@ export function CompareSlider({ images, sides }: { images: Images; sides: Sides 
 
   return (
     <Stack gap="3">
-      <HStack gap="2" wrap="wrap" justify="space-between">
-        <HStack role="group" aria-label="Show" gap="1">
-          <Button
-            size="xs"
-            variant={view === 'compare' ? 'solid' : 'outline'}
-            aria-pressed={view === 'compare'}
-            onClick={() => setView('compare')}
-          >
-            {sides.before} / {sides.after.toLowerCase()}
-          </Button>
-          <Button
-            size="xs"
-            variant={view === 'diff' ? 'solid' : 'outline'}
-            aria-pressed={view === 'diff'}
-            disabled={images.diff === null}
-            onClick={() => setView('diff')}
-          >
-            Diff image
-          </Button>
-        </HStack>
-        <Button
-          size="xs"
-          variant="outline"
-          aria-pressed={boxes}
-          disabled={images.regions.length === 0}
-          onClick={() => setBoxes(!boxes)}
-        >
-          {boxes ? 'Hide changed boxes' : 'Show changed boxes'}
-        </Button>
-      </HStack>
+      <ViewToggles
+        images={images}
+        sides={sides}
+        view={view}
+        onView={setView}
+        boxes={boxes}
+        onBoxes={setBoxes}
+      />
       {canvas}
       {view === 'compare' && (
-        <Stack gap="1">
-          <Box asChild w="full" accentColor="colorPalette.solid" cursor="ew-resize">
-            <input
-              type="range"
-              min={0}
-              max={100}
-              step={1}
-              value={position}
-              aria-label="Divider between before and after"
-              aria-valuetext={`${position} %: before on the left, after on the right`}
-              onChange={(event) => setPosition(Number(event.currentTarget.value))}
-            />
-          </Box>
-          <HStack justify="space-between" fontSize="sm" color="fg.muted">
-            <Text>← {sides.before}</Text>
-            <Text>{sides.after} →</Text>
-          </HStack>
-        </Stack>
+        <DividerRange sides={sides} position={position} onChange={setPosition} />
       )}
+    </Stack>
+  );
+}
+
+/** The before screenshot, the after one clipped at the divider, and the divider's line. */
+function CompareLayers(props: {
+  images: Images;
+  sides: Sides;
+  before: string;
+  after: string;
+  position: number;
+}) {
+  const { images, sides, position } = props;
+  return (
+    <>
+      <Layer
+        url={props.before}
+        alt={`${sides.before}: screenshot of the page`}
+        width={percent(images.pre_size.width, images.width)}
+      />
+      {/* Inline styles: a class per slider position would pile up in the style sheet. */}
+      <Box
+        position="absolute"
+        inset="0"
+        data-testid="after-clip"
+        style={{ clipPath: `inset(0 0 0 ${position}%)` }}
+      >
+        <Layer
+          url={props.after}
+          alt={`${sides.after}: screenshot of the page`}
+          width={percent(images.post_size.width, images.width)}
+        />
+      </Box>
+      <Box
+        position="absolute"
+        top="0"
+        bottom="0"
+        style={{ left: `${position}%` }}
+        w="2px"
+        ml="-1px"
+        // Drawn over screenshots (light whatever the theme): blue with a white edge.
+        bg="blue.500"
+        boxShadow="0 0 0 1px white"
+        aria-hidden="true"
+      />
+    </>
+  );
+}
+
+/** Compare or diff image, and the changed boxes shown or hidden. */
+function ViewToggles(props: {
+  images: Images;
+  sides: Sides;
+  view: View;
+  onView: (view: View) => void;
+  boxes: boolean;
+  onBoxes: (boxes: boolean) => void;
+}) {
+  const { images, sides, view, boxes } = props;
+  return (
+    <HStack gap="2" wrap="wrap" justify="space-between">
+      <HStack role="group" aria-label="Show" gap="1">
+        <Button
+          size="xs"
+          variant={view === 'compare' ? 'solid' : 'outline'}
+          aria-pressed={view === 'compare'}
+          onClick={() => props.onView('compare')}
+        >
+          {sides.before} / {sides.after.toLowerCase()}
+        </Button>
+        <Button
+          size="xs"
+          variant={view === 'diff' ? 'solid' : 'outline'}
+          aria-pressed={view === 'diff'}
+          disabled={images.diff === null}
+          onClick={() => props.onView('diff')}
+        >
+          Diff image
+        </Button>
+      </HStack>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-pressed={boxes}
+        disabled={images.regions.length === 0}
+        onClick={() => props.onBoxes(!boxes)}
+      >
+        {boxes ? 'Hide changed boxes' : 'Show changed boxes'}
+      </Button>
+    </HStack>
+  );
+}
+
+/** The divider as a native range input: arrow keys, Home and End move it. */
+function DividerRange(props: {
+  sides: Sides;
+  position: number;
+  onChange: (position: number) => void;
+}) {
+  const { sides, position } = props;
+  return (
+    <Stack gap="1">
+      <Box asChild w="full" accentColor="colorPalette.solid" cursor="ew-resize">
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={position}
+          aria-label="Divider between before and after"
+          aria-valuetext={`${position} %: before on the left, after on the right`}
+          onChange={(event) => props.onChange(Number(event.currentTarget.value))}
+        />
+      </Box>
+      <HStack justify="space-between" fontSize="sm" color="fg.muted">
+        <Text>← {sides.before}</Text>
+        <Text>{sides.after} →</Text>
+      </HStack>
     </Stack>
   );
 }
