@@ -1,5 +1,6 @@
 import { Box, Table, Text } from '@vigil/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useToggleSet } from '../../lib/use-toggle-set';
 import { type Column, columnStyle } from './columns';
 import { detailsColumn, type RowSelection, selectionColumn } from './row-controls';
 
@@ -28,15 +29,9 @@ const idOf = (row: unknown) => (row as { id: string }).id;
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, rows, rowKey = idOf, selection, details } = props;
   // Several rows may be open at once, to compare two.
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const { open, toggle } = useToggleSet<string>();
   const idPrefix = useId();
   const detailsIdOf = (row: T) => `${idPrefix}-${rowKey(row)}`;
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
   const columns = [
     ...(selection ? [selectionColumn(rows, rowKey, selection)] : []),
     ...(details ? [detailsColumn(details.label, rowKey, open, toggle, detailsIdOf)] : []),

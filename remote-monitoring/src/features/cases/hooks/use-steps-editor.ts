@@ -2,6 +2,7 @@ import type { Case } from '@vigil/contract';
 import { apiErrorMessage, notify } from '@vigil/shared';
 import { useEffect, useReducer, useState } from 'react';
 import { useUpdateCaseSteps } from '../../../data/cases/update-case';
+import { useToggleSet } from '../../../lib/use-toggle-set';
 import { serverStepError, type StepError } from '../lib/server-step-error';
 import { stepProblems } from '../lib/step-problems';
 import { changeDraft, draftOf, sameSteps, type DraftChange } from '../lib/steps-draft';
@@ -16,26 +17,14 @@ function useWarnBeforeUnload(active: boolean) {
   }, [active]);
 }
 
-/** Which steps show their form, by key: a new step opens, Edit and Done toggle. */
-function useOpenSteps() {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (key: number) =>
-    setOpen((keys) => {
-      const next = new Set(keys);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  const show = (key: number) => setOpen((keys) => new Set(keys).add(key));
-  return { open, toggle, show };
-}
-
 /**
  * The steps being edited (a reducer over the saved ones), what each still needs (the client's
  * checks and the server's 400), whether Save was refused for them, and Save itself.
  */
 export function useStepsEditor(testCase: Case) {
   const [draft, dispatch] = useReducer(changeDraft, testCase.steps, draftOf);
-  const { open, toggle, show } = useOpenSteps();
+  // Which steps show their form, by key: a new step opens, Edit and Done toggle.
+  const { open, toggle, show } = useToggleSet<number>();
   const [serverError, setServerError] = useState<StepError | null>(null);
   const [blocked, setBlocked] = useState(false);
   const save = useUpdateCaseSteps(testCase.id);
