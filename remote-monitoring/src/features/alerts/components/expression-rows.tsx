@@ -1,5 +1,6 @@
 import { alertOperators, type AlertMetric, type AlertOperator } from '@vigil/contract';
-import { Box, Button, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@vigil/shared';
+import { Box, Button, Grid, IconButton, Input, Stack, Text } from '@vigil/shared';
+import { optionsOf, Select } from '../../../components/select';
 import {
   alertMetrics,
   type ExpressionDraft,
@@ -7,35 +8,6 @@ import {
   newExpression,
 } from '../lib/alert-draft';
 import { patchAt, removeAt } from '../../../lib/rows';
-
-function Pick({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 export interface ExpressionRowsProps {
   rows: ExpressionDraft[];
@@ -99,23 +71,23 @@ function ExpressionRow({ row, index, onChange, onRemove }: ExpressionRowProps) {
           When
         </Text>
       ) : (
-        <Pick
+        <Select
           label={`Joiner ${n}`}
           value={row.joiner || 'and'}
-          options={['and', 'or']}
+          options={optionsOf(['and', 'or'])}
           onChange={(joiner) => onChange({ joiner: joiner as 'and' | 'or' })}
         />
       )}
-      <Pick
+      <Select
         label={`Metric ${n}`}
         value={row.metric}
-        options={alertMetrics}
+        options={optionsOf(alertMetrics)}
         onChange={(metric) => changeMetric(metric as AlertMetric)}
       />
-      <Pick
+      <Select
         label={`Operator ${n}`}
         value={row.operator}
-        options={alertOperators}
+        options={optionsOf(alertOperators)}
         onChange={(operator) => onChange({ operator: operator as AlertOperator })}
       />
       <ValueField n={n} row={row} onChange={(value) => onChange({ value })} />
@@ -139,10 +111,10 @@ function ValueField(props: { n: number; row: ExpressionDraft; onChange: (value: 
   const { n, row, onChange } = props;
   if (isStatusMetric(row.metric)) {
     return (
-      <Pick
+      <Select
         label={`Value ${n}`}
         value={row.value}
-        options={['failed', 'passed']}
+        options={optionsOf(['failed', 'passed'])}
         onChange={onChange}
       />
     );

@@ -5,7 +5,8 @@ import {
   type CaseAssertionType,
   type CaseStep,
 } from '@vigil/contract';
-import { Field, NativeSelect, Stack } from '@vigil/shared';
+import { Field, Stack } from '@vigil/shared';
+import { Select } from '../../../components/select';
 import { ACTION_USES, ASSERTION_USES } from '../lib/step-uses';
 import type { DraftChange } from '../lib/steps-draft';
 import { TargetFields } from './target-fields';
@@ -21,16 +22,7 @@ function KindSelect({ label, value, options, onChange }: KindSelectProps) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select value={value} options={options} onChange={onChange} />
     </Field.Root>
   );
 }

@@ -4,7 +4,8 @@ import {
   type AlertExpression,
   type AlertMetric,
 } from '@vigil/contract';
-import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@vigil/shared';
+import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@vigil/shared';
+import { optionsOf, Select } from '../../../components/select';
 import { patchAt, removeAt } from '../../../lib/rows';
 
 export interface ConditionRowsProps {
@@ -16,43 +17,13 @@ export interface ConditionRowsProps {
 const metricWords = (metric: AlertMetric) => metric.replaceAll('_', ' ');
 const isStatus = (metric: AlertMetric) => metric.endsWith('_status');
 
-function Select(props: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <NativeSelect.Root size="sm" minW="0">
-      <NativeSelect.Field
-        aria-label={props.label}
-        value={props.value}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 const METRIC_OPTIONS = alertMetrics.map((metric) => ({
   value: metric,
   label: metricWords(metric),
 }));
-const OPERATOR_OPTIONS = alertOperators.map((operator) => ({ value: operator, label: operator }));
-const JOINER_OPTIONS = [
-  { value: 'and', label: 'and' },
-  { value: 'or', label: 'or' },
-];
-const STATUS_OPTIONS = [
-  { value: 'passed', label: 'passed' },
-  { value: 'failed', label: 'failed' },
-];
+const OPERATOR_OPTIONS = optionsOf(alertOperators);
+const JOINER_OPTIONS = optionsOf(['and', 'or']);
+const STATUS_OPTIONS = optionsOf(['passed', 'failed']);
 
 const newCondition = (first: boolean): AlertExpression => ({
   joiner: first ? '' : 'and',

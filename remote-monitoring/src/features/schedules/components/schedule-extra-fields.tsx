@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@vigil/shared';
 import { useEveryAlert } from '../../../data/alerts/list-alerts';
 import type { ScheduleDraft } from '../lib/schedule-draft';
 import { FieldFrame } from './field-frame';
-import { Select } from './select';
+import { Select } from '../../../components/select';
 
 const STATUSES = [
   { value: 'Active', label: 'Active' },

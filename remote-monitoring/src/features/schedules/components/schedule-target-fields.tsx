@@ -4,7 +4,7 @@ import { useFlowChoices } from '../../../data/flows/list-flow-choices';
 import type { ScheduleDraft } from '../lib/schedule-draft';
 import { FieldFrame, FieldsetFrame } from './field-frame';
 import { ResourcePicker } from './resource-picker';
-import { Select } from './select';
+import { Select } from '../../../components/select';
 
 const SCOPES = [
   { value: 'account', label: 'Every site of the team' },

@@ -4,7 +4,7 @@ import { cronWords } from '../lib/cron-words';
 import type { ScheduleDraft } from '../lib/schedule-draft';
 import { FREQUENCY_LABELS } from '../lib/schedule-words';
 import { FieldFrame } from './field-frame';
-import { Select } from './select';
+import { Select } from '../../../components/select';
 
 const CRON = 'cron';
 const REPEAT_OPTIONS = [
