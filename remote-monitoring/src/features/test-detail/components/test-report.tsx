@@ -1,7 +1,8 @@
 import type { Test } from '@vigil/contract';
 import type { ReactNode } from 'react';
-import { HStack, POLL_MS, Spinner, Stack, Text } from '@vigil/shared';
+import { Stack } from '@vigil/shared';
 import { SectionCard } from '../../../components/section-card';
+import { WorkingStatus } from '../../../components/working-status';
 import { ComponentScores } from './component-scores';
 import { ConsoleChanges } from './console-changes';
 import { HtmlChanges } from './html-changes';
@@ -9,23 +10,7 @@ import { ScoreDeltas } from './score-deltas';
 import { VisualDiff, type Screenshot, type Sides } from './visual-diff';
 
 function Working() {
-  return (
-    <HStack
-      role="status"
-      aria-live="polite"
-      gap="3"
-      wrap="wrap"
-      borderWidth="1px"
-      rounded="md"
-      p="4"
-    >
-      <Spinner size="sm" aria-hidden="true" />
-      <Text>Scanning the page and comparing…</Text>
-      <Text color="fg.muted" fontSize="sm">
-        Checking again every {POLL_MS / 1000} seconds.
-      </Text>
-    </HStack>
-  );
+  return <WorkingStatus>Scanning the page and comparing…</WorkingStatus>;
 }
 
 /** What a report reads of a test (a site migration's path has the same comparison). */
