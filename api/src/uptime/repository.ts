@@ -197,9 +197,11 @@ async function extrasOf(db: Queryable, ids: string[]) {
        GROUP BY monitor_id`,
       [ids],
     ),
+    // One index probe per monitor (its newest result), never a scan of a month of results.
     db.query<ResultRow>(
-      `SELECT DISTINCT ON (monitor_id) * FROM monitor_results WHERE monitor_id = ANY($1::uuid[])
-       ORDER BY monitor_id, time_checked DESC`,
+      `SELECT r.* FROM unnest($1::uuid[]) AS m(id) CROSS JOIN LATERAL (
+         SELECT * FROM monitor_results WHERE monitor_id = m.id
+         ORDER BY time_checked DESC LIMIT 1) r`,
       [ids],
     ),
     db.query<IncidentRow>(
