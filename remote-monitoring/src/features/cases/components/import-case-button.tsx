@@ -1,6 +1,5 @@
 import type { CaseImportResult } from '@vigil/contract';
 import {
-  apiErrorMessage,
   Button,
   Field,
   HStack,
@@ -12,6 +11,7 @@ import {
   useNavigate,
 } from '@vigil/shared';
 import { useState } from 'react';
+import { FormFooter } from '../../../components/form-footer';
 import { SitePicker } from '../../../components/site-picker';
 import { paths } from '../../../paths';
 import { useImportForm } from '../hooks/use-import-form';
@@ -73,19 +73,14 @@ function ImportForm({
           error={form.sourceError}
           onChange={(source) => change({ source })}
         />
-        {importCase.isError && (
-          <Text role="alert" color="fg.error">
-            {apiErrorMessage(importCase.error, 'Could not import the file.')}
-          </Text>
-        )}
-        <HStack gap="2" justify="end">
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={importCase.isPending} disabled={!siteId}>
-            Import
-          </Button>
-        </HStack>
+        <FormFooter
+          error={importCase.error}
+          failed="Could not import the file."
+          onCancel={onCancel}
+          submitLabel="Import"
+          busy={importCase.isPending}
+          disabled={!siteId}
+        />
       </Stack>
     </form>
   );

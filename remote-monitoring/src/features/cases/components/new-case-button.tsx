@@ -1,18 +1,8 @@
 import { caseCreateBodySchema } from '@vigil/contract';
-import {
-  apiErrorMessage,
-  Button,
-  Field,
-  HStack,
-  Input,
-  Modal,
-  Stack,
-  Text,
-  useEverySite,
-  useNavigate,
-} from '@vigil/shared';
+import { Button, Field, Input, Modal, Stack, Text, useEverySite, useNavigate } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useCreateCase } from '../../../data/cases/create-case';
+import { FormFooter } from '../../../components/form-footer';
 import { SitePicker } from '../../../components/site-picker';
 import { paths } from '../../../paths';
 
@@ -75,19 +65,14 @@ function NewCaseForm({
         <Text color="fg.muted" fontSize="sm">
           The case starts by going to the site&apos;s home page; add its other steps next.
         </Text>
-        {create.isError && (
-          <Text role="alert" color="fg.error">
-            {apiErrorMessage(create.error, 'Could not create the case.')}
-          </Text>
-        )}
-        <HStack gap="2" justify="end">
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={!siteId}>
-            Create case
-          </Button>
-        </HStack>
+        <FormFooter
+          error={create.error}
+          failed="Could not create the case."
+          onCancel={onCancel}
+          submitLabel="Create case"
+          busy={create.isPending}
+          disabled={!siteId}
+        />
       </Stack>
     </form>
   );
