@@ -36,7 +36,13 @@ const journeys: Stage = {
   env: { E2E_SKIP_BUILD: '1' },
   needs: builds.map((build) => build.name),
 };
-const onPglite = jestStage(logDir, 'api on PGlite', ['api (PGlite)'], 2);
+// The CLI's suites drive the real API in-process: on PostgreSQL when it runs, else on PGlite.
+const onPglite = jestStage(
+  logDir,
+  'api on PGlite',
+  onPostgres ? ['api (PGlite)'] : ['api (PGlite)', 'cli'],
+  2,
+);
 const units = jestStage(logDir, 'units', UNIT_PROJECTS, 2);
 
 const lanes: Stage[][] = [
@@ -47,7 +53,7 @@ const lanes: Stage[][] = [
     ...builds,
     journeys,
   ],
-  onPostgres ? [jestStage(logDir, 'api on PostgreSQL', ['api (PostgreSQL)'], 2)] : [],
+  onPostgres ? [jestStage(logDir, 'api on PostgreSQL', ['api (PostgreSQL)', 'cli'], 2)] : [],
 ];
 /** Taken by the first lane that is free, in this order (the longer first). */
 const pool = [onPglite, units];

@@ -246,12 +246,15 @@ describe('pnpm test:changed', () => {
   });
 
   it('runs the API on PostgreSQL too when a server is set, and nothing for words only', () => {
+    // The CLI's suites drive the real API (cli/ depends on @vigil/api), so an API change runs them.
     expect(projectsForChange(['api/src/sites/service.ts'], workspace, false)).toEqual([
       'api (PGlite)',
+      'cli',
     ]);
     expect(projectsForChange(['api/src/sites/service.ts'], workspace, true)).toEqual([
       'api (PGlite)',
       'api (PostgreSQL)',
+      'cli',
     ]);
     expect(
       projectsForChange(['api/README.md', 'docs/decisions/015-x.md'], workspace, true),
