@@ -242,6 +242,23 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
     ]);
   });
 
+  it("offers a site migration, which repeats each chosen site's latest migration", async () => {
+    answer();
+    const { user, dialog } = await openNewSchedule();
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Task' }),
+      "Site migration (repeats each site's latest)",
+    );
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'https://site-1.example.com' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+    expect(await screen.findByText('Schedule created.')).toBeVisible();
+    expect(callsTo('createSchedule')).toEqual([
+      { body: expect.objectContaining({ task_type: 'migration', case_id: null, flow_id: null }) },
+    ]);
+  });
+
   it('makes a new alert from the form and picks it', async () => {
     const made = alertFixture(7, { name: 'Made here' });
     let created = false;

@@ -16,6 +16,7 @@ const TASKS = [
   { value: 'test', label: 'Test (compare with the baseline)' },
   { value: 'caserun', label: 'Case run' },
   { value: 'flowrun', label: 'Flow run (one run per site)' },
+  { value: 'migration', label: "Site migration (repeats each site's latest)" },
 ];
 
 export interface ScheduleTargetFieldsProps {
