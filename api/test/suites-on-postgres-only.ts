@@ -78,4 +78,27 @@ export const CHROMIUM_SUITES = [
   'src/site-migrations/site-migrations.test.ts',
 ];
 
-export const POSTGRES_ONLY_SUITES = [...DATABASE_FREE_SUITES, ...CHROMIUM_SUITES];
+/**
+ * Suites of the HTTP layer through the ordinary harness: what they check happens in Fastify
+ * before or after any SQL (body parsing and its limits, the shape of input, headers, the contract
+ * version an answer names, the request log), and the few rows they reach run the repositories'
+ * SQL that the domain suites kept on PGlite run too. Kept on both, because PGlite differs there:
+ * NUL bytes, lone surrogates and odd JSON (its own parameter serialisers: `nul`,
+ * `lone-surrogates`, `well-formed-json`, `fuzz`) and a busy event loop (PGlite runs in the API's
+ * own thread: `stays-responsive`).
+ */
+export const HTTP_LAYER_SUITES = [
+  'src/http/contract-version.test.ts',
+  'src/http/empty-json-body.test.ts',
+  'src/http/input-shape.test.ts',
+  'src/http/logging.test.ts',
+  'src/http/over-limit-body.test.ts',
+  'src/http/security-headers.test.ts',
+  'src/http/slow-body.test.ts',
+];
+
+export const POSTGRES_ONLY_SUITES = [
+  ...DATABASE_FREE_SUITES,
+  ...CHROMIUM_SUITES,
+  ...HTTP_LAYER_SUITES,
+];
