@@ -8,13 +8,14 @@
  * Reuses the dist folders when all five exist; `--build` (or a missing one) builds them first.
  * `--baseline` serves index.html without its inline config (the start-up before issue 18).
  * `--only <text>` runs only the pages whose name contains the text (`--only "after sign-in"`).
+ * `--url <base>` measures a product already running instead (`npm start`'s http://localhost:8080,
+ * a staging host): /login, and Home too when a user can be signed up there (`--api <url>` when the
+ * API is not behind the same address). Each page's figures end with Lighthouse's benchmarkIndex of
+ * the machine, since simulated throttling makes a slower machine score lower on the same page.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES } from '@vigil/tooling/remotes/web-root';
 import { buildAllApps } from '@vigil/tooling/webpack/build-all';
 import { chromium } from 'playwright-core';
@@ -22,10 +23,15 @@ import { median, print, userWithOneSite } from './bench-fixtures';
 import { lcpSimulation } from './lantern-timings';
 import { signInThroughForm } from './browser';
 import { repoRoot, startStack } from './stack';
+import {
+  launchChromium,
+  lighthouseEntry,
+  loadLighthouse,
+  type Lighthouse,
+  type LighthouseResult,
+} from './bench-web-lighthouse';
 
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 interface Figures {
   performance: number;
   accessibility: number;
@@ -34,67 +40,7 @@ interface Figures {
   fcpMs: number;
   unusedJsBytes: number;
   totalBytes: number;
-}
-
-type Lighthouse = (
-  url: string,
-  flags: Record<string, unknown>,
-) => Promise<{ lhr: LighthouseResult; artifacts?: { Trace?: unknown } } | undefined>;
-interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<
-    string,
-    { numericValue?: number; details?: { overallSavingsBytes?: number } } | undefined
-  >;
-  runtimeError?: { message: string };
-}
-
-/** A headless Chromium on a DevTools port of its own (0: the OS picks), with a throw-away profile. */
-async function launchChromium() {
-  const profile = mkdtempSync(join(tmpdir(), 'vigil-bench-web-'));
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`Chromium exited (${code}): ${seen.slice(-500)}`)),
-    );
-  });
-  const close = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    // Chromium's helper processes may still write into the profile after the browser exits: a
-    // leftover in the OS temp folder is better than a failed run.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
-    } catch {
-      // left for the OS to clean
-    }
-  };
-  return { port, close };
-}
-
-/** Lighthouse 12 is ESM-only and a dependency of the API (its scans run it): load it from there. */
-const lighthouseEntry = createRequire(join(repoRoot, 'api', 'package.json')).resolve('lighthouse');
-
-async function loadLighthouse(): Promise<Lighthouse> {
-  const module = (await import(pathToFileURL(lighthouseEntry).href)) as { default: Lighthouse };
-  return module.default;
+  benchmarkIndex: number;
 }
 
 function figuresOf(lhr: LighthouseResult): Figures {
@@ -109,6 +55,7 @@ function figuresOf(lhr: LighthouseResult): Figures {
     fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
     unusedJsBytes: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
     totalBytes: audit('total-byte-weight')?.numericValue ?? NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -210,43 +157,64 @@ function report(page: string, runs: Figures[]) {
   print(line('FCP', 'fcpMs', seconds, ''));
   print(line('unused JavaScript', 'unusedJsBytes', kib, 'goal < 50 KiB'));
   print(line('bytes transferred', 'totalBytes', kib, ''));
+  // Simulated throttling scales with the machine: the same page scores lower on a slower one.
+  print(line('benchmarkIndex', 'benchmarkIndex', (n) => String(Math.round(n)), 'this machine'));
 }
 
-async function main() {
+/** Where the pages are served: the e2e stack started here, or `--url` (anything already running). */
+async function target(): Promise<{ baseUrl: string; apiUrl: string; stop: () => Promise<void> }> {
+  const url = argumentAfter('--url');
+  if (url) {
+    const baseUrl = url.replace(/\/+$/, '');
+    // The gateway answers /v1 itself (npm start's and production's): the API is behind the same address.
+    return { baseUrl, apiUrl: argumentAfter('--api') ?? baseUrl, stop: async () => {} };
+  }
   const apps = ['host', ...REMOTE_NAMES.map((name) => `remote-${name}`)];
   const built = apps.every((app) => existsSync(join(repoRoot, app, 'dist', 'mf-manifest.json')));
   if (process.argv.includes('--build') || !built) buildAllApps();
-
-  const lighthouse = await loadLighthouse();
   // --baseline: the page without its inline config, so the host fetches it as it did before.
   const baseline = process.argv.includes('--baseline');
   if (baseline)
     print('Baseline: index.html without the inline config (the host fetches /config/…)');
-  const stack = await startStack({ inlineConfig: !baseline });
+  return startStack({ inlineConfig: !baseline });
+}
+
+/** A signed-in user with one site, or null (then only /login is measured) when one cannot be made. */
+async function benchUser(apiUrl: string) {
   try {
-    const user = await userWithOneSite(stack.apiUrl);
-    const pages: [string, string, Visit | null][] = [
-      ['/login', `${stack.baseUrl}/login`, null],
-      ['Home (signed in, one site, seen before)', `${stack.baseUrl}/`, 'seen-before'],
-      [
-        'Home (signed in, one site, first load after sign-in)',
-        `${stack.baseUrl}/`,
-        'after-sign-in',
-      ],
+    return await userWithOneSite(apiUrl);
+  } catch (error) {
+    print(`No signed-in pages: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+async function main() {
+  const lighthouse = await loadLighthouse();
+  const stack = await target();
+  print(`Measuring ${stack.baseUrl}`);
+  try {
+    const user = await benchUser(stack.apiUrl);
+    const home = (visit: Visit) => ({ baseUrl: stack.baseUrl, user: user!, visit });
+    type Measured = [string, string, ReturnType<typeof home> | undefined];
+    const pages: Measured[] = [
+      ['/login', `${stack.baseUrl}/login`, undefined],
+      ...(user
+        ? ([
+            ['Home (signed in, one site, seen before)', `${stack.baseUrl}/`, home('seen-before')],
+            [
+              'Home (signed in, one site, first load after sign-in)',
+              `${stack.baseUrl}/`,
+              home('after-sign-in'),
+            ],
+          ] satisfies Measured[])
+        : []),
     ];
     const only = argumentAfter('--only');
-    for (const [name, url, visit] of pages) {
+    for (const [name, url, signIn] of pages) {
       if (only !== undefined && !name.includes(only)) continue;
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        runs.push(
-          await runOnce(
-            lighthouse,
-            url,
-            visit ? { baseUrl: stack.baseUrl, user, visit } : undefined,
-          ),
-        );
-      }
+      for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(lighthouse, url, signIn));
       report(name, runs);
     }
   } finally {
