@@ -20,6 +20,8 @@ export interface Outcome {
   exitCode: ExitCode;
   data: unknown;
   text: string;
+  /** The command wrote stdout itself (`mcp` speaks the protocol there): print nothing more. */
+  printed?: boolean;
 }
 
 export interface Command {

@@ -83,7 +83,8 @@ export async function run(argv: string[], io: Io): Promise<ExitCode> {
   const wantsJson = argv.includes('--json');
   try {
     const outcome = await execute(argv, io, wantsJson);
-    io.stdout(wantsJson ? `${JSON.stringify(outcome.data, null, 2)}\n` : `${outcome.text}\n`);
+    if (!outcome.printed)
+      io.stdout(wantsJson ? `${JSON.stringify(outcome.data, null, 2)}\n` : `${outcome.text}\n`);
     return outcome.exitCode;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;

@@ -3,6 +3,7 @@ import { caseExport, caseImport, caseList } from './cases';
 import { ci } from './ci';
 import { issuesList, schedulesList } from './issues';
 import { login } from './login';
+import { mcp } from './mcp';
 import { deploy, diff, pull } from './project';
 import { caserun, flowrun } from './runs';
 import { scan } from './scan';
@@ -29,4 +30,5 @@ export const COMMANDS: Command[] = [
   diff,
   deploy,
   pull,
+  mcp,
 ];

@@ -1,0 +1,75 @@
+import { href, type Issue, type Page, type Scan, type Site, type Test } from '@vigil/contract';
+import type { Context } from '../command';
+import { screen } from '../target';
+
+// What the MCP tools answer: the few fields an assistant reasons with, each with a link to the
+// screen a person opens to see more, so a whole scan (HTML, logs, audits) never fills a context.
+
+const rounded = (value: number | null | undefined) => (value == null ? null : Math.round(value));
+
+export const siteBrief = (context: Context, site: Site) => ({
+  id: site.id,
+  url: site.site_url,
+  score: rounded(site.info.latest_scan?.score),
+  latest_test: site.info.latest_test?.status ?? null,
+  link: screen(context, href.site(site.id)),
+});
+
+export const pageBrief = (context: Context, page: Page) => ({
+  id: page.id,
+  url: page.page_url,
+  score: rounded(page.info.latest_scan?.score),
+  latest_test: page.info.latest_test?.status ?? null,
+  link: screen(context, href.page(page.id)),
+});
+
+export const issueBrief = (context: Context, issue: Issue) => ({
+  id: issue.id,
+  title: issue.title,
+  status: issue.status,
+  affects: issue.affected?.str ?? null,
+  created: issue.time_created,
+  link: screen(context, href.issue(issue.id)),
+});
+
+export const testBrief = (context: Context, test: Test) => ({
+  id: test.id,
+  page_url: test.page_url,
+  status: test.status,
+  score: rounded(test.score),
+  threshold: test.threshold,
+  failing: test.failing_components,
+  error: test.error,
+  link: screen(context, href.test(test.id)),
+});
+
+/** A scan's scores and findings counted, not listed: the scan screen lists them. */
+export const scanBrief = (context: Context, scan: Scan) => ({
+  id: scan.id,
+  page: scan.page,
+  completed: scan.time_completed,
+  score: rounded(scan.score),
+  http_status: scan.http_status,
+  error: scan.error,
+  lighthouse:
+    scan.lighthouse?.status === 'done' ? scan.lighthouse.scores : (scan.lighthouse?.status ?? null),
+  accessibility: scan.a11y
+    ? {
+        violations: scan.a11y.totals?.violations ?? scan.a11y.violations.length,
+        top: scan.a11y.violations.slice(0, 5).map((v) => `${v.id} (${v.impact ?? 'unknown'})`),
+      }
+    : null,
+  security: scan.security?.scores ?? null,
+  timings: scan.timings,
+  console_errors: scan.logs.filter((entry) => entry.level === 'error').length,
+  link: screen(context, href.scan(scan.id)),
+  report: screen(context, href.pageReport(scan.page)),
+});
+
+/** A list's page: how many in all, and the offset of the next page when there is one. */
+export const pageOf = <T>(count: number, offset: number, items: T[]) => ({
+  count,
+  offset,
+  next_offset: offset + items.length < count ? offset + items.length : null,
+  items,
+});

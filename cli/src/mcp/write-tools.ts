@@ -1,0 +1,53 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { href } from '@vigil/contract';
+import { z } from 'zod';
+import type { Context } from '../command';
+import { findSite, findTarget, screen, targetBody } from '../target';
+import { testBrief } from './compact';
+import { jsonTool, SITE } from './register';
+
+/** Tools that start work (and spend the plan's runs): registered only with --allow-writes. */
+export const WRITE_TOOLS = ['run_test', 'run_case'] as const;
+
+export function registerWriteTools(server: McpServer, context: Context): void {
+  jsonTool(
+    server,
+    'run_test',
+    'Tests a page, or every page of a site, against its baseline; answers the tests started ' +
+      '(working) with links. Their results appear on the test screens and in site_health.',
+    {
+      target: z.string().min(1).describe("A page's id, or a site's id or URL"),
+      threshold: z.number().min(0).max(100).optional().describe('Pass at or above (default 95)'),
+    },
+    async ({ target, threshold }) => {
+      const found = await findTarget(context, target);
+      const tests = await context.call('createTest', {
+        body: { ...targetBody(found), ...(threshold === undefined ? {} : { threshold }) },
+      });
+      return {
+        started: tests.length,
+        tests: tests.slice(0, 20).map((test) => testBrief(context, test)),
+      };
+    },
+    true,
+  );
+  jsonTool(
+    server,
+    'run_case',
+    'Runs a recorded case on a site; answers the run (working) with a link to its screen.',
+    { case_id: z.string().min(1).describe("A case's id"), site: SITE },
+    async ({ case_id, site: name }) => {
+      const site = await findSite(context, name);
+      const run = await context.call('createCaseRun', {
+        body: { case_id, site_id: site.id },
+      });
+      return {
+        id: run.id,
+        status: run.status,
+        steps: run.steps.length,
+        link: screen(context, href.caseRun(run.id)),
+      };
+    },
+    true,
+  );
+}
