@@ -66,6 +66,17 @@ it('answers the team’s sites and their health, and offers no write tool withou
       broken_links: 0,
       last_crawl: { completed: null },
     });
+    const listPages = tools.find((tool) => tool.name === 'list_pages')!;
+    expect(listPages.inputSchema).toMatchObject({ required: ['site'] });
+    const pages = (await call(client, 'list_pages', { site: siteId, url_contains: 'shop.' })) as {
+      items: { id: string; url: string }[];
+    };
+    expect(pages.items).toEqual([expect.objectContaining({ url: SITE })]);
+    const report = await client.readResource({ uri: `vigil://page/${pages.items[0]!.id}/report` });
+    expect(JSON.parse((report.contents[0] as { text: string }).text)).toMatchObject({
+      scan: null,
+      link: `${world.url}/page/${pages.items[0]!.id}/report`,
+    });
     expect(await call(client, 'list_pages', { site: siteId, url_contains: 'pricing' })).toEqual({
       count: 0,
       offset: 0,
