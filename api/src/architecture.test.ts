@@ -116,7 +116,6 @@ const SQL_ALLOWED = new Map<string, string>([
   ['db/migrate.ts', 'the migration runner keeps its own bookkeeping table under an advisory lock'],
   ['db/settings.ts', "the settings table is the db layer's own key-value store"],
   ['jobs/queue.ts', "the queue adapter reads pg-boss's own table, which no domain owns"],
-  ['logs/retention.ts', 'to move (issue 41)'],
   [
     'metrics/trend-fixtures.ts',
     'test support that seeds tables directly (to api/test/, issue 41 step 6)',
@@ -124,8 +123,6 @@ const SQL_ALLOWED = new Map<string, string>([
   ['page-tests/jobs.ts', 'to move (issue 41)'],
   ['page-tests/service.ts', 'to move (issue 41)'],
   ['page-tests/settings.ts', 'to move (issue 41)'],
-  ['processes/service.ts', 'to move (issue 41)'],
-  ['reports/report-data.ts', 'to move (issue 41)'],
   ['scans/crawl-scans.ts', 'to move (issue 41)'],
   ['scans/engine.ts', 'to move (issue 41)'],
   ['scans/migration-ignore-selectors.ts', 'to move (issue 41)'],
@@ -133,8 +130,6 @@ const SQL_ALLOWED = new Map<string, string>([
   ['schedules/claim.ts', 'to move (issue 41)'],
   ['schedules/fire.ts', 'to move (issue 41)'],
   ['schedules/service.ts', 'to move (issue 41)'],
-  ['site-migrations/service.ts', 'to move (issue 41)'],
-  ['sites/delete-site.ts', 'to move (issue 41)'],
 ]);
 
 describe('the folders of api/src', () => {

@@ -219,3 +219,11 @@ export async function forgetCard(db: Queryable, paymentMethodId: string) {
     paymentMethodId,
   ]);
 }
+
+/** An account's usage counter of a kind of task (reset each billing period). */
+export type TaskUsage = 'usage_scans' | 'usage_tests' | 'usage_caseruns' | 'usage_flowruns';
+
+/** Adds `count` tasks to the account's usage counter of that kind. */
+export async function addUsage(db: Queryable, accountId: string, usage: TaskUsage, count: number) {
+  await db.query(`UPDATE accounts SET ${usage} = ${usage} + $2 WHERE id = $1`, [accountId, count]);
+}

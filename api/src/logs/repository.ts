@@ -1,5 +1,6 @@
 import type { ApiLog, ApiLogDetail } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import type { AccountRow } from '../teams/repository';
 import type { StoredPayload } from './redact';
 
 export interface ApiLogRow {
@@ -135,4 +136,28 @@ export function toApiLogDetail(row: ApiLogRow): ApiLogDetail {
     response: payloadOf(row.response_body, row.response_truncated),
     response_truncated: row.response_truncated,
   };
+}
+
+/** The teams that have API log rows, with what their plan's retention is read from. */
+export function accountsWithLogs(db: Queryable) {
+  return db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
+    `SELECT a.id, a.type, a.limits FROM accounts a
+     WHERE EXISTS (SELECT 1 FROM api_logs l WHERE l.account_id = a.id)`,
+  );
+}
+
+/** Deletes at most `batch` of the team's log rows older than `cutoff`; how many went. */
+export async function deleteLogsBefore(
+  db: Queryable,
+  accountId: string,
+  cutoff: Date,
+  batch: number,
+): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `DELETE FROM api_logs WHERE id IN (
+       SELECT id FROM api_logs WHERE account_id = $1 AND time_created < $2 LIMIT ${batch})
+     RETURNING id`,
+    [accountId, cutoff],
+  );
+  return rows.length;
 }

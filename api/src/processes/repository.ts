@@ -146,3 +146,28 @@ export async function listProcesses(
   ]);
   return { count: counted[0]?.count ?? 0, rows };
 }
+
+/** The id of the site's newest `type` process created since process `afterId`, if any. */
+export async function newestProcessSince(
+  db: Queryable,
+  siteId: string,
+  type: ProcessType,
+  afterId: string,
+): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT g.id FROM processes g JOIN processes c ON c.id = $3
+     WHERE g.site_id = $1 AND g.type = $2 AND g.time_created >= c.time_created
+     ORDER BY g.time_created DESC, g.id DESC LIMIT 1`,
+    [siteId, type, afterId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The team the site belongs to (a process is the team's); null when the site is gone. */
+export async function siteAccountId(db: Queryable, siteId: string) {
+  const rows = await db.query<{ account_id: string }>(
+    'SELECT account_id FROM sites WHERE id = $1',
+    [siteId],
+  );
+  return rows[0]?.account_id ?? null;
+}

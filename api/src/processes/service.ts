@@ -1,7 +1,13 @@
 import type { Process, ProcessType } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import type { Rows } from '../http/pagination';
-import { insertProcess, listProcesses, toProcess } from './repository';
+import {
+  insertProcess,
+  listProcesses,
+  newestProcessSince,
+  siteAccountId,
+  toProcess,
+} from './repository';
 
 /** GET /v1/ops/process: the team's processes, newest first, by type and site when asked. */
 export async function listTeamProcesses(
@@ -29,20 +35,12 @@ export async function processFollowing(
   type: ProcessType,
   afterId: string,
 ): Promise<string | null> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT g.id FROM processes g JOIN processes c ON c.id = $3
-     WHERE g.site_id = $1 AND g.type = $2 AND g.time_created >= c.time_created
-     ORDER BY g.time_created DESC, g.id DESC LIMIT 1`,
-    [siteId, type, afterId],
-  );
-  if (rows[0]) return rows[0].id;
-  const site = await db.query<{ account_id: string }>(
-    'SELECT account_id FROM sites WHERE id = $1',
-    [siteId],
-  );
-  if (!site[0]) return null;
+  const following = await newestProcessSince(db, siteId, type, afterId);
+  if (following) return following;
+  const accountId = await siteAccountId(db, siteId);
+  if (!accountId) return null;
   const created = await insertProcess(db, {
-    accountId: site[0].account_id,
+    accountId,
     siteId,
     type,
     progress: 1,

@@ -2,7 +2,8 @@ import type { Page, Scan, ScoreTrend } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { scoreTrend } from '../metrics/score-trend';
-import { toScan, type PageScanRow } from '../scans/repository';
+import { toScan } from '../scans/repository';
+import { latestCompletedScan } from './repository';
 import { findPage, toPage } from '../sites/repository';
 
 /** The score history a report shows (server.md: the last 30 days). */
@@ -16,15 +17,6 @@ export interface ReportData {
   generatedAt: Date;
 }
 
-async function latestCompletedScan(db: Db, pageId: string): Promise<Scan | null> {
-  const rows = await db.query<PageScanRow>(
-    `SELECT * FROM scans WHERE page_id = $1 AND time_completed IS NOT NULL
-     ORDER BY time_completed DESC, id DESC LIMIT 1`,
-    [pageId],
-  );
-  return rows[0] ? toScan(rows[0]) : null;
-}
-
 /** What a page's report shows; another team's page is "not found" like an unknown id. */
 export async function loadReportData(
   db: Db,
@@ -35,7 +27,7 @@ export async function loadReportData(
   const row = await findPage(db, accountId, pageId);
   if (!row) throw notFound();
   const [scan, history] = await Promise.all([
-    latestCompletedScan(db, row.id),
+    latestCompletedScan(db, row.id).then((scan) => (scan ? toScan(scan) : null)),
     scoreTrend(db, { page_id: row.id }, REPORT_HISTORY_DAYS, now),
   ]);
   return { page: toPage(row), scan, history, generatedAt: now };

@@ -5,6 +5,7 @@ import type {
   SiteMigrationSummary,
 } from '@vigil/contract';
 import { recordOverage } from '../billing/limits';
+import { addUsage } from '../billing/repository';
 import type { Db, Queryable } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
@@ -16,6 +17,7 @@ import { insertUrlScans } from '../scans/repository';
 import { chargeScans } from '../scans/service';
 import { lockAccount } from '../teams/repository';
 import { limitsOf } from '../teams/repository';
+import { findSite, pageUrlsOf } from '../sites/repository';
 import * as migrations from './repository';
 import { baseUrlOf, pathOf, urlAt } from './urls';
 
@@ -39,10 +41,7 @@ interface MigrationPlan {
 }
 
 async function chargeTests(tx: Queryable, accountId: string, count: number, overage: number) {
-  await tx.query('UPDATE accounts SET usage_tests = usage_tests + $2 WHERE id = $1', [
-    accountId,
-    count,
-  ]);
+  await addUsage(tx, accountId, 'usage_tests', count);
   if (overage > 0) await recordOverage(tx, accountId, overage);
 }
 
@@ -53,12 +52,9 @@ export function createSiteMigrationService(
   const guard = createSsrfGuard(options.allowPrivateTargets);
 
   async function ownSite(accountId: string, siteId: string): Promise<OwnSite> {
-    const rows = await db.query<OwnSite>(
-      'SELECT id, site_url FROM sites WHERE id = $1 AND account_id = $2',
-      [siteId, accountId],
-    );
-    if (!rows[0]) throw notFound();
-    return rows[0];
+    const site = await findSite(db, accountId, siteId);
+    if (!site) throw notFound();
+    return { id: site.id, site_url: site.site_url };
   }
 
   /** SSRF: the other host is refused on a private or local address unless the operator allows. */
@@ -76,12 +72,9 @@ export function createSiteMigrationService(
   async function pathsToCompare(site: OwnSite, given: string[] | undefined): Promise<string[]> {
     if (given) return [...new Set(given)];
     const origin = new URL(site.site_url).origin;
-    const pages = await db.query<{ page_url: string }>(
-      'SELECT page_url FROM pages WHERE site_id = $1 ORDER BY page_url COLLATE "C", id',
-      [site.id],
-    );
-    const onHost = pages.filter((page) => new URL(page.page_url).origin === origin);
-    return [...new Set(onHost.map((page) => pathOf(page.page_url)))];
+    const pages = await pageUrlsOf(db, site.id);
+    const onHost = pages.filter((url) => new URL(url).origin === origin);
+    return [...new Set(onHost.map(pathOf))];
   }
 
   async function detail(row: migrations.MigrationRow): Promise<SiteMigration> {

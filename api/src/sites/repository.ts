@@ -202,3 +202,49 @@ export async function markCrawlStarted(db: Queryable, siteId: string) {
 export async function markCrawlCompleted(db: Queryable, siteId: string) {
   await db.query('UPDATE sites SET time_crawl_completed = now() WHERE id = $1', [siteId]);
 }
+
+/** One artifact of a site's scans or case runs, with the content hash its bytes are stored under. */
+export interface SiteArtifact {
+  id: string;
+  account_id: string;
+  content_hash: string | null;
+}
+
+const SITE_ARTIFACTS = `SELECT r.id, r.account_id, r.content_hash FROM artifacts r
+  WHERE r.account_id = $2 AND (r.scan_id IN (SELECT id FROM scans WHERE site_id = $1)
+    OR r.caserun_id IN (SELECT id FROM caseruns WHERE site_id = $1))`;
+
+/** The artifacts of the site's scans and case runs; at most `limit` when given. */
+export function siteArtifacts(db: Queryable, accountId: string, siteId: string, limit?: number) {
+  const bounded = limit === undefined ? SITE_ARTIFACTS : `${SITE_ARTIFACTS} LIMIT ${limit}`;
+  return db.query<SiteArtifact>(bounded, [siteId, accountId]);
+}
+
+export async function deleteArtifactRows(db: Queryable, ids: string[]) {
+  await db.query('DELETE FROM artifacts WHERE id = ANY($1::uuid[])', [ids]);
+}
+
+/** Deletes the site's row (cascading to its pages, processes, scans and cases); false if none. */
+export async function deleteSiteRow(db: Queryable, accountId: string, siteId: string) {
+  const deleted = await db.query(
+    'DELETE FROM sites WHERE id = $1 AND account_id = $2 RETURNING id',
+    [siteId, accountId],
+  );
+  return deleted.length > 0;
+}
+
+export async function recountSites(db: Queryable, accountId: string) {
+  await db.query(
+    'UPDATE accounts SET usage_sites = (SELECT count(*) FROM sites WHERE account_id = $1) WHERE id = $1',
+    [accountId],
+  );
+}
+
+/** Every page URL of the site, in URL order. */
+export async function pageUrlsOf(db: Queryable, siteId: string) {
+  const rows = await db.query<{ page_url: string }>(
+    'SELECT page_url FROM pages WHERE site_id = $1 ORDER BY page_url COLLATE "C", id',
+    [siteId],
+  );
+  return rows.map((row) => row.page_url);
+}
