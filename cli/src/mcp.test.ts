@@ -38,7 +38,9 @@ it('answers the team’s sites and their health, and offers no write tool withou
   try {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_case_run',
       'get_scan',
+      'get_test',
       'list_broken_links',
       'list_issues',
       'list_pages',
@@ -103,12 +105,18 @@ it('starts a test with --allow-writes, and links its screen', async () => {
     );
     const started = (await call(client, 'run_test', { target: SITE })) as {
       started: number;
-      tests: { status: string; link: string }[];
+      tests: { id: string; status: string; link: string }[];
     };
     expect(started.started).toBe(1);
     expect(started.tests[0]).toMatchObject({
       status: 'working',
       link: expect.stringMatching(new RegExp(`^${world.url}/test/`)),
+    });
+    // No workers here: the test stays queued, as a caller polling get_test sees it until it ends.
+    expect(await call(client, 'get_test', { test_id: started.tests[0]!.id })).toMatchObject({
+      id: started.tests[0]!.id,
+      status: 'working',
+      page_url: SITE,
     });
   } finally {
     await client.close();

@@ -1,4 +1,12 @@
-import { href, type Issue, type Page, type Scan, type Site, type Test } from '@vigil/contract';
+import {
+  href,
+  type CaseRun,
+  type Issue,
+  type Page,
+  type Scan,
+  type Site,
+  type Test,
+} from '@vigil/contract';
 import type { Context } from '../command';
 import { screen } from '../target';
 
@@ -41,7 +49,23 @@ export const testBrief = (context: Context, test: Test) => ({
   failing: test.failing_components,
   error: test.error,
   link: screen(context, href.test(test.id)),
+  scans: [test.pre_scan, test.post_scan],
 });
+
+/** A case run's verdict and its first failed step; the run screen shows every step. */
+export const caseRunBrief = (context: Context, run: CaseRun) => {
+  const failed = run.steps.find((step) => step.status === 'failed');
+  return {
+    id: run.id,
+    case: run.case,
+    status: run.status,
+    steps: run.steps.length,
+    passed: run.steps.filter((step) => step.status === 'passed').length,
+    failed_step: failed ? { number: failed.index + 1, error: failed.error } : null,
+    error: run.error,
+    link: screen(context, href.caseRun(run.id)),
+  };
+};
 
 /** A scan's scores and findings counted, not listed: the scan screen lists them. */
 export const scanBrief = (context: Context, scan: Scan) => ({

@@ -4,6 +4,7 @@ import type { Context } from '../command';
 import { screen } from '../target';
 import { pageBrief, scanBrief } from './compact';
 import { registerReadTools } from './read-tools';
+import { registerRunReads } from './run-tools';
 import { registerWriteTools } from './write-tools';
 
 const PACKAGE_VERSION = '0.1.0';
@@ -48,6 +49,7 @@ export function vigilMcpServer(context: Context, allowWrites: boolean): McpServe
     },
   );
   registerReadTools(server, context);
+  registerRunReads(server, context);
   if (allowWrites) registerWriteTools(server, context);
   registerReportResource(server, context);
   return server;

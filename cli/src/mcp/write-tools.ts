@@ -1,9 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { href } from '@vigil/contract';
 import { z } from 'zod';
 import type { Context } from '../command';
-import { findSite, findTarget, screen, targetBody } from '../target';
-import { testBrief } from './compact';
+import { findSite, findTarget, targetBody } from '../target';
+import { caseRunBrief, testBrief } from './compact';
 import { jsonTool, SITE } from './register';
 
 /** Tools that start work (and spend the plan's runs): registered only with --allow-writes. */
@@ -14,7 +13,7 @@ export function registerWriteTools(server: McpServer, context: Context): void {
     server,
     'run_test',
     'Tests a page, or every page of a site, against its baseline; answers the tests started ' +
-      '(working) with links. Their results appear on the test screens and in site_health.',
+      '(working) with links. get_test answers how each ended.',
     {
       target: z.string().min(1).describe("A page's id, or a site's id or URL"),
       threshold: z.number().min(0).max(100).optional().describe('Pass at or above (default 95)'),
@@ -34,19 +33,14 @@ export function registerWriteTools(server: McpServer, context: Context): void {
   jsonTool(
     server,
     'run_case',
-    'Runs a recorded case on a site; answers the run (working) with a link to its screen.',
+    'Runs a recorded case on a site; answers the run (working) with a link. get_case_run: its end.',
     { case_id: z.string().min(1).describe("A case's id"), site: SITE },
     async ({ case_id, site: name }) => {
       const site = await findSite(context, name);
       const run = await context.call('createCaseRun', {
         body: { case_id, site_id: site.id },
       });
-      return {
-        id: run.id,
-        status: run.status,
-        steps: run.steps.length,
-        link: screen(context, href.caseRun(run.id)),
-      };
+      return caseRunBrief(context, run);
     },
     true,
   );
