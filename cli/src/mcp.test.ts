@@ -36,6 +36,7 @@ beforeAll(async () => {
 it('answers the team’s sites and their health, and offers no write tool without --allow-writes', async () => {
   const client = await connect();
   try {
+    expect(client.getServerVersion()).toEqual({ name: 'vigil', version: '0.1.0' });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_case_run',

@@ -1,13 +1,12 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { href } from '@vigil/contract';
+import packageJson from '../../package.json';
 import type { Context } from '../command';
 import { screen } from '../target';
 import { pageBrief, scanBrief } from './compact';
 import { registerReadTools } from './read-tools';
 import { registerRunReads } from './run-tools';
 import { registerWriteTools } from './write-tools';
-
-const PACKAGE_VERSION = '0.1.0';
 
 /** A page's latest report: the page and its newest scan, compact, as `get_scan` answers it. */
 function registerReportResource(server: McpServer, context: Context): void {
@@ -38,7 +37,7 @@ function registerReportResource(server: McpServer, context: Context): void {
 /** The MCP server over the team's API key: read tools always, write tools only when allowed. */
 export function vigilMcpServer(context: Context, allowWrites: boolean): McpServer {
   const server = new McpServer(
-    { name: 'vigil', version: PACKAGE_VERSION },
+    { name: 'vigil', version: packageJson.version },
     {
       instructions:
         "Vigil monitors a team's websites: scores, issues, broken links, tests and cases. " +
