@@ -180,7 +180,10 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   uptimeRoutes(
     app,
     callers,
-    createUptimeService(db, { allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS }),
+    createUptimeService(db, {
+      allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+      appUrl: env.APP_URL,
+    }),
   );
   const secretCipher = lazySecretCipher(db, env.VIGIL_SECRET_KEY);
   secretRoutes(app, callers, createSecretService(db, secretCipher));

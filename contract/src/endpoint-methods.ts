@@ -61,6 +61,7 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   updateMonitor: 'PATCH',
   deleteMonitor: 'DELETE',
   checkMonitor: 'POST',
+  pingHeartbeat: 'POST',
 };
 
 /**

@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import { endpoint, idParams } from './endpoint';
 import { listOf, okSchema, pageQuerySchema } from './common';
 import * as ops from './ops';
+
+/** A heartbeat's secret: 43 characters of base64url (32 random bytes). */
+const heartbeatParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 /** Uptime monitors (issue 46); contributors may manage them, as schedules and alerts. */
 export const uptimeEndpoints = {
@@ -62,5 +66,24 @@ export const uptimeEndpoints = {
     params: idParams,
     query: pageQuerySchema,
     response: listOf(ops.monitorResultSchema),
+  }),
+  /**
+   * A heartbeat monitor's ping, called by the customer's cron job without signing in: the secret
+   * URL is the credential. An unknown token is 404; a ping to a paused monitor is noted only.
+   */
+  pingHeartbeat: endpoint({
+    method: 'POST',
+    path: '/v1/heartbeat/:token',
+    access: 'public',
+    params: heartbeatParams,
+    response: okSchema,
+  }),
+  /** The same ping by GET, for jobs that can only fetch a URL (`curl -fsS <url>`). */
+  pingHeartbeatGet: endpoint({
+    method: 'GET',
+    path: '/v1/heartbeat/:token',
+    access: 'public',
+    params: heartbeatParams,
+    response: okSchema,
   }),
 };

@@ -1,28 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { withTeamApp, type TeamApp } from '../../test/harness';
 import { startReceiver } from '../../test/receiver-fixture';
-import { alertJobs } from '../alerts/jobs';
-import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
-import { createSsrfGuard } from '../net/guard';
-import { claimDue, runDueChecks, type CheckDeps } from './checks';
-
-/** A site whose answer the test sets: `status` for every request until changed. */
-async function startTarget() {
-  const state = { status: 200, requests: 0 };
-  const server: Server = createServer((_request, response) => {
-    state.requests += 1;
-    response.writeHead(state.status, { 'content-type': 'text/plain' }).end('hello');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/health`,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { claimDue, runDueChecks } from './checks';
+import { caller, startTarget, uptimeWorker } from './testing/uptime-world';
 
 let world: TeamApp;
 let secret = '';
@@ -34,46 +15,8 @@ afterAll(async () => {
   await (await target).close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
-  world.browser.call(method, url, { token: world.token, ...(body ? { body } : {}) });
-
-/**
- * The worker's side, in this process: checks run on a clock the test moves (a minute a step), the
- * alert deliveries they queue are recorded and sent by the real delivery job.
- */
-function worker() {
-  const queued: string[] = [];
-  const queue = {
-    send: async (_name: string, data: { deliveryId: string }) => {
-      queued.push(data.deliveryId);
-      return null;
-    },
-  } as unknown as JobSender;
-  const env = testEnv({
-    VIGIL_OUTBOX_DIR: world.t.outboxDir,
-    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-  });
-  const [delivery] = alertJobs(world.t.db, env);
-  const deps: CheckDeps = {
-    db: world.t.db,
-    queue,
-    appUrl: env.APP_URL,
-    guard: createSsrfGuard('127.0.0.1'),
-  };
-  let now = Date.now() + 1000;
-  return {
-    deps,
-    clock: () => new Date(now),
-    /** The next minute's checks, then every queued delivery sent. */
-    async minute() {
-      const checked = await runDueChecks(deps, () => new Date(now));
-      now += 60_000;
-      for (let id = queued.shift(); id; id = queued.shift())
-        await delivery!.handle({ deliveryId: id });
-      return checked;
-    },
-  };
-}
+const call = caller(() => world);
+const worker = () => uptimeWorker(world);
 
 async function monitorOn(url: string, extra: object = {}) {
   const created = await call('POST', '/v1/ops/monitor', {

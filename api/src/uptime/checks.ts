@@ -3,7 +3,9 @@ import type { Db, Queryable } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import type { SsrfGuard } from '../net/guard';
 import { checkHttp, type CheckOutcome } from './http-check';
-import { openIncident, resolveIncident } from './incidents';
+import { recordHeartbeat } from './heartbeat';
+import { openIncident, releaseHeldNotice, resolveIncident } from './incidents';
+import { checkTls } from './tls-check';
 import type { MonitorRow } from './repository';
 
 export interface CheckDeps {
@@ -13,6 +15,8 @@ export interface CheckDeps {
   queue?: JobSender;
   /** The web client's origin, for the links in issues and notices. */
   appUrl: string;
+  /** Extra trusted certificate authorities (PEM) for tls and https checks; tests pass their own. */
+  tlsCa?: string[];
 }
 
 /**
@@ -47,12 +51,73 @@ function nextSlot(monitor: MonitorRow, due: Date, now: Date): Date {
   return new Date(next > now.getTime() ? next : now.getTime() + step);
 }
 
+/** Locks the claimed monitor if its slot is still `due` (not moved by an edit meanwhile). */
+export async function lockSlot(tx: Queryable, claimed: MonitorRow) {
+  const [monitor] = await tx.query<MonitorRow>(
+    // Compared at the millisecond the claim read it as (PostgreSQL keeps microseconds).
+    `SELECT * FROM monitors
+     WHERE id = $1 AND date_trunc('milliseconds', next_check_at) = $2 FOR UPDATE`,
+    [claimed.id, claimed.next_check_at],
+  );
+  return monitor ?? null;
+}
+
 /**
- * Records the check of a claimed slot and moves the monitor on, in one transaction: the result,
- * its hour's aggregate, the failure count and state, and, when the state turns, the incident
- * with its issue and notices. Down takes `failures_to_down` failures in a row; one success is Up.
- * A slot already recorded, or moved by an edit while it was checked, records nothing.
+ * Stores the result of the locked monitor's slot `due` and moves it on to `next`: its hour's
+ * aggregate, the failure count and state, and, when the state turns, the incident with its issue
+ * and notices. Down takes `threshold` failures in a row; one success is Up. A slot already
+ * recorded records nothing.
  */
+export async function applyOutcome(
+  tx: Queryable,
+  deps: CheckDeps,
+  monitor: MonitorRow,
+  slot: { due: Date; next: Date; threshold: number },
+  outcome: CheckOutcome,
+  now: Date,
+) {
+  const inserted = await tx.query(
+    `INSERT INTO monitor_results
+       (monitor_id, due_at, time_checked, ok, status_code, ms, error_class, error)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING 1`,
+    [
+      monitor.id,
+      slot.due,
+      now,
+      outcome.ok,
+      outcome.statusCode,
+      outcome.ms,
+      outcome.errorClass,
+      outcome.error,
+    ],
+  );
+  if (inserted.length === 0) return null;
+  await tx.query(
+    `INSERT INTO monitor_hourly (monitor_id, hour, checks, failures, ms_sum, ms_max)
+     VALUES ($1, date_trunc('hour', $2::timestamptz), 1, $3, $4::int, $4::int)
+     ON CONFLICT (monitor_id, hour) DO UPDATE SET checks = monitor_hourly.checks + 1,
+       failures = monitor_hourly.failures + EXCLUDED.failures,
+       ms_sum = monitor_hourly.ms_sum + EXCLUDED.ms_sum,
+       ms_max = greatest(monitor_hourly.ms_max, EXCLUDED.ms_max)`,
+    [monitor.id, now, outcome.ok ? 0 : 1, outcome.ms ?? 0],
+  );
+  const failures = outcome.ok ? 0 : monitor.consecutive_failures + 1;
+  const state = outcome.ok ? 'up' : failures >= slot.threshold ? 'down' : monitor.state;
+  await tx.query(
+    `UPDATE monitors SET consecutive_failures = $2, state = $3,
+       state_since = CASE WHEN state = $3 THEN state_since ELSE $4 END,
+       next_check_at = $5, lease_until = NULL
+     WHERE id = $1`,
+    [monitor.id, failures, state, now, slot.next],
+  );
+  if (state === 'down' && monitor.state !== 'down')
+    await openIncident(tx, deps, monitor, outcome, now);
+  else if (state === 'down') await releaseHeldNotice(tx, deps, monitor, outcome, now);
+  if (state === 'up' && monitor.state === 'down') await resolveIncident(tx, deps, monitor, now);
+  return { state, failures };
+}
+
+/** Records the check of a claimed slot and moves the monitor on, in one transaction. */
 export async function recordOutcome(
   deps: CheckDeps,
   claimed: MonitorRow,
@@ -61,66 +126,34 @@ export async function recordOutcome(
 ) {
   const due = claimed.next_check_at;
   return deps.db.transaction(async (tx) => {
-    const [monitor] = await tx.query<MonitorRow>(
-      // Compared at the millisecond the claim read it as (PostgreSQL keeps microseconds).
-      `SELECT * FROM monitors
-       WHERE id = $1 AND date_trunc('milliseconds', next_check_at) = $2 FOR UPDATE`,
-      [claimed.id, due],
-    );
+    const monitor = await lockSlot(tx, claimed);
     if (!monitor) return null;
-    const inserted = await tx.query(
-      `INSERT INTO monitor_results
-         (monitor_id, due_at, time_checked, ok, status_code, ms, error_class, error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING 1`,
-      [
-        monitor.id,
-        due,
-        now,
-        outcome.ok,
-        outcome.statusCode,
-        outcome.ms,
-        outcome.errorClass,
-        outcome.error,
-      ],
-    );
-    if (inserted.length === 0) return null;
-    await tx.query(
-      `INSERT INTO monitor_hourly (monitor_id, hour, checks, failures, ms_sum, ms_max)
-       VALUES ($1, date_trunc('hour', $2::timestamptz), 1, $3, $4::int, $4::int)
-       ON CONFLICT (monitor_id, hour) DO UPDATE SET checks = monitor_hourly.checks + 1,
-         failures = monitor_hourly.failures + EXCLUDED.failures,
-         ms_sum = monitor_hourly.ms_sum + EXCLUDED.ms_sum,
-         ms_max = greatest(monitor_hourly.ms_max, EXCLUDED.ms_max)`,
-      [monitor.id, now, outcome.ok ? 0 : 1, outcome.ms ?? 0],
-    );
-    const failures = outcome.ok ? 0 : monitor.consecutive_failures + 1;
-    const state = outcome.ok ? 'up' : failures >= monitor.failures_to_down ? 'down' : monitor.state;
-    await tx.query(
-      `UPDATE monitors SET consecutive_failures = $2, state = $3,
-         state_since = CASE WHEN state = $3 THEN state_since ELSE $4 END,
-         next_check_at = $5, lease_until = NULL
-       WHERE id = $1`,
-      [monitor.id, failures, state, now, nextSlot(monitor, due, now)],
-    );
-    if (state === 'down' && monitor.state !== 'down')
-      await openIncident(tx, deps, monitor, outcome, now);
-    if (state === 'up' && monitor.state === 'down') await resolveIncident(tx, deps, monitor, now);
-    return { state, failures };
+    const slot = { due, next: nextSlot(monitor, due, now), threshold: monitor.failures_to_down };
+    return applyOutcome(tx, deps, monitor, slot, outcome, now);
   });
 }
 
+/** One check of the monitor's target by its kind (http or tls); throws only for our failures. */
+export function checkTarget(deps: Pick<CheckDeps, 'guard' | 'tlsCa'>, monitor: MonitorRow) {
+  const settings = monitorHttpSettingsSchema.parse(monitor.settings);
+  if (monitor.kind === 'tls') return checkTls(deps, monitor.url, settings);
+  return checkHttp(deps.guard, monitor.url, settings);
+}
+
 /**
- * Checks one claimed monitor and records it. A check that could not run (our failure, not the
- * target's) records nothing: its lease lapses and the slot is checked again, never counted down.
+ * Checks one claimed monitor and records it. A failure that would make the monitor Down is
+ * confirmed by an immediate retry first: a blip the retry does not see is recorded as the
+ * retry's pass (no false alarm). A check that could not run (our failure, not the target's)
+ * records nothing: its lease lapses and the slot is checked again, never counted down.
  */
 export async function checkClaimed(deps: CheckDeps, monitor: MonitorRow, clock: () => Date) {
+  if (monitor.kind === 'heartbeat') return recordHeartbeat(deps, monitor, clock());
   let outcome: CheckOutcome;
   try {
-    outcome = await checkHttp(
-      deps.guard,
-      monitor.url,
-      monitorHttpSettingsSchema.parse(monitor.settings),
-    );
+    outcome = await checkTarget(deps, monitor);
+    const decisive = monitor.consecutive_failures + 1 >= monitor.failures_to_down;
+    if (!outcome.ok && decisive && monitor.state !== 'down')
+      outcome = await checkTarget(deps, monitor);
   } catch (error) {
     console.error(`[uptime] monitor ${monitor.id} not checked: ${(error as Error).message}`);
     return null;

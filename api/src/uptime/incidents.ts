@@ -53,8 +53,40 @@ function noticeOf(
 }
 
 /**
+ * Flapping is damped: Down again within this long of the last recovery continues the last
+ * incident (reopened, one issue) without a second down notice. If it then stays Down this long,
+ * the held notice goes after all (a real outage right after a blip is still announced).
+ */
+export const FLAP_WINDOW_MS = 10 * 60_000;
+
+async function notifyDown(
+  tx: Queryable,
+  deps: CheckDeps,
+  monitor: MonitorRow,
+  detail: { error: string | null; since: Date; now: Date },
+) {
+  if (!monitor.alert_id || !deps.queue) return;
+  const notice = noticeOf(deps, monitor, 'failing', detail);
+  await queueAlertNotice(tx, deps.queue, monitor.account_id, monitor.alert_id, notice);
+}
+
+/** Reopens the last incident when it resolved within the damping window; true when it did. */
+async function reopenFlapping(tx: Queryable, monitor: MonitorRow, error: string | null, now: Date) {
+  const reopened = await tx.query(
+    `UPDATE monitor_incidents SET time_resolved = NULL, notified = false, error = $3
+     WHERE id = (SELECT id FROM monitor_incidents WHERE monitor_id = $1
+                 ORDER BY time_started DESC LIMIT 1)
+       AND time_resolved > $2::timestamptz - make_interval(secs => $4)
+     RETURNING 1`,
+    [monitor.id, now, error, FLAP_WINDOW_MS / 1000],
+  );
+  return reopened.length > 0;
+}
+
+/**
  * The monitor just went Down: an incident, its fingerprinted issue (reopened if the last outage
  * closed it) and one notice per action of the monitor's alert, all in the caller's transaction.
+ * Down again soon after a recovery (flapping) continues the last incident and holds the notice.
  */
 export async function openIncident(
   tx: Queryable,
@@ -70,7 +102,7 @@ export async function openIncident(
     details: [
       `### [${monitor.name}](${monitorLink(deps, monitor)}) is down`,
       '',
-      `${monitor.url} failed ${monitor.failures_to_down} checks in a row since ${now.toISOString()}.`,
+      `${monitor.url || monitor.name} is down since ${now.toISOString()}.`,
       '',
       `Last error (${outcome.errorClass ?? 'unknown'}): ${outcome.error ?? 'none'}`,
     ].join('\n'),
@@ -80,27 +112,53 @@ export async function openIncident(
       : { type: 'monitor', id: monitor.id, str: monitor.url },
     labels: ['uptime'],
   });
+  if (await reopenFlapping(tx, monitor, outcome.error, now)) return;
   await tx.query(
     `INSERT INTO monitor_incidents (monitor_id, time_started, error, issue_id)
      VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
     [monitor.id, now, outcome.error, issue.id],
   );
-  if (monitor.alert_id && deps.queue) {
-    const notice = noticeOf(deps, monitor, 'failing', { error: outcome.error, since: now, now });
-    await queueAlertNotice(tx, deps.queue, monitor.account_id, monitor.alert_id, notice);
-  }
+  await notifyDown(tx, deps, monitor, { error: outcome.error, since: now, now });
 }
 
-/** The monitor is Up again: its incident resolves, its issue closes, one recovery notice. */
+/**
+ * Another failure while Down: a flapping incident whose notice was held sends it once the monitor
+ * has stayed Down for the damping window.
+ */
+export async function releaseHeldNotice(
+  tx: Queryable,
+  deps: CheckDeps,
+  monitor: MonitorRow,
+  outcome: CheckOutcome,
+  now: Date,
+) {
+  if (now.getTime() - monitor.state_since.getTime() < FLAP_WINDOW_MS) return;
+  const released = await tx.query(
+    `UPDATE monitor_incidents SET notified = true
+     WHERE monitor_id = $1 AND time_resolved IS NULL AND NOT notified RETURNING 1`,
+    [monitor.id],
+  );
+  if (released.length > 0)
+    await notifyDown(tx, deps, monitor, { error: outcome.error, since: monitor.state_since, now });
+}
+
+/**
+ * The monitor is Up again: its incident resolves, its issue closes, one recovery notice (none
+ * when the incident's down notice was held: nobody was told it was down).
+ */
 export async function resolveIncident(
   tx: Queryable,
   deps: CheckDeps,
   monitor: MonitorRow,
   now: Date,
 ) {
-  const [incident] = await tx.query<{ time_started: Date; error: string | null }>(
+  const [incident] = await tx.query<{
+    time_started: Date;
+    error: string | null;
+    notified: boolean;
+  }>(
     `UPDATE monitor_incidents SET time_resolved = $2
-     WHERE monitor_id = $1 AND time_resolved IS NULL RETURNING time_started, error`,
+     WHERE monitor_id = $1 AND time_resolved IS NULL RETURNING time_started, error, notified`,
     [monitor.id, now],
   );
   const since = incident?.time_started ?? monitor.state_since;
@@ -111,7 +169,7 @@ export async function resolveIncident(
     fingerprintOf(monitor),
     `Up again at ${now.toISOString()}, after ${lasted}.`,
   );
-  if (monitor.alert_id && deps.queue) {
+  if (monitor.alert_id && deps.queue && incident?.notified !== false) {
     const notice = noticeOf(deps, monitor, 'recovered', {
       error: incident?.error ?? null,
       since,

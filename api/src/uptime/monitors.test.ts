@@ -107,7 +107,10 @@ describe('/v1/ops/monitor', () => {
     expect(await refused({ url: 'http://10.0.0.8/' }, 'url')).toBe(
       'url: must not be a private or local address',
     );
-    expect(await refused({ kind: 'tls' }, 'kind')).toContain('not available yet');
+    expect(await refused({ kind: 'tls', url: 'http://example.com/' }, 'url')).toBe(
+      'url: a tls monitor checks an https URL',
+    );
+    expect(await refused({ url: undefined }, 'url')).toBe('url: enter a URL to check');
     await refused({ site_id: theirs.siteId }, 'site_id');
     await refused({ alert_id: '00000000-0000-4000-8000-000000000000' }, 'alert_id');
     const patched = await call('PATCH', `/v1/ops/monitor/${theirs.monitorId}`, { name: '' });

@@ -25,6 +25,8 @@ export interface MonitorRow {
   consecutive_failures: number;
   next_check_at: Date;
   lease_until: Date | null;
+  heartbeat_token: string | null;
+  last_ping_at: Date | null;
   time_created: Date;
 }
 
@@ -85,11 +87,16 @@ const valuesOf = (fields: MonitorFields) =>
   );
 
 /** A new monitor is due at once: its first check says whether it is up. */
-export async function insertMonitor(db: Queryable, accountId: string, fields: MonitorFields) {
+export async function insertMonitor(
+  db: Queryable,
+  accountId: string,
+  fields: MonitorFields,
+  heartbeatToken: string | null,
+) {
   const [row] = await db.query<MonitorRow>(
-    `INSERT INTO monitors (account_id, ${COLUMNS.join(', ')})
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10) RETURNING *`,
-    [accountId, ...valuesOf(fields)],
+    `INSERT INTO monitors (account_id, ${COLUMNS.join(', ')}, heartbeat_token)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11) RETURNING *`,
+    [accountId, ...valuesOf(fields), heartbeatToken],
   );
   return row!;
 }
@@ -103,17 +110,19 @@ export async function updateMonitor(
   id: string,
   fields: MonitorFields,
   recheck: 'keep' | 'now' | 'restart',
+  heartbeatToken: string | null = null,
 ) {
   const sets = COLUMNS.map((column, i) =>
     column === 'settings' ? `settings = $${i + 2}::jsonb` : `${column} = $${i + 2}`,
   );
+  if (heartbeatToken) sets.push(`heartbeat_token = $${COLUMNS.length + 2}`);
   // A check in flight for the old slot then records nothing (checks.ts), and its lease goes.
   if (recheck !== 'keep') sets.push('next_check_at = now()', 'lease_until = NULL');
   if (recheck === 'restart')
     sets.push(`state = 'pending'`, 'state_since = now()', 'consecutive_failures = 0');
   const [row] = await db.query<MonitorRow>(
     `UPDATE monitors SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
-    [id, ...valuesOf(fields)],
+    [id, ...valuesOf(fields), ...(heartbeatToken ? [heartbeatToken] : [])],
   );
   return row!;
 }
@@ -220,7 +229,11 @@ const percent = (value: number | string | null | undefined) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
 
 /** The monitors as clients read them, with state, last result, open incident and uptime. */
-export async function toMonitors(db: Queryable, rows: MonitorRow[]): Promise<Monitor[]> {
+export async function toMonitors(
+  db: Queryable,
+  rows: MonitorRow[],
+  appUrl: string,
+): Promise<Monitor[]> {
   if (rows.length === 0) return [];
   const extras = await extrasOf(
     db,
@@ -235,6 +248,9 @@ export async function toMonitors(db: Queryable, rows: MonitorRow[]): Promise<Mon
       name: row.name,
       kind: row.kind,
       url: row.url,
+      heartbeat_url: row.heartbeat_token
+        ? new URL(`/v1/heartbeat/${row.heartbeat_token}`, appUrl).href
+        : null,
       site_id: row.site_id,
       alert_id: row.alert_id,
       interval_seconds: row.interval_seconds,

@@ -28,4 +28,7 @@ export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, servi
   route(app, callers, endpoints.listMonitorResults, ({ caller, params, query }) =>
     service.results(caller.accountId, params.id, query),
   );
+  // The cron job's ping: public, the token in the path is the credential.
+  route(app, callers, endpoints.pingHeartbeat, ({ params }) => service.ping(params.token));
+  route(app, callers, endpoints.pingHeartbeatGet, ({ params }) => service.ping(params.token));
 }

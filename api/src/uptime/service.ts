@@ -13,7 +13,8 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { createSsrfGuard, ForbiddenTargetError, type SsrfGuard } from '../net/guard';
 import { findAccount, type AccountRow } from '../teams/repository';
-import { checkHttp } from './http-check';
+import { checkTarget } from './checks';
+import { newHeartbeatToken, recordPing } from './heartbeat';
 import * as monitors from './repository';
 
 export type UptimeService = ReturnType<typeof createUptimeService>;
@@ -56,8 +57,6 @@ async function checkedFields(
   accountId: string,
   fields: monitors.MonitorFields,
 ): Promise<monitors.MonitorFields> {
-  if (fields.kind !== 'http')
-    throw badRequest(`kind: ${fields.kind} monitors are not available yet; use http`, 'kind');
   const plan = planOf((await findAccount(db, accountId))!.type);
   const floor = monitorIntervalFloors[plan];
   if (fields.interval_seconds < floor) {
@@ -72,7 +71,11 @@ async function checkedFields(
       'settings.timeout_seconds',
     );
   }
-  await assertPublicTarget(guard, fields.url);
+  if (fields.kind === 'heartbeat') fields = { ...fields, url: '' };
+  else if (!fields.url) throw badRequest('url: enter a URL to check', 'url');
+  else if (fields.kind === 'tls' && !fields.url.startsWith('https:'))
+    throw badRequest('url: a tls monitor checks an https URL', 'url');
+  else await assertPublicTarget(guard, fields.url);
   if (fields.site_id && !(await isTeams(db, 'sites', fields.site_id, accountId)))
     throw badRequest("site_id: not one of your team's sites", 'site_id');
   if (fields.alert_id && !(await isTeams(db, 'alerts', fields.alert_id, accountId)))
@@ -89,25 +92,32 @@ function recheckOf(before: monitors.MonitorRow, after: monitors.MonitorFields) {
   return 'keep' as const;
 }
 
-export function createUptimeService(db: Db, options: { allowPrivateTargets?: string } = {}) {
+export function createUptimeService(
+  db: Db,
+  options: { allowPrivateTargets?: string; appUrl?: string } = {},
+) {
   const guard = createSsrfGuard(options.allowPrivateTargets);
+  const appUrl = options.appUrl ?? 'http://localhost:8080';
 
   async function owned(accountId: string, id: string) {
     const row = await monitors.findMonitor(db, accountId, id);
     if (!row) throw notFound();
     return row;
   }
-  const read = async (row: monitors.MonitorRow) => (await monitors.toMonitors(db, [row]))[0]!;
+  const read = async (row: monitors.MonitorRow) =>
+    (await monitors.toMonitors(db, [row], appUrl))[0]!;
 
   return {
     async create(accountId: string, body: MonitorCreateBody): Promise<Monitor> {
       const fields = await checkedFields(db, guard, accountId, {
         ...body,
+        url: body.url ?? '',
         site_id: body.site_id ?? null,
         alert_id: body.alert_id ?? null,
         settings: body.settings ?? monitorHttpSettingsSchema.parse({}),
       });
-      return read(await monitors.insertMonitor(db, accountId, fields));
+      const token = fields.kind === 'heartbeat' ? newHeartbeatToken() : null;
+      return read(await monitors.insertMonitor(db, accountId, fields, token));
     },
 
     async get(accountId: string, id: string): Promise<Monitor> {
@@ -116,7 +126,7 @@ export function createUptimeService(db: Db, options: { allowPrivateTargets?: str
 
     async list(accountId: string, query: PageQuery): Promise<Rows<Monitor>> {
       const page = await monitors.listMonitors(db, accountId, query.limit, query.offset);
-      return { count: page.count, rows: await monitors.toMonitors(db, page.rows) };
+      return { count: page.count, rows: await monitors.toMonitors(db, page.rows, appUrl) };
     },
 
     /** Changes any fields; the result is checked whole. */
@@ -133,7 +143,10 @@ export function createUptimeService(db: Db, options: { allowPrivateTargets?: str
         failures_to_down: body.failures_to_down ?? current.failures_to_down,
         paused: body.paused ?? current.paused,
       });
-      return read(await monitors.updateMonitor(db, id, fields, recheckOf(current, fields)));
+      const token =
+        fields.kind === 'heartbeat' && !current.heartbeat_token ? newHeartbeatToken() : null;
+      const recheck = recheckOf(current, fields);
+      return read(await monitors.updateMonitor(db, id, fields, recheck, token));
     },
 
     /** Deletes the monitor with its results and incidents; its issues are kept. */
@@ -143,12 +156,19 @@ export function createUptimeService(db: Db, options: { allowPrivateTargets?: str
       return { success: true };
     },
 
+    /** A heartbeat's ping (no sign-in: the token is the credential); unknown tokens are 404. */
+    async ping(token: string, now = new Date()) {
+      if (!(await recordPing(db, token, now))) throw notFound();
+      return { success: true };
+    },
+
     /** Checks the monitor now, as the checker would, without storing the result. */
     async checkNow(accountId: string, id: string): Promise<MonitorResult> {
       const row = await owned(accountId, id);
-      const settings = monitorHttpSettingsSchema.parse(row.settings);
+      if (row.kind === 'heartbeat')
+        throw badRequest('kind: a heartbeat is checked by its pings, not on demand', 'kind');
       // Only our own failure throws (the target's are results): the caller may try again.
-      const outcome = await checkHttp(guard, row.url, settings).catch(() => {
+      const outcome = await checkTarget({ guard }, row).catch(() => {
         throw new HttpError(503, 'The check could not run; try again.');
       });
       return {

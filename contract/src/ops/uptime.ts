@@ -31,7 +31,10 @@ export const MONITOR_MAX_INTERVAL_SECONDS = 86_400;
 const statusCode = z.number().int().min(100).max(599);
 const text = (max: number) => z.string().max(max).nullable();
 
-/** What an http check asks of the answer; every field has a default. */
+/**
+ * What a check asks, every field with a default: the answer of an http check, the grace of a
+ * heartbeat, the days of certificate a tls check wants left (each kind reads its own fields).
+ */
 export const monitorHttpSettingsSchema = z
   .object({
     method: z.enum(['GET', 'HEAD']).default('GET'),
@@ -44,6 +47,10 @@ export const monitorHttpSettingsSchema = z
     max_response_ms: z.number().int().min(1).max(60_000).nullable().default(null),
     follow_redirects: z.boolean().default(true),
     timeout_seconds: z.number().int().min(1).max(60).default(10),
+    /** heartbeat: how long past the interval a ping may be late before the monitor is Down. */
+    grace_seconds: z.number().int().min(0).max(86_400).default(60),
+    /** tls: a certificate expiring in fewer days than this is a failure (error class `tls`). */
+    tls_warn_days: z.number().int().min(1).max(365).default(14),
   })
   .refine((s) => s.expected_status_min <= s.expected_status_max, {
     error: 'expected_status_min must not be above expected_status_max',
@@ -83,7 +90,13 @@ export const monitorSchema = z.object({
   id: idSchema,
   name: z.string(),
   kind: monitorKindSchema,
+  /** The checked URL (http, tls); empty for a heartbeat. */
   url: z.string(),
+  /**
+   * heartbeat: the secret URL the customer's job calls (GET or POST, no sign-in); anyone holding
+   * it can report the job alive, so it is shown only to the team. null for other kinds.
+   */
+  heartbeat_url: z.string().nullable(),
   site_id: idSchema.nullable(),
   alert_id: idSchema.nullable(),
   interval_seconds: z.number().int(),
@@ -126,6 +139,8 @@ const monitorFields = {
 
 export const monitorCreateBodySchema = z.object({
   ...monitorFields,
+  /** Required for http and tls (a tls monitor's is https); a heartbeat has none. */
+  url: monitorUrl.optional(),
   failures_to_down: monitorFields.failures_to_down.default(2),
   site_id: monitorFields.site_id.optional(),
   alert_id: monitorFields.alert_id.optional(),

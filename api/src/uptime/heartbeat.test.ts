@@ -1,0 +1,89 @@
+import { withTeamApp, type TeamApp } from '../../test/harness';
+import { startReceiver } from '../../test/receiver-fixture';
+import { runDueChecks } from './checks';
+import { recordPing } from './heartbeat';
+import { caller, uptimeWorker } from './testing/uptime-world';
+
+let world: TeamApp;
+let secret = '';
+const receiver = startReceiver(() => secret);
+withTeamApp((ready) => (world = ready), { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
+afterAll(async () => (await receiver).close());
+
+const call = caller(() => world);
+
+async function heartbeat(extra: object = {}) {
+  const created = await call('POST', '/v1/ops/monitor', {
+    name: 'Nightly backup',
+    kind: 'heartbeat',
+    interval_seconds: 60,
+    ...extra,
+  });
+  expect(created.status).toBe(201);
+  const pingUrl = new URL(created.body.heartbeat_url as string);
+  return {
+    id: created.body.id as string,
+    body: created.body,
+    path: pingUrl.pathname,
+    token: pingUrl.pathname.split('/').pop()!,
+    read: async () => (await call('GET', `/v1/ops/monitor/${created.body.id}`)).body,
+  };
+}
+
+describe('heartbeat monitors', () => {
+  it('gives a secret ping URL the job calls without signing in', async () => {
+    const monitor = await heartbeat();
+    const other = await heartbeat();
+    expect(monitor.body).toMatchObject({ kind: 'heartbeat', url: '', state: 'pending' });
+    expect(monitor.body.heartbeat_url).toMatch(
+      /^http:\/\/localhost:8080\/v1\/heartbeat\/[\w-]{43}$/,
+    );
+    expect(other.token).not.toBe(monitor.token);
+    const anonymous = world.browser;
+    expect((await anonymous.call('GET', monitor.path)).body).toEqual({ success: true });
+    expect((await anonymous.call('POST', monitor.path)).status).toBe(200);
+    const unknown = await anonymous.call('POST', `/v1/heartbeat/${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect((await anonymous.call('GET', '/v1/heartbeat/guess')).status).toBe(400);
+    // The ping makes it due: the checker's next round finds it Up.
+    await runDueChecks(uptimeWorker(world).deps, () => new Date(Date.now() + 1000));
+    expect(await monitor.read()).toMatchObject({ state: 'up', last_result: { ok: true } });
+    expect((await call('POST', `/v1/ops/monitor/${monitor.id}/check`)).status).toBe(400);
+  });
+
+  it('is Down once when the pings stop past interval + grace, and Up at the next ping', async () => {
+    const hook = await receiver;
+    const alert = await call('POST', '/v1/ops/alert', {
+      name: 'Backup silent',
+      expressions: [{ metric: 'health', operator: '<', value: 80 }],
+      actions: [{ type: 'webhook', target: hook.url }],
+    });
+    secret = alert.body.webhook_secret;
+    const monitor = await heartbeat({ alert_id: alert.body.id, settings: { grace_seconds: 30 } });
+    const never = await heartbeat();
+    const jobs = uptimeWorker(world);
+    const ping = () => recordPing(world.t.db, monitor.token, jobs.clock());
+    const notices = () => hook.received.map((r) => (r.verified ? r.body.state : 'unsigned'));
+
+    await ping();
+    await jobs.minute(); // +0 s: pinged, Up.
+    expect((await monitor.read()).state).toBe('up');
+    // Never pinged: pending until its first deadline, not Down at once and not Up.
+    expect(await never.read()).toMatchObject({ state: 'pending', last_result: null });
+    await jobs.minute(); // +60 s: within 60 + 30 s of the ping.
+    expect((await monitor.read()).state).toBe('up');
+    await jobs.minute(); // +120 s: silent past the deadline.
+    expect(await monitor.read()).toMatchObject({
+      state: 'down',
+      last_result: { ok: false, error_class: 'timeout' },
+      open_incident: { time_resolved: null },
+    });
+    await jobs.minute(); // +180 s: still silent, no second notice.
+    expect(notices()).toEqual(['failing']);
+    await ping();
+    await jobs.minute(); // +240 s: pinged again.
+    expect(await monitor.read()).toMatchObject({ state: 'up', open_incident: null });
+    expect(notices()).toEqual(['failing', 'recovered']);
+    expect((await never.read()).state).toBe('down');
+  });
+});
