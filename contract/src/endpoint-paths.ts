@@ -119,6 +119,6 @@ export const endpointPaths = {
   deleteMonitor: '/v1/ops/monitor/:id',
   checkMonitor: '/v1/ops/monitor/:id/check',
   listMonitorResults: '/v1/ops/monitor/:id/results',
-  pingHeartbeat: '/v1/heartbeat/:token',
-  pingHeartbeatGet: '/v1/heartbeat/:token',
+  pingHeartbeat: '/v1/heartbeat/:id',
+  pingHeartbeatGet: '/v1/heartbeat/:id',
 } as const satisfies Record<EndpointName, string>;

@@ -3,8 +3,11 @@ import { endpoint, idParams } from './endpoint';
 import { listOf, okSchema, pageQuerySchema } from './common';
 import * as ops from './ops';
 
-/** A heartbeat's secret: 43 characters of base64url (32 random bytes). */
-const heartbeatParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+/**
+ * A heartbeat's secret token, 43 characters of base64url (32 random bytes). Named `id` as every
+ * other path parameter (it names the monitor), though it is no UUID.
+ */
+const heartbeatParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 /** Uptime monitors (issue 46); contributors may manage them, as schedules and alerts. */
 export const uptimeEndpoints = {
@@ -73,7 +76,7 @@ export const uptimeEndpoints = {
    */
   pingHeartbeat: endpoint({
     method: 'POST',
-    path: '/v1/heartbeat/:token',
+    path: '/v1/heartbeat/:id',
     access: 'public',
     params: heartbeatParams,
     response: okSchema,
@@ -81,7 +84,7 @@ export const uptimeEndpoints = {
   /** The same ping by GET, for jobs that can only fetch a URL (`curl -fsS <url>`). */
   pingHeartbeatGet: endpoint({
     method: 'GET',
-    path: '/v1/heartbeat/:token',
+    path: '/v1/heartbeat/:id',
     access: 'public',
     params: heartbeatParams,
     response: okSchema,

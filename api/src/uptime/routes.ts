@@ -29,6 +29,6 @@ export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, servi
     service.results(caller.accountId, params.id, query),
   );
   // The cron job's ping: public, the token in the path is the credential.
-  route(app, callers, endpoints.pingHeartbeat, ({ params }) => service.ping(params.token));
-  route(app, callers, endpoints.pingHeartbeatGet, ({ params }) => service.ping(params.token));
+  route(app, callers, endpoints.pingHeartbeat, ({ params }) => service.ping(params.id));
+  route(app, callers, endpoints.pingHeartbeatGet, ({ params }) => service.ping(params.id));
 }
