@@ -3,7 +3,14 @@ import type { Env } from '../env';
 import type { JobDefinition } from '../jobs/define-job';
 import { artifactRetentionJob } from '../jobs/kinds';
 import { purgeExpiredApiLogs } from '../logs/retention';
-import { limitsOf, type AccountRow } from '../teams/repository';
+import { limitsOf } from '../teams/repository';
+import { deleteArtifactRows } from './repository';
+import {
+  accountsWithRuns,
+  deleteExpiredCaseRuns,
+  deleteExpiredScans,
+  expiredArtifacts,
+} from './repository-retention';
 import { artifactStoreFor, type ArtifactStore } from './store';
 
 /** Rows per round: bounded memory and short statements however much has expired. */
@@ -26,12 +33,7 @@ export async function purgeExpired(
   store: ArtifactStore,
   now = new Date(),
 ): Promise<RetentionResult> {
-  const accounts = await db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
-    `SELECT a.id, a.type, a.limits FROM accounts a
-     WHERE EXISTS (SELECT 1 FROM scans s WHERE s.account_id = a.id)
-        OR EXISTS (SELECT 1 FROM artifacts r WHERE r.account_id = a.id)
-        OR EXISTS (SELECT 1 FROM caseruns c WHERE c.account_id = a.id)`,
-  );
+  const accounts = await accountsWithRuns(db);
   const total: RetentionResult = { artifacts: 0, scans: 0, caseruns: 0 };
   for (const account of accounts) {
     const days = limitsOf(account).retention_days;
@@ -54,19 +56,13 @@ async function purgeArtifacts(
 ) {
   let deleted = 0;
   for (;;) {
-    const expired = await db.query<{ id: string; account_id: string; content_hash: string }>(
-      `SELECT r.id, r.account_id, r.content_hash FROM artifacts r
-       LEFT JOIN scans s ON s.id = r.scan_id LEFT JOIN caseruns c ON c.id = r.caserun_id
-       WHERE r.account_id = $1
-         AND (r.time_created < $2 OR s.time_created < $2 OR c.time_created < $2)
-       LIMIT ${BATCH}`,
-      [accountId, cutoff],
-    );
+    const expired = await expiredArtifacts(db, accountId, cutoff, BATCH);
     if (expired.length === 0) return deleted;
     await store.remove(expired);
-    await db.query('DELETE FROM artifacts WHERE id = ANY($1::uuid[])', [
+    await deleteArtifactRows(
+      db,
       expired.map((row) => row.id),
-    ]);
+    );
     deleted += expired.length;
   }
 }
@@ -79,17 +75,9 @@ async function purgeArtifacts(
 async function purgeScans(db: Queryable, accountId: string, cutoff: Date) {
   let deleted = 0;
   for (;;) {
-    const rows = await db.query<{ id: string }>(
-      `DELETE FROM scans WHERE id IN (
-         SELECT s.id FROM scans s
-         WHERE s.account_id = $1 AND s.time_created < $2
-           AND NOT EXISTS (SELECT 1 FROM artifacts r WHERE r.scan_id = s.id)
-         LIMIT ${BATCH})
-       RETURNING id`,
-      [accountId, cutoff],
-    );
-    deleted += rows.length;
-    if (rows.length < BATCH) return deleted;
+    const count = await deleteExpiredScans(db, accountId, cutoff, BATCH);
+    deleted += count;
+    if (count < BATCH) return deleted;
   }
 }
 
@@ -100,17 +88,9 @@ async function purgeScans(db: Queryable, accountId: string, cutoff: Date) {
 async function purgeCaseRuns(db: Queryable, accountId: string, cutoff: Date) {
   let deleted = 0;
   for (;;) {
-    const rows = await db.query<{ id: string }>(
-      `DELETE FROM caseruns WHERE id IN (
-         SELECT c.id FROM caseruns c
-         WHERE c.account_id = $1 AND c.time_created < $2 AND c.status <> 'working'
-           AND NOT EXISTS (SELECT 1 FROM artifacts r WHERE r.caserun_id = c.id)
-         LIMIT ${BATCH})
-       RETURNING id`,
-      [accountId, cutoff],
-    );
-    deleted += rows.length;
-    if (rows.length < BATCH) return deleted;
+    const count = await deleteExpiredCaseRuns(db, accountId, cutoff, BATCH);
+    deleted += count;
+    if (count < BATCH) return deleted;
   }
 }
 

@@ -5,18 +5,11 @@ import { buffer } from 'node:stream/consumers';
 import type { Queryable } from '../db/connection';
 import type { Env } from '../env';
 import { diskBlobs, type Blobs } from './blobs';
+import * as rows from './repository';
+import type { ArtifactRow } from './repository';
 import { s3Blobs, s3ConfigOf, type S3Config } from './s3-blobs';
 
-export interface ArtifactRow {
-  id: string;
-  account_id: string;
-  scan_id: string | null;
-  name: string;
-  content_type: string;
-  size_bytes: number;
-  /** SHA-256 of the bytes (hex), their key in the blobs; null for artifacts stored by id. */
-  content_hash: string | null;
-}
+export type { ArtifactRow } from './repository';
 
 type ArtifactKey = Pick<ArtifactRow, 'account_id' | 'id'> & { content_hash?: string | null };
 
@@ -56,7 +49,6 @@ export interface ArtifactStore {
   remove(artifacts: ArtifactKey[]): Promise<void>;
 }
 
-const COLUMNS = 'id, account_id, scan_id, name, content_type, size_bytes, content_hash';
 /**
  * The bytes' key: the team's folder and the content hash, so the same bytes (an unchanged page's
  * screenshot, scan after scan) are stored once per team; artifacts from before migration 016 by
@@ -68,11 +60,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /** The artifact rows with their bytes in `blobs`. */
 export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
   async function open(accountId: string, id: string) {
-    const rows = await db.query<ArtifactRow>(
-      `SELECT ${COLUMNS} FROM artifacts WHERE id = $1 AND account_id = $2`,
-      [id, accountId],
-    );
-    const row = rows[0];
+    const row = await rows.findArtifact(db, accountId, id);
     if (!row) return null;
     // A row whose bytes are gone (deleted by hand, a failed write) reads as missing.
     const blob = await blobs.get(keyOf(row));
@@ -84,41 +72,28 @@ export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
       const hash = sha256(data);
       // Bytes another artifact of the team already stored are not written again (this one's own
       // earlier row does not count: its write may have failed, and a retry writes again).
-      const stored = await db.query(
-        `SELECT 1 FROM artifacts WHERE account_id = $1 AND content_hash = $2
-           AND scan_id IS DISTINCT FROM $3 LIMIT 1`,
-        [accountId, hash, scanId],
-      );
+      const stored = await rows.hashStoredElsewhere(db, accountId, hash, scanId);
       // A retried scan saving other bytes under the same name replaces its earlier artifact.
-      const earlier = await db.query<ArtifactRow>(
-        `SELECT ${COLUMNS} FROM artifacts WHERE scan_id = $1 AND name = $2`,
-        [scanId, name],
+      const replaced = await rows.findScanArtifact(db, scanId, name);
+      const size = data.length;
+      const row = await rows.upsertScanArtifact(
+        db,
+        { accountId, scanId, name, contentType, size },
+        hash,
       );
-      const rows = await db.query<ArtifactRow>(
-        `INSERT INTO artifacts (account_id, scan_id, name, content_type, size_bytes, content_hash)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (scan_id, name) DO UPDATE
-           SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes,
-             content_hash = EXCLUDED.content_hash
-         RETURNING ${COLUMNS}`,
-        [accountId, scanId, name, contentType, data.length, hash],
-      );
-      const row = rows[0]!;
-      if (stored.length === 0) await blobs.put(keyOf(row), data, contentType);
-      const replaced = earlier[0];
+      if (!stored) await blobs.put(keyOf(row), data, contentType);
       if (replaced && keyOf(replaced) !== keyOf(row)) await removeUnused([replaced]);
       return row;
     },
     async saveOfCaseRun({ accountId, caserunId, name, contentType, data }) {
-      const rows = await db.query<ArtifactRow>(
-        `INSERT INTO artifacts (account_id, caserun_id, name, content_type, size_bytes)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (caserun_id, name) WHERE caserun_id IS NOT NULL DO UPDATE
-           SET content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes
-         RETURNING ${COLUMNS}`,
-        [accountId, caserunId, name, contentType, data.length],
-      );
-      const row = rows[0]!;
+      const size = data.length;
+      const row = await rows.upsertCaseRunArtifact(db, {
+        accountId,
+        caserunId,
+        name,
+        contentType,
+        size,
+      });
       await blobs.put(keyOf(row), data, contentType);
       return row;
     },
@@ -136,15 +111,11 @@ export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
    */
   async function removeUnused(artifacts: ArtifactKey[], leaving: ArtifactKey[] = []) {
     // A hash still used by an artifact not being removed keeps its bytes.
-    const shared = await db.query<{ account_id: string; content_hash: string }>(
-      `SELECT DISTINCT account_id, content_hash FROM artifacts
-         WHERE account_id = ANY($3::uuid[]) AND content_hash = ANY($1::text[])
-           AND NOT (id = ANY($2::uuid[]))`,
-      [
-        artifacts.flatMap((artifact) => (artifact.content_hash ? [artifact.content_hash] : [])),
-        leaving.map((artifact) => artifact.id),
-        [...new Set(artifacts.map((artifact) => artifact.account_id))],
-      ],
+    const shared = await rows.hashesInUse(
+      db,
+      [...new Set(artifacts.map((artifact) => artifact.account_id))],
+      artifacts.flatMap((artifact) => (artifact.content_hash ? [artifact.content_hash] : [])),
+      leaving.map((artifact) => artifact.id),
     );
     const kept = new Set(shared.map((row) => `${row.account_id}/${row.content_hash}`));
     await blobs.remove([...new Set(artifacts.map(keyOf))].filter((key) => !kept.has(key)));

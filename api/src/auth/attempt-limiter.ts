@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { HttpError } from '../http/errors';
+import { forgetAttempts, recentAttempts, recordAttempt } from './repository-attempts';
 
 /** At most `max` attempts of one action per key (an email or a client address) per window. */
 export interface AttemptRule {
@@ -49,11 +50,7 @@ export function createAttemptLimiter(db: Db, action: string, rules: AttemptRules
     async check(source: AttemptSource): Promise<void> {
       for (const [kind, key] of keysOf(source)) {
         const { max, windowMinutes } = rules[kind];
-        const [row] = await db.query<{ count: number; oldest: Date | null }>(
-          `SELECT count(*)::int AS count, min(attempted_at) AS oldest FROM auth_attempts
-            WHERE action = $1 AND key = $2 AND attempted_at > now() - make_interval(mins => $3)`,
-          [action, key, windowMinutes],
-        );
+        const row = await recentAttempts(db, action, key, windowMinutes);
         if (row && row.count >= max && row.oldest) {
           const freedAt = new Date(row.oldest).getTime() + windowMinutes * 60_000;
           throw tooManyAttempts(Math.max(1, Math.ceil((freedAt - Date.now()) / 60_000)));
@@ -65,21 +62,13 @@ export function createAttemptLimiter(db: Db, action: string, rules: AttemptRules
     async record(source: AttemptSource): Promise<void> {
       const longest = Math.max(rules.email.windowMinutes, rules.address.windowMinutes);
       for (const [, key] of keysOf(source)) {
-        await db.query(
-          `DELETE FROM auth_attempts
-            WHERE action = $1 AND key = $2 AND attempted_at <= now() - make_interval(mins => $3)`,
-          [action, key, longest],
-        );
-        await db.query('INSERT INTO auth_attempts (action, key) VALUES ($1, $2)', [action, key]);
+        await recordAttempt(db, action, key, longest);
       }
     },
 
     /** A successful sign-in wipes the account's failures (its address keeps counting). */
     async forgetEmail(email: string): Promise<void> {
-      await db.query('DELETE FROM auth_attempts WHERE action = $1 AND key = $2', [
-        action,
-        `email:${email.trim().toLowerCase()}`,
-      ]);
+      await forgetAttempts(db, action, `email:${email.trim().toLowerCase()}`);
     },
   };
 }

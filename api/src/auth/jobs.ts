@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import type { JobDefinition } from '../jobs/define-job';
 import { pruneResetTokensJob } from '../jobs/kinds';
-import { deleteStaleResetTokens } from './reset-tokens';
+import { deleteStaleResetTokens } from './repository-reset-tokens';
 
 export function authJobs(db: Db): JobDefinition[] {
   return [

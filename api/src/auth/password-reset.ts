@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
 import { hashPassword, type PasswordCost } from './passwords';
 import * as users from './repository';
-import * as resets from './reset-tokens';
+import * as resets from './repository-reset-tokens';
 import { newApiToken, randomToken, tokenHash } from './tokens';
 
 /** The client shows its own words for both; these only say what happened to API callers. */

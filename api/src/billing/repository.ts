@@ -227,3 +227,20 @@ export type TaskUsage = 'usage_scans' | 'usage_tests' | 'usage_caseruns' | 'usag
 export async function addUsage(db: Queryable, accountId: string, usage: TaskUsage, count: number) {
   await db.query(`UPDATE accounts SET ${usage} = ${usage} + $2 WHERE id = $1`, [accountId, count]);
 }
+
+/** A server-wide setting (the Stripe product of a plan…); null when not stored yet. */
+export async function settingOf(db: Queryable, key: string): Promise<string | null> {
+  const rows = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
+    key,
+  ]);
+  return rows[0]?.value ?? null;
+}
+
+/** Stores the setting unless one is stored already, and answers the one stored. */
+export async function settleSetting(db: Queryable, key: string, value: string): Promise<string> {
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    key,
+    value,
+  ]);
+  return (await settingOf(db, key))!;
+}

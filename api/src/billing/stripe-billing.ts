@@ -31,19 +31,11 @@ export function stripeBilling(db: Queryable, stripe: Stripe) {
   /** One Stripe product per plan, created on first use and remembered in `settings`. */
   async function productFor(plan: PaidPlan['name']): Promise<string> {
     const key = `stripe_product_${plan}`;
-    const known = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
-      key,
-    ]);
-    if (known[0]) return known[0].value;
+    const known = await billing.settingOf(db, key);
+    if (known !== null) return known;
     const product = await stripe.products.create({ name: `Vigil ${plan}`, metadata: { plan } });
-    await db.query(
-      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
-      [key, product.id],
-    );
-    const stored = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
-      key,
-    ]);
-    return stored[0]!.value;
+    // A racing process may have stored its product first: every process uses the stored one.
+    return billing.settleSetting(db, key, product.id);
   }
 
   /** The Stripe coupon matching one of ours, created on first use. */

@@ -8,7 +8,14 @@ import type { runCaseJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
 import { artifactRef } from '../scans/repository';
 import { secretReader, type SecretReader } from '../secrets/cipher';
-import { findCaseRun, finishCaseRun, saveSteps, type CaseRunRow } from './repository';
+import {
+  caseTitleOf,
+  findCaseRun,
+  finishCaseRun,
+  saveSteps,
+  siteUrlOf,
+  type CaseRunRow,
+} from './repository';
 import { allPassed, runSteps } from '../steps/runner';
 import { referencedSecrets } from '../steps/secrets';
 
@@ -63,9 +70,7 @@ async function conclude(
   const passed = error === null && allPassed(steps);
   await db.transaction(async (tx: Queryable) => {
     let issueId: string | null = null;
-    const title =
-      (await tx.query<{ title: string }>('SELECT title FROM cases WHERE id = $1', [run.case_id]))[0]
-        ?.title ?? 'case';
+    const title = (await caseTitleOf(tx, run.case_id)) ?? 'case';
     if (passed)
       await resolveIssues(
         tx,
@@ -107,10 +112,8 @@ async function conclude(
 export async function runCaseRun(db: Db, job: PayloadOf<typeof runCaseJob>, deps: CaseRunDeps) {
   const run = await findCaseRun(db, job.caserunId);
   if (!run || run.status !== 'working') return;
-  const site = (
-    await db.query<{ site_url: string }>('SELECT site_url FROM sites WHERE id = $1', [run.site_id])
-  )[0];
-  if (!site) return; // deleted meanwhile (the run went with it)
+  const siteUrl = await siteUrlOf(db, run.site_id);
+  if (siteUrl === null) return; // deleted meanwhile (the run went with it)
   const started = Date.now();
   // Only the secrets this run names are decrypted, and only in this worker's memory.
   const readSecrets = deps.secrets ?? secretReader(db, undefined);
@@ -119,7 +122,7 @@ export async function runCaseRun(db: Db, job: PayloadOf<typeof runCaseJob>, deps
     secrets,
     browser: deps.browser,
     guard: createSsrfGuard(deps.allowPrivate),
-    siteUrl: site.site_url,
+    siteUrl,
     continueOnFailure: run.continue_on_failure,
     ...(deps.stepTimeoutMs ? { stepTimeoutMs: deps.stepTimeoutMs } : {}),
     ...(deps.runTimeoutMs ? { runTimeoutMs: deps.runTimeoutMs } : {}),

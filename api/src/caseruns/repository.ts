@@ -155,3 +155,25 @@ export async function caseRunWithSite(db: Queryable, id: string) {
   );
   return run ?? null;
 }
+
+/** The title of the case a run ran (issues are named after it); null when the case is gone. */
+export async function caseTitleOf(db: Queryable, caseId: string) {
+  const rows = await db.query<{ title: string }>('SELECT title FROM cases WHERE id = $1', [caseId]);
+  return rows[0]?.title ?? null;
+}
+
+/** The URL of the site a run is on; null when the site was deleted meanwhile. */
+export async function siteUrlOf(db: Queryable, siteId: string) {
+  const rows = await db.query<{ site_url: string }>('SELECT site_url FROM sites WHERE id = $1', [
+    siteId,
+  ]);
+  return rows[0]?.site_url ?? null;
+}
+
+export async function siteIsTeams(db: Queryable, accountId: string, siteId: string) {
+  const rows = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
+    siteId,
+    accountId,
+  ]);
+  return rows.length > 0;
+}

@@ -8,6 +8,7 @@ import {
 } from '@vigil/contract';
 import { z } from 'zod';
 import { assertWithinLimit, recordOverage } from '../billing/limits';
+import { addUsage } from '../billing/repository';
 import { findCase } from '../cases/repository';
 import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
@@ -47,11 +48,7 @@ export function stepsToRun(stored: unknown[], updates: CaseRunCreateBody['update
 
 export function createCaseRunService(db: Db, queue?: JobSender) {
   async function assertSite(accountId: string, siteId: string) {
-    const rows = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-      siteId,
-      accountId,
-    ]);
-    if (rows.length === 0) throw notFound();
+    if (!(await caseruns.siteIsTeams(db, accountId, siteId))) throw notFound();
   }
 
   return {
@@ -77,9 +74,7 @@ export function createCaseRunService(db: Db, queue?: JobSender) {
           steps: pendingSteps(steps.length),
           continueOnFailure: body.continue_on_failure ?? false,
         });
-        await tx.query('UPDATE accounts SET usage_caseruns = usage_caseruns + 1 WHERE id = $1', [
-          accountId,
-        ]);
+        await addUsage(tx, accountId, 'usage_caseruns', 1);
         if (overage) await recordOverage(tx, accountId);
         return inserted;
       });

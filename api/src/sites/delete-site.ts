@@ -1,14 +1,9 @@
+import { deleteArtifactRows } from '../artifacts/repository';
 import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { lockAccount } from '../teams/repository';
-import {
-  deleteArtifactRows,
-  deleteSiteRow,
-  findSite,
-  recountSites,
-  siteArtifacts,
-} from './repository';
+import { deleteSiteRow, findSite, recountSites, siteArtifacts } from './repository';
 
 /** Artifacts per round: bounded memory however many scans the site had. */
 const BATCH = 500;

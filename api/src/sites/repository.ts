@@ -220,10 +220,6 @@ export function siteArtifacts(db: Queryable, accountId: string, siteId: string, 
   return db.query<SiteArtifact>(bounded, [siteId, accountId]);
 }
 
-export async function deleteArtifactRows(db: Queryable, ids: string[]) {
-  await db.query('DELETE FROM artifacts WHERE id = ANY($1::uuid[])', [ids]);
-}
-
 /** Deletes the site's row (cascading to its pages, processes, scans and cases); false if none. */
 export async function deleteSiteRow(db: Queryable, accountId: string, siteId: string) {
   const deleted = await db.query(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import * as users from '../repository';
 import { randomToken } from '../tokens';
 import { FLOW_TTL_MS, openFlow, sealFlow } from './flow-cookie';
-import { findUserByIdentity, linkIdentity } from './identities';
+import { findUserByIdentity, linkIdentity } from './repository';
 import type { IdClaims, OidcClient } from './oidc';
 
 export interface GoogleSignInOptions {
