@@ -77,6 +77,36 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     ]);
   });
 
+  it('adds a heartbeat monitor without a URL, and shows its secret URL when edited', async () => {
+    const beat = monitorFixture(3, {
+      kind: 'heartbeat',
+      url: '',
+      heartbeat_url: 'https://vigil.example/v1/heartbeat/abc',
+    });
+    answerCalls({
+      listMonitors: () => list([beat]),
+      listAlerts: () => list([]),
+      createMonitor: async () => beat,
+    });
+    const { user } = renderUptime();
+    await screen.findByRole('table', { name: 'Monitors' });
+    expect(rows()[1]).toHaveTextContent('Heartbeat (pinged by your job) · every 1 min');
+    await user.click(screen.getAllByRole('button', { name: 'New monitor' }).at(-1)!);
+    const form = await screen.findByRole('form', { name: 'New monitor' });
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Backup');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'heartbeat');
+    expect(within(form).queryByRole('textbox', { name: /URL/ })).not.toBeInTheDocument();
+    expect(form).toHaveTextContent('After saving, the monitor shows a secret URL');
+    await user.click(within(form).getByRole('button', { name: 'Add monitor' }));
+    await waitFor(() => expect(callsTo('createMonitor')).toHaveLength(1));
+    expect(callsTo('createMonitor')[0]).toEqual({
+      body: { name: 'Backup', kind: 'heartbeat', interval_seconds: 60, alert_id: null },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Monitor 3' }));
+    const edit = await screen.findByRole('form', { name: 'Edit monitor' });
+    expect(edit).toHaveTextContent('Your job calls https://vigil.example/v1/heartbeat/abc');
+  });
+
   it('pauses a monitor', async () => {
     answerCalls({
       listMonitors: () => list([up]),

@@ -1,13 +1,14 @@
-import type { Monitor } from '@vigil/contract';
-import { Button, Field, HStack, Input, Modal, Stack } from '@vigil/shared';
+import type { Monitor, MonitorKind } from '@vigil/contract';
+import { Button, Field, HStack, Input, Modal, Stack, Text } from '@vigil/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormProblem } from '../../../components/form-problem';
 import { problemOf } from '../../../lib/save-problem';
 import { useSaveMonitor } from '../data/monitors';
-import { AlertField, IntervalField } from './monitor-select-fields';
+import { AlertField, IntervalField, KindField } from './monitor-select-fields';
 
 interface Draft {
   name: string;
+  kind: MonitorKind;
   url: string;
   interval_seconds: number;
   alert_id: string;
@@ -15,10 +16,17 @@ interface Draft {
 
 const draftOf = (monitor: Monitor | null): Draft => ({
   name: monitor?.name ?? '',
-  url: monitor?.url ?? 'https://',
+  kind: monitor?.kind ?? 'http',
+  url: monitor?.url || 'https://',
   interval_seconds: monitor?.interval_seconds ?? 60,
   alert_id: monitor?.alert_id ?? '',
 });
+
+/** What the URL field says of the check, by kind. */
+const URL_HELP: Record<Exclude<MonitorKind, 'heartbeat'>, string> = {
+  http: 'Checked with a GET: any 2xx or 3xx answer is up; two failed checks in a row are down.',
+  tls: 'An https URL: down when its certificate is untrusted or expires within 14 days.',
+};
 
 function TextField(props: {
   label: string;
@@ -58,10 +66,10 @@ export function MonitorFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(
-      { ...draft, kind: 'http', alert_id: draft.alert_id || null },
-      { onSuccess: onClose },
-    );
+    // A heartbeat has no URL: the API gives it a secret one to call.
+    const { url, ...rest } = draft;
+    const target = draft.kind === 'heartbeat' ? {} : { url };
+    save.mutate({ ...rest, ...target, alert_id: draft.alert_id || null }, { onSuccess: onClose });
   }
 
   return (
@@ -74,14 +82,27 @@ export function MonitorFormDialog({
             error={errorOf('name')}
             onChange={(name) => set({ name })}
           />
-          <TextField
-            label="URL"
-            type="url"
-            value={draft.url}
-            error={errorOf('url')}
-            helper="Checked with a GET: any 2xx or 3xx answer is up; two failed checks in a row are down."
-            onChange={(url) => set({ url })}
+          <KindField
+            value={draft.kind}
+            error={errorOf('kind')}
+            onChange={(kind) => set({ kind })}
           />
+          {draft.kind === 'heartbeat' ? (
+            <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+              {monitor?.heartbeat_url
+                ? `Your job calls ${monitor.heartbeat_url} (GET or POST) each run; silence past the interval and a minute of grace is down.`
+                : 'After saving, the monitor shows a secret URL for your job to call each run; silence past the interval and a minute of grace is down.'}
+            </Text>
+          ) : (
+            <TextField
+              label="URL"
+              type="url"
+              value={draft.url}
+              error={errorOf('url')}
+              helper={URL_HELP[draft.kind]}
+              onChange={(url) => set({ url })}
+            />
+          )}
           <IntervalField
             value={draft.interval_seconds}
             error={errorOf('interval_seconds')}

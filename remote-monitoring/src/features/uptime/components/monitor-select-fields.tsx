@@ -1,3 +1,4 @@
+import type { MonitorKind } from '@vigil/contract';
 import { Field, NativeSelect } from '@vigil/shared';
 import { useAlertChoices } from '../data/monitors';
 
@@ -11,6 +12,12 @@ const INTERVALS = [
   [3600, 'Every hour'],
   [86_400, 'Every day'],
 ] as const;
+
+const KINDS: readonly (readonly [MonitorKind, string])[] = [
+  ['http', 'Website (HTTP)'],
+  ['tls', 'Certificate expiry (TLS)'],
+  ['heartbeat', 'Heartbeat from a cron job'],
+];
 
 interface SelectFieldProps<T> {
   value: T;
@@ -58,6 +65,26 @@ export function AlertField({ value, error, onChange }: SelectFieldProps<string>)
       <Field.HelperText>
         The alert&apos;s email, Slack and webhook actions hear when it goes down and comes back.
       </Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** What is watched: a URL's answer, its certificate, or a job that must call in. */
+export function KindField({ value, error, onChange }: SelectFieldProps<MonitorKind>) {
+  return (
+    <Field.Root invalid={error !== null}>
+      <Field.Label>Kind</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as MonitorKind)}>
+          {KINDS.map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

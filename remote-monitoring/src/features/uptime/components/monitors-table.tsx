@@ -4,7 +4,13 @@ import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { formatTime } from '../../../lib/format-time';
 import { useSetMonitorPaused } from '../data/monitors';
-import { intervalText, lastCheckText, STATE_LOOK, uptimeText } from '../lib/monitor-words';
+import {
+  intervalText,
+  lastCheckText,
+  STATE_LOOK,
+  targetText,
+  uptimeText,
+} from '../lib/monitor-words';
 
 export interface MonitorsTableProps {
   monitors: Monitor[];
@@ -88,7 +94,7 @@ export function MonitorsTable({ monitors, onEdit, onDelete }: MonitorsTableProps
         <Stack gap="0">
           <Text fontWeight="medium">{it.name}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {it.url} · {intervalText(it.interval_seconds)}
+            {targetText(it)} · {intervalText(it.interval_seconds)}
           </Text>
         </Stack>
       ),

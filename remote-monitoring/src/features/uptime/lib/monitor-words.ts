@@ -28,3 +28,10 @@ export function lastCheckText(monitor: Monitor): string {
   if (last.ok) return `${last.status_code} in ${last.ms} ms`;
   return last.error ?? 'Failed';
 }
+
+/** What a monitor watches, in a line: the URL, its certificate, or the job's pings. */
+export function targetText(monitor: Pick<Monitor, 'kind' | 'url'>) {
+  if (monitor.kind === 'heartbeat') return 'Heartbeat (pinged by your job)';
+  if (monitor.kind === 'tls') return `Certificate of ${monitor.url}`;
+  return monitor.url;
+}
