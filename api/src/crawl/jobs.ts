@@ -3,7 +3,7 @@ import type { PayloadOf } from '../jobs/define-job';
 import type { crawlSiteJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
 import * as processes from '../processes/repository';
-import { markCrawlCompleted } from '../sites/repository';
+import { markCrawlCompleted, siteById } from '../sites/repository';
 import { findAccount, limitsOf } from '../teams/repository';
 import { CRAWL_MAX_PAGES } from '../env';
 import type { SsrfGuard } from '../net/guard';
@@ -46,11 +46,7 @@ export async function runCrawl(
   allowPrivate: string | undefined,
   options: CrawlOptions = {},
 ): Promise<CrawlResult> {
-  const rows = await db.query<{ site_url: string; account_id: string }>(
-    'SELECT site_url, account_id FROM sites WHERE id = $1',
-    [job.siteId],
-  );
-  const site = rows[0];
+  const site = await siteById(db, job.siteId);
   const account = site ? await findAccount(db, site.account_id) : null;
   if (!site || !account) return { outcome: 'gone', note: null }; // deleted meanwhile
   await processes.restartProcess(db, job.processId);

@@ -5,7 +5,7 @@ import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import * as processes from '../processes/repository';
 import { startCrawl } from '../sites/crawl-start';
-import { findSite } from '../sites/repository';
+import { findSite, lockSite } from '../sites/repository';
 import { listCrawlDiffs } from './diffs';
 import { endIfOrphaned } from './orphans';
 import * as crawls from './repository';
@@ -23,7 +23,7 @@ export function createCrawlService(db: Db, queue: Queue | undefined) {
       if (!site) throw notFound();
       const process = await db.transaction(async (tx) => {
         // Two requests at once: the second waits here, then finds the first one's crawl.
-        await tx.query('SELECT id FROM sites WHERE id = $1 FOR UPDATE', [site.id]);
+        await lockSite(tx, site.id);
         const running = await processes.findRunningCrawl(tx, site.id);
         // Without a queue (API tests) no crawl ever has a job: the running one stands.
         if (running && (!queue || !(await endIfOrphaned(tx, running)))) return running;

@@ -6,6 +6,7 @@ import { findScan, type ScanRow } from '../scans/repository';
 import { compareScans } from './comparison';
 import { HISTORY } from './compare/spread';
 import { settleIssues } from './issues';
+import { scansBefore } from './repository-pages';
 import {
   completeTest,
   findTest,
@@ -36,12 +37,7 @@ export async function queueTestsOfScan(db: Db, queue: JobSender, scanId: string)
 
 /** The page's completed scans before `post`, newest first: its scores' recent spread. */
 async function historyBefore(db: Db, post: ScanRow) {
-  return db.query<ScanRow>(
-    `SELECT * FROM scans WHERE page_id = $1 AND id <> $2 AND time_completed IS NOT NULL
-       AND error IS NULL AND time_completed <= $3
-     ORDER BY time_completed DESC, id DESC LIMIT ${HISTORY}`,
-    [post.page_id, post.id, post.time_completed],
-  );
+  return scansBefore(db, post, HISTORY);
 }
 
 async function resultOf(db: Db, artifacts: ArtifactStore, test: TestRow, post: ScanRow) {

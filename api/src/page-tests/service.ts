@@ -5,6 +5,7 @@ import {
   recordOverage,
   type LimitedThing,
 } from '../billing/limits';
+import { addUsage } from '../billing/repository';
 import type { Db, Queryable } from '../db/connection';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
@@ -15,23 +16,16 @@ import { insertScans } from '../scans/repository';
 import { chargeScans } from '../scans/service';
 import { lockAccount } from '../teams/repository';
 import * as tests from './repository';
+import {
+  ownsRow,
+  pageToTest,
+  scanError,
+  scanOfTeam,
+  sitePagesToTest,
+  type PageToTest,
+} from './repository-pages';
 
 export type TestService = ReturnType<typeof createTestService>;
-
-interface PageToTest {
-  id: string;
-  site_id: string;
-  /** The accepted baseline (or last passing scan), when it is still there and usable. */
-  baseline: string | null;
-  latest: string | null;
-}
-
-/** Completed scans whose visit worked: the only ones a test can compare with. */
-const USABLE = 's.time_completed IS NOT NULL AND s.error IS NULL';
-const PAGE_COLUMNS = `p.id, p.site_id,
-  (SELECT s.id FROM scans s WHERE s.id = p.baseline_scan_id AND ${USABLE}) AS baseline,
-  (SELECT s.id FROM scans s WHERE s.page_id = p.id AND ${USABLE}
-   ORDER BY s.time_completed DESC, s.id DESC LIMIT 1) AS latest`;
 
 /**
  * How many of `wanted` things the plan allows now, and how many of those are cloud overage:
@@ -54,36 +48,17 @@ export function createTestService(db: Db, queue?: Queue) {
   /** The pages to test; another team's page or site is 404. */
   async function pagesOf(accountId: string, body: TestCreateBody): Promise<PageToTest[]> {
     if (body.page_id) {
-      const pages = await db.query<PageToTest>(
-        `SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.id = $1 AND p.account_id = $2`,
-        [body.page_id, accountId],
-      );
+      const pages = await pageToTest(db, accountId, body.page_id);
       if (pages.length === 0) throw notFound();
       return pages;
     }
-    const site = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-      body.site_id,
-      accountId,
-    ]);
-    if (site.length === 0) throw notFound();
-    return db.query<PageToTest>(
-      `SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.site_id = $1 AND p.account_id = $2
-       ORDER BY p.page_url COLLATE "C", p.id`,
-      [body.site_id, accountId],
-    );
+    if (!(await ownsRow(db, 'sites', accountId, body.site_id))) throw notFound();
+    return sitePagesToTest(db, accountId, body.site_id);
   }
 
   /** The scan a caller named: the team's (else 404), of this page, completed with a visit. */
   async function givenPreScan(accountId: string, pageId: string, scanId: string) {
-    const rows = await db.query<{
-      page_id: string;
-      time_completed: Date | null;
-      error: string | null;
-    }>('SELECT page_id, time_completed, error FROM scans WHERE id = $1 AND account_id = $2', [
-      scanId,
-      accountId,
-    ]);
-    const scan = rows[0];
+    const scan = await scanOfTeam(db, accountId, scanId);
     if (!scan) throw notFound();
     if (scan.page_id !== pageId)
       throw badRequest('pre_scan_id: the scan is of another page', 'pre_scan_id');
@@ -103,10 +78,7 @@ export function createTestService(db: Db, queue?: Queue) {
           : { preScanId: null, preScanSource: 'none' as const };
 
   async function chargeTests(tx: Queryable, accountId: string, count: number, overage: number) {
-    await tx.query('UPDATE accounts SET usage_tests = usage_tests + $2 WHERE id = $1', [
-      accountId,
-      count,
-    ]);
+    await addUsage(tx, accountId, 'usage_tests', count);
     if (overage > 0) await recordOverage(tx, accountId, overage);
   }
 
@@ -153,12 +125,11 @@ export function createTestService(db: Db, queue?: Queue) {
     },
 
     async list(accountId: string, scope: tests.TestScope, page: PageQuery): Promise<Rows<Test>> {
-      const [table, id] = 'page_id' in scope ? ['pages', scope.page_id] : ['sites', scope.site_id];
-      const owned = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
-        id,
-        accountId,
-      ]);
-      if (owned.length === 0) throw notFound();
+      const [table, id] =
+        'page_id' in scope
+          ? (['pages', scope.page_id] as const)
+          : (['sites', scope.site_id] as const);
+      if (!(await ownsRow(db, table, accountId, id))) throw notFound();
       const [count, rows] = await Promise.all([
         tests.countTests(db, scope),
         tests.listTests(db, scope, page.limit, page.offset),
@@ -171,11 +142,7 @@ export function createTestService(db: Db, queue?: Queue) {
       const row = await tests.findTest(db, id, accountId);
       if (!row) throw notFound();
       if (row.status === 'working') throw badRequest('the test is still working', 'id');
-      const scans = await db.query<{ error: string | null }>(
-        'SELECT error FROM scans WHERE id = $1',
-        [row.post_scan_id],
-      );
-      if (scans[0]?.error !== null)
+      if ((await scanError(db, row.post_scan_id)) !== null)
         throw badRequest('the test’s scan could not visit the page', 'id');
       await tests.setBaseline(db, row.page_id, row.post_scan_id);
       return tests.toTest((await tests.findTest(db, id, accountId))!);

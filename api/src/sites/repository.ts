@@ -244,3 +244,17 @@ export async function pageUrlsOf(db: Queryable, siteId: string) {
   );
   return rows.map((row) => row.page_url);
 }
+
+/** The site's URL and team, whoever asks (a worker); null when the site is gone. */
+export async function siteById(db: Queryable, siteId: string) {
+  const rows = await db.query<{ site_url: string; account_id: string }>(
+    'SELECT site_url, account_id FROM sites WHERE id = $1',
+    [siteId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Locks the site's row for the transaction: work on one site at a time (starting a crawl…). */
+export async function lockSite(tx: Queryable, siteId: string) {
+  await tx.query('SELECT id FROM sites WHERE id = $1 FOR UPDATE', [siteId]);
+}
