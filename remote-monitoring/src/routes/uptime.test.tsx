@@ -77,7 +77,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     ]);
   });
 
-  it('adds a heartbeat monitor without a URL, and shows its secret URL when edited', async () => {
+  it('adds a heartbeat monitor without a URL, and shows its secret URL once added and when edited', async () => {
     const beat = monitorFixture(3, {
       kind: 'heartbeat',
       url: '',
@@ -102,6 +102,10 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     expect(callsTo('createMonitor')[0]).toEqual({
       body: { name: 'Backup', kind: 'heartbeat', interval_seconds: 60, alert_id: null },
     });
+    expect(
+      await screen.findByText(/^Your job calls https:\/\/vigil.example\/v1\/heartbeat\/abc/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(await screen.findByRole('button', { name: 'Edit: Monitor 3' }));
     const edit = await screen.findByRole('form', { name: 'Edit monitor' });
     expect(edit).toHaveTextContent('Your job calls https://vigil.example/v1/heartbeat/abc');

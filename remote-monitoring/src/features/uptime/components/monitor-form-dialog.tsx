@@ -50,6 +50,23 @@ function TextField(props: {
   );
 }
 
+const pingText = (url: string) =>
+  `Your job calls ${url} (GET or POST) each run; silence past the interval and a minute of grace is down.`;
+
+/** A new heartbeat's secret URL, shown once it exists: what the customer's job must call. */
+function HeartbeatCreated({ monitor, onClose }: { monitor: Monitor; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title="Heartbeat added">
+      <Stack gap="4">
+        <Text overflowWrap="anywhere">{pingText(monitor.heartbeat_url ?? '')}</Text>
+        <HStack justify="end">
+          <Button onClick={onClose}>Done</Button>
+        </HStack>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** New or edit: what to check, how often, and which alert hears of an outage. */
 export function MonitorFormDialog({
   monitor,
@@ -63,14 +80,20 @@ export function MonitorFormDialog({
   const problem = save.isError ? problemOf(save.error, 'Could not save the monitor.') : null;
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const [created, setCreated] = useState<Monitor | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // A heartbeat has no URL: the API gives it a secret one to call.
     const { url, ...rest } = draft;
     const target = draft.kind === 'heartbeat' ? {} : { url };
-    save.mutate({ ...rest, ...target, alert_id: draft.alert_id || null }, { onSuccess: onClose });
+    save.mutate(
+      { ...rest, ...target, alert_id: draft.alert_id || null },
+      { onSuccess: (saved) => (!monitor && saved.heartbeat_url ? setCreated(saved) : onClose()) },
+    );
   }
+
+  if (created) return <HeartbeatCreated monitor={created} onClose={onClose} />;
 
   return (
     <Modal open onClose={onClose} title={monitor ? 'Edit monitor' : 'New monitor'}>
@@ -90,7 +113,7 @@ export function MonitorFormDialog({
           {draft.kind === 'heartbeat' ? (
             <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
               {monitor?.heartbeat_url
-                ? `Your job calls ${monitor.heartbeat_url} (GET or POST) each run; silence past the interval and a minute of grace is down.`
+                ? pingText(monitor.heartbeat_url)
                 : 'After saving, the monitor shows a secret URL for your job to call each run; silence past the interval and a minute of grace is down.'}
             </Text>
           ) : (
