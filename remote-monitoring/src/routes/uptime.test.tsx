@@ -97,10 +97,19 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'heartbeat');
     expect(within(form).queryByRole('textbox', { name: /URL/ })).not.toBeInTheDocument();
     expect(form).toHaveTextContent('After saving, the monitor shows a secret URL');
+    const grace = within(form).getByRole('spinbutton', { name: /Grace/ });
+    await user.clear(grace);
+    await user.type(grace, '300');
     await user.click(within(form).getByRole('button', { name: 'Add monitor' }));
     await waitFor(() => expect(callsTo('createMonitor')).toHaveLength(1));
     expect(callsTo('createMonitor')[0]).toEqual({
-      body: { name: 'Backup', kind: 'heartbeat', interval_seconds: 60, alert_id: null },
+      body: {
+        name: 'Backup',
+        kind: 'heartbeat',
+        interval_seconds: 60,
+        alert_id: null,
+        settings: { grace_seconds: 300, tls_warn_days: 14 },
+      },
     });
     expect(
       await screen.findByText(/^Your job calls https:\/\/vigil.example\/v1\/heartbeat\/abc/),

@@ -12,6 +12,9 @@ interface Draft {
   url: string;
   interval_seconds: number;
   alert_id: string;
+  /** The kind's own setting: a heartbeat's grace in seconds, a tls monitor's days. */
+  grace_seconds: string;
+  tls_warn_days: string;
 }
 
 const draftOf = (monitor: Monitor | null): Draft => ({
@@ -20,12 +23,25 @@ const draftOf = (monitor: Monitor | null): Draft => ({
   url: monitor?.url || 'https://',
   interval_seconds: monitor?.interval_seconds ?? 60,
   alert_id: monitor?.alert_id ?? '',
+  grace_seconds: String(monitor?.settings.grace_seconds ?? 60),
+  tls_warn_days: String(monitor?.settings.tls_warn_days ?? 14),
 });
+
+/** The body's settings: only a tls or heartbeat monitor's form edits them (the rest kept). */
+function settingsOf(draft: Draft, monitor: Monitor | null) {
+  if (draft.kind === 'http') return {};
+  const settings = {
+    ...monitor?.settings,
+    grace_seconds: Number(draft.grace_seconds),
+    tls_warn_days: Number(draft.tls_warn_days),
+  };
+  return { settings };
+}
 
 /** What the URL field says of the check, by kind. */
 const URL_HELP: Record<Exclude<MonitorKind, 'heartbeat'>, string> = {
   http: 'Checked with a GET: any 2xx or 3xx answer is up; two failed checks in a row are down.',
-  tls: 'An https URL: down when its certificate is untrusted or expires within 14 days.',
+  tls: 'An https URL: down when its certificate is untrusted or expires within the days below.',
 };
 
 function TextField(props: {
@@ -51,7 +67,7 @@ function TextField(props: {
 }
 
 const pingText = (url: string) =>
-  `Your job calls ${url} (GET or POST) each run; silence past the interval and a minute of grace is down.`;
+  `Your job calls ${url} (GET or POST) each run; silence past the interval and the grace is down.`;
 
 /** A new heartbeat's secret URL, shown once it exists: what the customer's job must call. */
 function HeartbeatCreated({ monitor, onClose }: { monitor: Monitor; onClose: () => void }) {
@@ -64,6 +80,61 @@ function HeartbeatCreated({ monitor, onClose }: { monitor: Monitor; onClose: () 
         </HStack>
       </Stack>
     </Modal>
+  );
+}
+
+/** What the kind watches: a heartbeat's URL and grace, or a URL (and a tls monitor's days). */
+function TargetFields({
+  draft,
+  monitor,
+  errorOf,
+  set,
+}: {
+  draft: Draft;
+  monitor: Monitor | null;
+  errorOf: (field: string) => string | null;
+  set: (change: Partial<Draft>) => void;
+}) {
+  if (draft.kind === 'heartbeat') {
+    return (
+      <>
+        <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+          {monitor?.heartbeat_url
+            ? pingText(monitor.heartbeat_url)
+            : 'After saving, the monitor shows a secret URL for your job to call each run.'}
+        </Text>
+        <TextField
+          label="Grace (seconds)"
+          type="number"
+          value={draft.grace_seconds}
+          error={errorOf('settings.grace_seconds')}
+          helper="How late a ping may be, past the interval, before the monitor is down."
+          onChange={(grace_seconds) => set({ grace_seconds })}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <TextField
+        label="URL"
+        type="url"
+        value={draft.url}
+        error={errorOf('url')}
+        helper={URL_HELP[draft.kind]}
+        onChange={(url) => set({ url })}
+      />
+      {draft.kind === 'tls' ? (
+        <TextField
+          label="Days before expiry"
+          type="number"
+          value={draft.tls_warn_days}
+          error={errorOf('settings.tls_warn_days')}
+          helper="Fewer days left than this and the monitor is down, while there is time to renew."
+          onChange={(tls_warn_days) => set({ tls_warn_days })}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -85,10 +156,17 @@ export function MonitorFormDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     // A heartbeat has no URL: the API gives it a secret one to call.
-    const { url, ...rest } = draft;
-    const target = draft.kind === 'heartbeat' ? {} : { url };
+    const { name, kind, url, interval_seconds } = draft;
+    const target = kind === 'heartbeat' ? {} : { url };
     save.mutate(
-      { ...rest, ...target, alert_id: draft.alert_id || null },
+      {
+        name,
+        kind,
+        interval_seconds,
+        ...target,
+        ...settingsOf(draft, monitor),
+        alert_id: draft.alert_id || null,
+      },
       { onSuccess: (saved) => (!monitor && saved.heartbeat_url ? setCreated(saved) : onClose()) },
     );
   }
@@ -110,22 +188,7 @@ export function MonitorFormDialog({
             error={errorOf('kind')}
             onChange={(kind) => set({ kind })}
           />
-          {draft.kind === 'heartbeat' ? (
-            <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-              {monitor?.heartbeat_url
-                ? pingText(monitor.heartbeat_url)
-                : 'After saving, the monitor shows a secret URL for your job to call each run; silence past the interval and a minute of grace is down.'}
-            </Text>
-          ) : (
-            <TextField
-              label="URL"
-              type="url"
-              value={draft.url}
-              error={errorOf('url')}
-              helper={URL_HELP[draft.kind]}
-              onChange={(url) => set({ url })}
-            />
-          )}
+          <TargetFields draft={draft} monitor={monitor} errorOf={errorOf} set={set} />
           <IntervalField
             value={draft.interval_seconds}
             error={errorOf('interval_seconds')}
