@@ -8,7 +8,8 @@ import { createSsrfGuard } from '../net/guard';
 import { safeFetch } from '../net/safe-fetch';
 import { finishProcess, restartProcess, setProgress } from '../processes/repository';
 import type { PageSource } from './generator';
-import { upsertGeneratedCases } from './repository';
+import { siteById } from '../sites/repository';
+import { pagesWithSource, upsertGeneratedCases } from './repository';
 import { generatePassingCases } from './verify';
 
 /** Pages read per generation: the root and the shortest URLs (menus, landing pages) first. */
@@ -42,16 +43,7 @@ async function readPages(
   options: CaseGenerationOptions,
   pageRead: (done: number, total: number) => Promise<void>,
 ) {
-  const pages = await db.query<{ page_url: string; html_artifact_id: string | null }>(
-    `SELECT p.page_url, (
-       SELECT s.html_artifact_id FROM scans s
-       WHERE s.page_id = p.id AND s.time_completed IS NOT NULL AND s.html_artifact_id IS NOT NULL
-       ORDER BY s.time_completed DESC LIMIT 1
-     ) AS html_artifact_id
-     FROM pages p WHERE p.site_id = $1
-     ORDER BY length(p.page_url), p.page_url COLLATE "C" LIMIT $2`,
-    [siteId, GENERATION_PAGES],
-  );
+  const pages = await pagesWithSource(db, siteId, GENERATION_PAGES);
   const guard = createSsrfGuard(options.allowPrivate);
   const sources: PageSource[] = [];
   let firstError: string | null = null;
@@ -91,11 +83,7 @@ export async function runCaseGeneration(
   job: PayloadOf<typeof generateCasesJob>,
   options: CaseGenerationOptions,
 ) {
-  const rows = await db.query<{ account_id: string; site_url: string }>(
-    'SELECT account_id, site_url FROM sites WHERE id = $1',
-    [job.siteId],
-  );
-  const site = rows[0];
+  const site = await siteById(db, job.siteId);
   if (!site) return; // deleted meanwhile
   await restartProcess(db, job.processId);
   try {

@@ -114,3 +114,61 @@ export async function updateCase(
   );
   return rows[0] ?? null;
 }
+
+export async function caseIsTeams(db: Queryable, accountId: string, caseId: string) {
+  const rows = await db.query('SELECT 1 FROM cases WHERE id = $1 AND account_id = $2', [
+    caseId,
+    accountId,
+  ]);
+  return rows.length > 0;
+}
+
+/** At most `limit` screenshots of the case's runs (their bytes go before the rows). */
+export function caseRunArtifacts(db: Queryable, accountId: string, caseId: string, limit: number) {
+  return db.query<{ id: string; account_id: string; content_hash: string | null }>(
+    `SELECT r.id, r.account_id, r.content_hash FROM artifacts r
+     JOIN caseruns c ON c.id = r.caserun_id WHERE c.case_id = $1 AND r.account_id = $2
+     LIMIT ${limit}`,
+    [caseId, accountId],
+  );
+}
+
+/** Deletes the case (its runs cascade); false when it is not the team's. */
+export async function deleteCaseRow(db: Queryable, accountId: string, caseId: string) {
+  const deleted = await db.query(
+    'DELETE FROM cases WHERE id = $1 AND account_id = $2 RETURNING id',
+    [caseId, accountId],
+  );
+  return deleted.length > 0;
+}
+
+/** The site's first `limit` pages (shortest URLs first), each with its newest page source. */
+export function pagesWithSource(db: Queryable, siteId: string, limit: number) {
+  return db.query<{ page_url: string; html_artifact_id: string | null }>(
+    `SELECT p.page_url, (
+       SELECT s.html_artifact_id FROM scans s
+       WHERE s.page_id = p.id AND s.time_completed IS NOT NULL AND s.html_artifact_id IS NOT NULL
+       ORDER BY s.time_completed DESC LIMIT 1
+     ) AS html_artifact_id
+     FROM pages p WHERE p.site_id = $1
+     ORDER BY length(p.page_url), p.page_url COLLATE "C" LIMIT $2`,
+    [siteId, limit],
+  );
+}
+
+/** How many of the scans of the crawl that made this scan have completed; null: not a crawl's. */
+export async function crawlScanProgress(db: Queryable, scanId: string) {
+  const rows = await db.query<{
+    site_id: string;
+    crawl_process_id: string;
+    done: number;
+    total: number;
+  }>(
+    `SELECT s.site_id, s.crawl_process_id,
+       count(*) FILTER (WHERE c.time_completed IS NOT NULL)::int AS done, count(*)::int AS total
+     FROM scans s JOIN scans c ON c.crawl_process_id = s.crawl_process_id
+     WHERE s.id = $1 GROUP BY s.site_id, s.crawl_process_id`,
+    [scanId],
+  );
+  return rows[0] ?? null;
+}

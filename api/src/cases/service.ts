@@ -15,6 +15,7 @@ import type { Rows } from '../http/pagination';
 import { deleteCase } from './delete-case';
 import { importedSteps } from './imported-steps';
 import { playwrightParser } from './parse-in-worker';
+import { findSite } from '../sites/repository';
 import * as cases from './repository';
 
 export type CaseService = ReturnType<typeof createCaseService>;
@@ -37,11 +38,7 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
   const parser = playwrightParser();
 
   async function assertSite(accountId: string, siteId: string) {
-    const owned = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-      siteId,
-      accountId,
-    ]);
-    if (owned.length === 0) throw notFound();
+    if (!(await findSite(db, accountId, siteId))) throw notFound();
   }
 
   return {
@@ -98,11 +95,7 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
       query: PageQuery & { site_id?: string; type?: Case['type'] },
     ): Promise<Rows<Case>> {
       if (query.site_id) {
-        const owned = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-          query.site_id,
-          accountId,
-        ]);
-        if (owned.length === 0) throw notFound();
+        if (!(await findSite(db, accountId, query.site_id))) throw notFound();
       }
       const { count, rows } = await cases.listCases(
         db,

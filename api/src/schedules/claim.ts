@@ -3,6 +3,7 @@ import { fireScheduleJob } from '../jobs/kinds';
 import type { Queue } from '../jobs/queue';
 import { nextRun } from './next-runs';
 import type { ScheduleRow } from './repository';
+import { advanceSchedules, insertDueRuns, lockDueSchedules } from './repository-runs';
 
 /** A run just recorded by a claim, and its schedule as the claim read it. */
 export interface ClaimedRun {
@@ -51,26 +52,13 @@ export async function claimBatch(
   queue?: Pick<Queue, 'insert'>,
 ): Promise<{ runs: ClaimedRun[]; claimed: number }> {
   return db.transaction(async (tx) => {
-    const due = await tx.query<ScheduleRow>(
-      `SELECT * FROM schedules WHERE status = 'Active' AND next_run_at <= $1
-       ORDER BY next_run_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [now, limit],
-    );
+    const due = await lockDueSchedules(tx, now, limit);
     if (due.length === 0) return { runs: [], claimed: 0 };
     const ids = due.map((schedule) => schedule.id);
-    await tx.query(
-      `UPDATE schedules s SET next_run_at = v.next, time_last_run = $3
-       FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, next) WHERE s.id = v.id`,
-      [ids, due.map((schedule) => nextRunOrNone(schedule, now)?.toISOString() ?? null), now],
-    );
-    const inserted = await tx.query<{ id: string; schedule_id: string }>(
-      `INSERT INTO schedule_runs (schedule_id, due_at, time_fired, late, outcome)
-       SELECT v.id, v.due_at, $3::timestamptz,
-         $3::timestamptz - v.due_at > $4::int * interval '1 millisecond', 'pending'
-       FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, due_at)
-       ON CONFLICT DO NOTHING RETURNING id, schedule_id`,
-      [ids, due.map((schedule) => schedule.next_run_at!.toISOString()), now, LATE_AFTER_MS],
-    );
+    const nextRuns = due.map((schedule) => nextRunOrNone(schedule, now)?.toISOString() ?? null);
+    await advanceSchedules(tx, ids, nextRuns, now);
+    const dueAts = due.map((schedule) => schedule.next_run_at!.toISOString());
+    const inserted = await insertDueRuns(tx, ids, dueAts, now, LATE_AFTER_MS);
     const byId = new Map(due.map((schedule) => [schedule.id, schedule]));
     const runs = inserted.map((run) => ({ id: run.id, schedule: byId.get(run.schedule_id)! }));
     if (queue) {

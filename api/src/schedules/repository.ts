@@ -186,3 +186,50 @@ export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Sched
     time_created: row.time_created.toISOString(),
   };
 }
+
+/** Whether the row `id` of `table` (a fixed name, never input) is the team's. */
+export async function isTeams(
+  db: Queryable,
+  table: 'cases' | 'flows' | 'alerts',
+  id: string,
+  accountId: string,
+): Promise<boolean> {
+  const found = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
+    id,
+    accountId,
+  ]);
+  return found.length > 0;
+}
+
+/** Of these sites or pages, how many are the team's. */
+export async function countTeams(
+  db: Queryable,
+  table: 'sites' | 'pages',
+  ids: string[],
+  accountId: string,
+) {
+  const found = await db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) AND account_id = $2`,
+    [ids, accountId],
+  );
+  return found.length;
+}
+
+export async function countSchedules(db: Queryable, accountId: string): Promise<number> {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM schedules WHERE account_id = $1',
+    [accountId],
+  );
+  return count;
+}
+
+/** Counts one more schedule made this period (the plan limits how many). */
+export async function addScheduleUsage(db: Queryable, accountId: string) {
+  await db.query('UPDATE accounts SET usage_schedules = usage_schedules + 1 WHERE id = $1', [
+    accountId,
+  ]);
+}
+
+export async function deleteSchedule(db: Queryable, accountId: string, id: string) {
+  await db.query('DELETE FROM schedules WHERE id = $1 AND account_id = $2', [id, accountId]);
+}

@@ -21,20 +21,6 @@ import * as schedules from './repository';
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
 
-/** Whether the row `id` of `table` (a fixed name, never input) is the team's. */
-async function isTeams(
-  db: Queryable,
-  table: 'cases' | 'flows' | 'alerts',
-  id: string,
-  accountId: string,
-): Promise<boolean> {
-  const found = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
-    id,
-    accountId,
-  ]);
-  return found.length > 0;
-}
-
 /**
  * The whole schedule checked: its shape first, as the contract words it (the form checks the
  * same before asking for a cost), then its cron, and that its resources, case, flow and alert are
@@ -52,24 +38,20 @@ async function checkedFields(
   const resources = [...new Set(body.resources ?? [])];
   if (body.scope !== 'account') {
     const table = body.scope === 'site' ? 'sites' : 'pages';
-    const found = await db.query<{ id: string }>(
-      `SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) AND account_id = $2`,
-      [resources, accountId],
-    );
-    if (found.length !== resources.length) {
+    if ((await schedules.countTeams(db, table, resources, accountId)) !== resources.length) {
       throw badRequest(`every resource must be one of your team's ${table}`, 'resources');
     }
   }
   const caseId = body.task_type === 'caserun' ? (body.case_id ?? null) : null;
-  if (caseId && !(await isTeams(db, 'cases', caseId, accountId))) {
+  if (caseId && !(await schedules.isTeams(db, 'cases', caseId, accountId))) {
     throw badRequest("case_id is not one of your team's cases", 'case_id');
   }
   const flowId = body.task_type === 'flowrun' ? (body.flow_id ?? null) : null;
-  if (flowId && !(await isTeams(db, 'flows', flowId, accountId))) {
+  if (flowId && !(await schedules.isTeams(db, 'flows', flowId, accountId))) {
     throw badRequest("flow_id is not one of your team's flows", 'flow_id');
   }
   const alertId = body.alert_id ?? null;
-  if (alertId && !(await isTeams(db, 'alerts', alertId, accountId))) {
+  if (alertId && !(await schedules.isTeams(db, 'alerts', alertId, accountId))) {
     throw badRequest("alert_id is not one of your team's alerts", 'alert_id');
   }
   return {
@@ -107,14 +89,8 @@ export function createScheduleService(db: Db, queue: JobSender | undefined, kind
       const fields = await checkedFields(db, accountId, body);
       const row = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
-        const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
-          'SELECT count(*)::int AS count FROM schedules WHERE account_id = $1',
-          [accountId],
-        );
-        assertWithinLimit(account, 'schedule', count);
-        await tx.query('UPDATE accounts SET usage_schedules = usage_schedules + 1 WHERE id = $1', [
-          accountId,
-        ]);
+        assertWithinLimit(account, 'schedule', await schedules.countSchedules(tx, accountId));
+        await schedules.addScheduleUsage(tx, accountId);
         // The id is chosen here: the 10-min and 30-min presets' offset comes from it.
         const id = randomUUID();
         return schedules.insertSchedule(
@@ -182,7 +158,7 @@ export function createScheduleService(db: Db, queue: JobSender | undefined, kind
 
     async remove(accountId: string, id: string) {
       await owned(accountId, id);
-      await db.query('DELETE FROM schedules WHERE id = $1 AND account_id = $2', [id, accountId]);
+      await schedules.deleteSchedule(db, accountId, id);
       return { success: true };
     },
 
