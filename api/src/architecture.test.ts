@@ -105,10 +105,6 @@ const SQL_ALLOWED = new Map<string, string>([
     'metrics/trend-fixtures.ts',
     'test support that seeds tables directly (to api/test/, issue 41 step 6)',
   ],
-  ['scans/crawl-scans.ts', 'to move (issue 41)'],
-  ['scans/engine.ts', 'to move (issue 41)'],
-  ['scans/migration-ignore-selectors.ts', 'to move (issue 41)'],
-  ['scans/service.ts', 'to move (issue 41)'],
 ]);
 
 describe('the folders of api/src', () => {

@@ -7,6 +7,7 @@ import { migrationScanIgnoreSelectors } from './migration-ignore-selectors';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
 import { completeScan, findScan, type ScanResult, type ScanRow } from './repository';
+import { pageToVisit } from './repository-pages';
 import { brokenPageReason, overallScore } from './score';
 import { SCREENSHOT_TYPE } from './screenshot';
 import { securityChecks } from './security';
@@ -121,10 +122,7 @@ export function createScanEngine(options: ScanEngineOptions) {
               ignore_selectors: await migrationScanIgnoreSelectors(db, scan.id),
             },
           ]
-        : await db.query<{ page_url: string; ignore_selectors: string[] }>(
-            'SELECT page_url, ignore_selectors FROM pages WHERE id = $1',
-            [scan.page_id],
-          );
+        : await pageToVisit(db, scan.page_id);
       const url = pages[0]?.page_url;
       if (!url) return;
       // The page's test settings: what to hide before the screenshot (clocks, ads, carousels).

@@ -1,5 +1,6 @@
 import type { PageQuery, Scan, ScanCreateBody } from '@vigil/contract';
 import { assertWithinLimit, limitReached, recordOverage } from '../billing/limits';
+import { addUsage } from '../billing/repository';
 import type { Db, Queryable } from '../db/connection';
 import { HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
@@ -7,6 +8,7 @@ import type { Queue } from '../jobs/queue';
 import { lockAccount, type AccountRow } from '../teams/repository';
 import { enqueueScans } from './jobs';
 import * as scans from './repository';
+import { ownsRow, pagesToScan } from './repository-pages';
 
 export type ScanService = ReturnType<typeof createScanService>;
 
@@ -39,34 +41,16 @@ export async function chargeScans(
   overage: number,
 ) {
   if (count === 0) return;
-  await tx.query('UPDATE accounts SET usage_scans = usage_scans + $2 WHERE id = $1', [
-    accountId,
-    count,
-  ]);
+  await addUsage(tx, accountId, 'usage_scans', count);
   if (overage > 0) await recordOverage(tx, accountId, Math.min(overage, count));
 }
 
 export function createScanService(db: Db, queue?: Queue) {
   /** The pages to scan: the one page, or every page of the site; another team's ids are 404. */
   async function pagesOf(accountId: string, body: ScanCreateBody) {
-    const pages = body.page_id
-      ? await db.query<{ id: string; site_id: string }>(
-          'SELECT id, site_id FROM pages WHERE id = $1 AND account_id = $2',
-          [body.page_id, accountId],
-        )
-      : await db.query<{ id: string; site_id: string }>(
-          `SELECT p.id, p.site_id FROM pages p JOIN sites s ON s.id = p.site_id
-           WHERE p.site_id = $1 AND s.account_id = $2 ORDER BY p.page_url COLLATE "C", p.id`,
-          [body.site_id, accountId],
-        );
+    const pages = await pagesToScan(db, accountId, body);
     if (pages.length === 0) {
-      const site = body.site_id
-        ? await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-            body.site_id,
-            accountId,
-          ])
-        : [];
-      if (site.length === 0) throw notFound();
+      if (!body.site_id || !(await ownsRow(db, 'sites', accountId, body.site_id))) throw notFound();
     }
     return pages;
   }
@@ -104,11 +88,7 @@ export function createScanService(db: Db, queue?: Queue) {
     },
 
     async list(accountId: string, pageId: string, page: PageQuery): Promise<Rows<Scan>> {
-      const owned = await db.query('SELECT 1 FROM pages WHERE id = $1 AND account_id = $2', [
-        pageId,
-        accountId,
-      ]);
-      if (owned.length === 0) throw notFound();
+      if (!(await ownsRow(db, 'pages', accountId, pageId))) throw notFound();
       const [count, rows] = await Promise.all([
         scans.countScans(db, pageId),
         scans.listScans(db, pageId, page.limit, page.offset),
