@@ -5,7 +5,7 @@ import { deliverAlertJob } from '../jobs/kinds';
 import { recordDelivery } from '../notify/repository';
 import { evaluate } from '../runs/conditions';
 import type { RunFacts, RunKinds } from '../runs/run-kind';
-import type { AlertRow } from './repository';
+import { alertOfScheduledObject, lockAlertState, setAlertState, type AlertRow } from './repository';
 
 /** A finished run a schedule made. */
 export interface FinishedObject {
@@ -54,32 +54,15 @@ export async function alertFollowUp(
   { db, queue, appUrl, kinds }: AlertDeps,
   object: FinishedObject,
 ) {
-  const [alert] = await db.query<AlertRow>(
-    `SELECT a.* FROM scheduled_objects o JOIN schedules s ON s.id = o.schedule_id
-     JOIN alerts a ON a.id = s.alert_id WHERE o.object_type = $1 AND o.object_id = $2`,
-    [object.type, object.id],
-  );
+  const alert = await alertOfScheduledObject(db, object.type, object.id);
   if (!alert) return;
   const kind = kinds[object.type];
   const facts = await kind.facts(db, object.id);
   if (!facts) return;
   const failing = evaluate(alert.expressions, facts.metrics);
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO alert_states (alert_id, subject, failing) VALUES ($1, $2, false)
-       ON CONFLICT DO NOTHING`,
-      [alert.id, facts.subject],
-    );
-    const [state] = await tx.query<{ failing: boolean }>(
-      'SELECT failing FROM alert_states WHERE alert_id = $1 AND subject = $2 FOR UPDATE',
-      [alert.id, facts.subject],
-    );
-    if (state!.failing === failing) return;
-    await tx.query(
-      `UPDATE alert_states SET failing = $3, time_changed = now()
-       WHERE alert_id = $1 AND subject = $2`,
-      [alert.id, facts.subject, failing],
-    );
+    if ((await lockAlertState(tx, alert.id, facts.subject)) === failing) return;
+    await setAlertState(tx, alert.id, facts.subject, failing);
     const url = new URL(kind.path(object.id, facts), appUrl).href;
     const payload = payloadOf(alert, object, facts, failing, url);
     for (const action of alert.actions) {

@@ -72,3 +72,85 @@ export async function pageOf<T>(
   );
   return { count, rows };
 }
+
+export async function findTeamsAlert(db: Queryable, accountId: string, alertId: string) {
+  const [alert] = await db.query<AlertRow>(
+    'SELECT * FROM alerts WHERE id = $1 AND account_id = $2',
+    [alertId, accountId],
+  );
+  return alert ?? null;
+}
+
+type AlertFields = Pick<AlertRow, 'name' | 'expressions' | 'actions'>;
+
+export async function insertAlert(
+  db: Queryable,
+  accountId: string,
+  fields: AlertFields,
+  secret: string,
+) {
+  const [row] = await db.query<AlertRow>(
+    `INSERT INTO alerts (account_id, name, expressions, actions, secret)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [
+      accountId,
+      fields.name,
+      JSON.stringify(fields.expressions),
+      JSON.stringify(fields.actions),
+      secret,
+    ],
+  );
+  return row!;
+}
+
+export async function updateAlert(db: Queryable, id: string, fields: AlertFields) {
+  const [row] = await db.query<AlertRow>(
+    `UPDATE alerts SET name = $2, expressions = $3, actions = $4 WHERE id = $1 RETURNING *`,
+    [id, fields.name, JSON.stringify(fields.expressions), JSON.stringify(fields.actions)],
+  );
+  return row!;
+}
+
+export async function deleteAlert(db: Queryable, id: string) {
+  await db.query('DELETE FROM alerts WHERE id = $1', [id]);
+}
+
+/** The alert of the schedule that made this run object, if that schedule has one. */
+export async function alertOfScheduledObject(db: Queryable, type: string, id: string) {
+  const [alert] = await db.query<AlertRow>(
+    `SELECT a.* FROM scheduled_objects o JOIN schedules s ON s.id = o.schedule_id
+     JOIN alerts a ON a.id = s.alert_id WHERE o.object_type = $1 AND o.object_id = $2`,
+    [type, id],
+  );
+  return alert ?? null;
+}
+
+/**
+ * Whether the alert was failing for this subject, its state row locked for the transaction
+ * (made not failing on first use), so two runs finishing at once notify once.
+ */
+export async function lockAlertState(db: Queryable, alertId: string, subject: string) {
+  await db.query(
+    `INSERT INTO alert_states (alert_id, subject, failing) VALUES ($1, $2, false)
+     ON CONFLICT DO NOTHING`,
+    [alertId, subject],
+  );
+  const [state] = await db.query<{ failing: boolean }>(
+    'SELECT failing FROM alert_states WHERE alert_id = $1 AND subject = $2 FOR UPDATE',
+    [alertId, subject],
+  );
+  return state!.failing;
+}
+
+export async function setAlertState(
+  db: Queryable,
+  alertId: string,
+  subject: string,
+  failing: boolean,
+) {
+  await db.query(
+    `UPDATE alert_states SET failing = $3, time_changed = now()
+     WHERE alert_id = $1 AND subject = $2`,
+    [alertId, subject, failing],
+  );
+}

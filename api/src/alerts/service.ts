@@ -58,18 +58,13 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
     async create(accountId: string, body: AlertCreateBody, viewerIsAdmin: boolean): Promise<Alert> {
       if (!viewerIsAdmin) keepStoredWebhooks(body.actions, []);
       await checkActions(body.actions, options.allowPrivate);
-      const [row] = await db.query<alerts.AlertRow>(
-        `INSERT INTO alerts (account_id, name, expressions, actions, secret)
-         VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [
-          accountId,
-          body.name,
-          JSON.stringify(body.expressions),
-          JSON.stringify(body.actions),
-          randomBytes(24).toString('base64url'),
-        ],
+      const row = await alerts.insertAlert(
+        db,
+        accountId,
+        body,
+        randomBytes(24).toString('base64url'),
       );
-      return alerts.toAlert(row!, viewerIsAdmin);
+      return alerts.toAlert(row, viewerIsAdmin);
     },
 
     async get(accountId: string, id: string, viewerIsAdmin: boolean): Promise<Alert> {
@@ -100,22 +95,18 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
           ? keepStoredWebhooks(body.actions, current.actions)
           : body.actions;
       if (actions) await checkActions(actions, options.allowPrivate);
-      const [row] = await db.query<alerts.AlertRow>(
-        `UPDATE alerts SET name = $2, expressions = $3, actions = $4 WHERE id = $1 RETURNING *`,
-        [
-          id,
-          body.name ?? current.name,
-          JSON.stringify(body.expressions ?? current.expressions),
-          JSON.stringify(actions ?? current.actions),
-        ],
-      );
-      return alerts.toAlert(row!, viewerIsAdmin);
+      const row = await alerts.updateAlert(db, id, {
+        name: body.name ?? current.name,
+        expressions: body.expressions ?? current.expressions,
+        actions: actions ?? current.actions,
+      });
+      return alerts.toAlert(row, viewerIsAdmin);
     },
 
     /** Schedules that used it keep running without an alert. */
     async remove(accountId: string, id: string) {
       await owned(accountId, id);
-      await db.query('DELETE FROM alerts WHERE id = $1', [id]);
+      await alerts.deleteAlert(db, id);
       return { success: true };
     },
 
