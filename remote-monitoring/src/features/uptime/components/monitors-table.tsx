@@ -2,6 +2,7 @@ import type { Monitor } from '@vigil/contract';
 import { Badge, Button, Flex, Stack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons';
 import { formatTime } from '../../../lib/format-time';
 import { useSetMonitorPaused } from '../data/monitors';
 import {
@@ -46,23 +47,11 @@ function MonitorActions({
       >
         {paused ? 'Resume' : 'Pause'}
       </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        aria-label={`Edit: ${monitor.name}`}
-        onClick={() => onEdit(monitor)}
-      >
-        Edit
-      </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={`Delete: ${monitor.name}`}
-        onClick={() => onDelete(monitor)}
-      >
-        Delete
-      </Button>
+      <EditDeleteButtons
+        name={monitor.name}
+        onEdit={() => onEdit(monitor)}
+        onDelete={() => onDelete(monitor)}
+      />
     </Flex>
   );
 }
