@@ -3,9 +3,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The folders of api/src (and its top-level files) must not import each other in a circle: a
- * circle means neither side can be read, tested or changed alone. The graph is read from the
- * import and export declarations of every source file (tests left out).
+ * The rules of api/src's folders that are the API's own (who may import whom, where SQL lives).
+ * That no folder of any package's source imports another in a circle, runtime or type-only, is
+ * checked for every package at once by tooling/lint/folder-cycles.test.ts.
  */
 const SRC = __dirname;
 
@@ -44,35 +44,6 @@ function importEdges(): Edge[] {
       return [{ from, to, typeOnly, where: `${relative(SRC, file)} → ${specifier.text}` }];
     });
   });
-}
-
-/** Every elementary cycle, each written from its alphabetically first folder. */
-function cyclesOf(edges: Edge[]): string[] {
-  const next = new Map<string, Set<string>>();
-  for (const { from, to } of edges) next.set(from, (next.get(from) ?? new Set()).add(to));
-  const nodes = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].sort();
-  const cycles: string[] = [];
-  for (const start of nodes) {
-    const walk = (path: string[]) => {
-      for (const to of next.get(path[path.length - 1]!) ?? []) {
-        if (to === start) cycles.push([...path, start].join(' -> '));
-        else if (to > start && !path.includes(to)) walk([...path, to]);
-      }
-    };
-    walk([start]);
-  }
-  return cycles;
-}
-
-/** A cycle with the import lines behind each of its steps, for the failure message. */
-function explain(cycle: string, edges: Edge[]) {
-  const steps = cycle.split(' -> ');
-  const lines = steps.slice(1).map((to, i) => {
-    const from = steps[i]!;
-    const behind = edges.filter((edge) => edge.from === from && edge.to === to);
-    return `  ${from} -> ${to}: ${behind.map((edge) => edge.where).join(', ')}`;
-  });
-  return [cycle, ...lines].join('\n');
 }
 
 /**
@@ -130,14 +101,5 @@ describe('the folders of api/src', () => {
   it('are read from the source (sanity: the app imports the domains)', () => {
     expect(edges.some((edge) => edge.from === 'app.ts' && edge.to === 'sites')).toBe(true);
     expect(edges.some((edge) => edge.typeOnly)).toBe(true);
-  });
-
-  it('import each other in no circle', () => {
-    const runtime = edges.filter((edge) => !edge.typeOnly);
-    expect(cyclesOf(runtime).map((cycle) => explain(cycle, runtime))).toEqual([]);
-  });
-
-  it('import each other in no circle through type-only imports either', () => {
-    expect(cyclesOf(edges).map((cycle) => explain(cycle, edges))).toEqual([]);
   });
 });
