@@ -78,13 +78,15 @@ describe('importPlaywright on large and deep files', () => {
   // Each took 40-70 s before (issue 42), against under a second on a loaded machine now: the
   // regex /\s*\n\s*/ tried every start of a run of spaces to its end, and each `/` that could
   // start a regex literal was scanned to the end of its line. Jest cannot stop a synchronous test.
+  // The bound sits between the two: 8.6 s was seen at load 20 on two cores (a tenth of a core for
+  // this process), and the defect it guards against takes 40-70 s on an idle machine.
   it.each([
     ['200,000 spaces', `foo(${' '.repeat(MAX_SOURCE - 10)})`],
     ['40,000 regex literals never closed', `${'=/[\\]'.repeat(MAX_SOURCE / 5)}\n`],
-  ])('lists a statement of %s in a fraction of a second', (_name, source) => {
+  ])('lists a statement of %s in seconds, not a minute (linear time)', (_name, source) => {
     const started = performance.now();
     const { unsupported } = importPlaywright(source);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(30_000);
     expect(unsupported).toEqual([{ line: 1, text: `${source.slice(0, 497)}...` }]);
   });
 
