@@ -25,7 +25,7 @@ export interface LighthouseResult {
 }
 
 /** A headless Chromium on a DevTools port of its own (0: the OS picks), with a throw-away profile. */
-export async function launchChromium() {
+export async function launchChromiumForLighthouse() {
   const profile = mkdtempSync(join(tmpdir(), 'vigil-bench-web-'));
   const child = spawn(
     CHROMIUM,

@@ -24,7 +24,7 @@ import { lcpSimulation } from './lantern-timings';
 import { signInThroughForm } from './browser';
 import { repoRoot, startStack } from './stack';
 import {
-  launchChromium,
+  launchChromiumForLighthouse,
   lighthouseEntry,
   loadLighthouse,
   type Lighthouse,
@@ -76,7 +76,7 @@ async function runOnce(
   url: string,
   signIn?: { baseUrl: string; user: { email: string; password: string }; visit: Visit },
 ): Promise<Figures> {
-  const browser = await launchChromium();
+  const browser = await launchChromiumForLighthouse();
   try {
     const { port } = browser;
     if (signIn) {
