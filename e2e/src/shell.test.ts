@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createUser, recordingPage, signInThroughForm } from './browser';
 import { copiesFetched } from './shared-assets';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './shell-routes';
 import { useStack } from './use-stack';
 
 const product = useStack();
@@ -34,46 +35,6 @@ async function signInNewUserAndLeave(page: Page) {
   await signInNewUser(page);
   await page.goto('about:blank');
 }
-
-const PUBLIC_ROUTES: [string, string][] = [
-  ['/login', 'Sign in'],
-  ['/register', 'Create your account'],
-  ['/forgot-password', 'Forgot password'],
-  ['/reset-password?token=x', 'Choose a new password'],
-  ['/google-confirm', 'Signing you in'],
-];
-
-const SIGNED_IN_ROUTES: [string, string][] = [
-  ['/account/new', 'Set up your team'],
-  ['/account/join?team=t&code=c&member=m', 'Set up your team'],
-  ['/onboard', 'Add your first site'],
-  ['/billing', 'Billing'],
-  ['/billing/update', 'Billing'],
-  ['/', 'Home'],
-  ['/internal-api', 'API access'],
-  ['/logs', 'Logs'],
-  ['/account', 'Account'],
-  ['/schedule', 'Schedules'],
-  ['/uptime', 'Uptime'],
-  ['/site/1', 'Site'],
-  ['/site/1/migration', 'Site migration'],
-  ['/page/1', 'Page'],
-  ['/page/1/report', 'Page report'],
-  ['/scan/1', 'Scan'],
-  ['/test/1', 'Test'],
-  ['/case', 'Cases'],
-  ['/case/1', 'Case'],
-  ['/caserun/1', 'Case run'],
-  ['/flow', 'Flows'],
-  ['/flow/1', 'Flow'],
-  ['/flowrun/1', 'Flow run'],
-  ['/issue', 'Issues'],
-  ['/issue/new', 'New issue'],
-  ['/issue/1', 'Issue'],
-  ['/slack', 'Slack'],
-  ['/404', 'Page not found'],
-  ['/no/such/page', 'Page not found'],
-];
 
 async function expectRendersOnce(
   path: string,
