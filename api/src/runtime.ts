@@ -87,6 +87,7 @@ export async function startRuntime(
     env.DATABASE_URL,
     dbTimeouts(env),
     env.VIGIL_QUEUE_MAINTENANCE_SECONDS,
+    { firesCrons: options.workers },
   );
   const jobs = allJobs(db, env, queue);
   const lease = leaseOf(env);

@@ -53,13 +53,18 @@ export async function openQueue(
   databaseUrl?: string,
   timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
   maintenanceIntervalSeconds = 10,
+  { firesCrons = true }: { firesCrons?: boolean } = {},
 ): Promise<Queue> {
   // Maintenance (one process at a time, cluster-wide) is what fails expired jobs over to a retry:
   // every 10 s (VIGIL_QUEUE_MAINTENANCE_SECONDS) rather than pg-boss's 2 min, so a dead worker's
   // job resumes soon (registry.ts). Crons keep pg-boss's 30 s checks: only housekeeping (hourly,
   // daily) uses them; schedules are claimed every second by each worker's scheduler
   // (schedules/scheduler.ts).
-  const common = { schema: 'pgboss', maintenanceIntervalSeconds };
+  // pg-boss fires crons through a worker of its own (`__pgboss__send-it`) in every process that
+  // keeps its clock: a process without workers leaves that to the worker processes, so its stop()
+  // leaves no poller behind (one outlived a test file's end: "require after the Jest environment
+  // has been torn down" from pg-boss's offWork loop).
+  const common = { schema: 'pgboss', maintenanceIntervalSeconds, schedule: firesCrons };
   const boss = db.pglite
     ? new PgBoss({ ...common, db: pgliteExecutor(db.pglite) })
     : new PgBoss({ ...common, connectionString: databaseUrl!, max: 4, ...poolTimeouts(timeouts) });
