@@ -5,7 +5,15 @@ import { runFlowNodeJob } from '../jobs/kinds';
 import { evaluate } from '../runs/conditions';
 import { runKindOf, type RunKinds } from '../runs/run-kind';
 import { edgesFrom, edgesInto } from './graph';
+import {
+  addNodeInputs,
+  nodeStatuses,
+  queuePendingNode,
+  runNodeStatuses,
+  skipPendingNode,
+} from './node-repository';
 import { appendLog, type FlowRunRow } from './run-repository';
+import { endFlowRun } from './run-status-repository';
 
 /** What one edge carries on: whether it carries the run on at all, and the objects. */
 export interface Routed {
@@ -57,30 +65,18 @@ async function release(
   nodeId: string,
 ) {
   const parents = edgesInto(run, nodeId).map((edge) => edge.source);
-  const states = await tx.query<{ node_id: string; status: string; activated: boolean }>(
-    `SELECT node_id, status, activated FROM flowrun_nodes
-     WHERE flowrun_id = $1 AND node_id = ANY($2::text[])`,
-    [run.id, [...parents, nodeId]],
-  );
+  const states = await nodeStatuses(tx, run.id, [...parents, nodeId]);
   const self = states.find((state) => state.node_id === nodeId);
   if (self?.status !== 'pending') return;
   if (states.some((s) => s.node_id !== nodeId && !ENDED.includes(s.status))) return;
   const task = run.nodes.find((node) => node.id === nodeId)!.data.task_type;
   if (self.activated) {
-    await tx.query(
-      `UPDATE flowrun_nodes SET status = 'queued' WHERE flowrun_id = $1 AND node_id = $2
-       AND status = 'pending'`,
-      [run.id, nodeId],
-    );
+    await queuePendingNode(tx, run.id, nodeId);
     await appendLog(tx, run.id, nodeId, `queued: ${task}`);
     if (queue) await runFlowNodeJob.send(queue, { flowrunId: run.id, nodeId }, tx);
     return;
   }
-  await tx.query(
-    `UPDATE flowrun_nodes SET status = 'skipped', time_completed = now()
-     WHERE flowrun_id = $1 AND node_id = $2 AND status = 'pending'`,
-    [run.id, nodeId],
-  );
+  await skipPendingNode(tx, run.id, nodeId);
   await appendLog(tx, run.id, nodeId, `skipped: ${task} (nothing came down its edges)`);
   for (const edge of edgesFrom(run, nodeId)) await release(tx, queue, run, edge.target);
 }
@@ -94,11 +90,7 @@ export async function passOn(
 ) {
   for (const { edge, carries, objects } of routed) {
     if (!carries) continue;
-    await tx.query(
-      `UPDATE flowrun_nodes SET inputs = inputs || $3::jsonb, activated = true
-       WHERE flowrun_id = $1 AND node_id = $2 AND status = 'pending'`,
-      [run.id, edge.target, JSON.stringify(objects)],
-    );
+    await addNodeInputs(tx, run.id, edge.target, objects);
   }
   for (const target of new Set(routed.map((r) => r.edge.target)))
     await release(tx, queue, run, target);
@@ -109,18 +101,10 @@ export async function passOn(
  * whether this call ended it.
  */
 export async function finishIfDone(tx: Queryable, run: FlowRunRow): Promise<boolean> {
-  const states = await tx.query<{ status: string }>(
-    'SELECT status FROM flowrun_nodes WHERE flowrun_id = $1',
-    [run.id],
-  );
+  const states = await runNodeStatuses(tx, run.id);
   if (states.some((state) => !ENDED.includes(state.status))) return false;
   const status = states.some((state) => state.status === 'failed') ? 'failed' : 'passed';
-  const ended = await tx.query(
-    `UPDATE flowruns SET status = $2, time_completed = now() WHERE id = $1 AND status = 'working'
-     RETURNING id`,
-    [run.id, status],
-  );
-  if (ended.length === 0) return false;
+  if (!(await endFlowRun(tx, run.id, status))) return false;
   await appendLog(tx, run.id, null, `flowrun completed with status: ${status.toUpperCase()}`);
   return true;
 }

@@ -7,8 +7,10 @@ import type { RunKinds } from '../runs/run-kind';
 import { finishIfDone, passOn, route } from './advance';
 import { failDelivery } from '../notify/repository';
 import { deliverNotification, type NotifyDeps } from './notify';
+import { endActiveNode, setNodeObjects, startQueuedNode } from './node-repository';
 import { makeObjects, refreshObjects } from './objects';
 import { appendLog, findFlowRun, nodeState, type FlowRunRow } from './run-repository';
+import { lockFlowRunStatus } from './run-status-repository';
 
 export interface FlowEngineDeps extends NotifyDeps {
   queue: JobSender | undefined;
@@ -45,24 +47,9 @@ export async function endNode(
   const failed = outcome.error !== null || outcome.objects.some((o) => o.status === 'failed');
   const routed = await route(deps, run, node, outcome.objects);
   const runEnded = await deps.db.transaction(async (tx: Queryable) => {
-    const [locked] = await tx.query<{ status: string }>(
-      'SELECT status FROM flowruns WHERE id = $1 FOR UPDATE',
-      [run.id],
-    );
-    if (locked?.status !== 'working') return false;
-    const ended = await tx.query(
-      `UPDATE flowrun_nodes SET status = $3, error = $4, objects = $5, time_completed = now(),
-         time_started = coalesce(time_started, now())
-       WHERE flowrun_id = $1 AND node_id = $2 AND status IN ('queued', 'working') RETURNING node_id`,
-      [
-        run.id,
-        node.id,
-        failed ? 'failed' : 'passed',
-        outcome.error,
-        JSON.stringify(outcome.objects),
-      ],
-    );
-    if (ended.length === 0) return false;
+    if ((await lockFlowRunStatus(tx, run.id)) !== 'working') return false;
+    const status = failed ? ('failed' as const) : ('passed' as const);
+    if (!(await endActiveNode(tx, run.id, node.id, { ...outcome, status }))) return false;
     const branches = node.data.conditions?.length
       ? `; ${routed.map((r) => `${r.edge.branch} → ${r.edge.target}: ${r.objects.length}`).join(', ')}`
       : '';
@@ -83,18 +70,10 @@ export async function endNode(
 /** Makes the node's objects and moves it to working, in one transaction (once: guarded). */
 async function startNode(deps: FlowEngineDeps, run: FlowRunRow, node: FlowNode) {
   await deps.db.transaction(async (tx) => {
-    const [state] = await tx.query<{ inputs: FlowRunObject[] }>(
-      `UPDATE flowrun_nodes SET status = 'working', time_started = now()
-       WHERE flowrun_id = $1 AND node_id = $2 AND status = 'queued' RETURNING inputs`,
-      [run.id, node.id],
-    );
-    if (!state) return;
-    const objects = await makeObjects(deps, tx, run, node, state.inputs);
-    await tx.query('UPDATE flowrun_nodes SET objects = $3 WHERE flowrun_id = $1 AND node_id = $2', [
-      run.id,
-      node.id,
-      JSON.stringify(objects),
-    ]);
+    const inputs = await startQueuedNode(tx, run.id, node.id);
+    if (!inputs) return;
+    const objects = await makeObjects(deps, tx, run, node, inputs);
+    await setNodeObjects(tx, run.id, node.id, objects);
     await appendLog(
       tx,
       run.id,

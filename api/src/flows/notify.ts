@@ -2,6 +2,7 @@ import type { FlowNode, FlowRunObject } from '@vigil/contract';
 import type { Db } from '../db/connection';
 import { deliverLogged, type DeliveryOutcome } from '../notify/deliver';
 import { FinalSendError, sendMessage, type Message, type SendDeps } from '../notify/send';
+import { flowSecret } from './repository';
 import type { FlowRunRow } from './run-repository';
 
 export interface NotifyDeps extends SendDeps {
@@ -31,10 +32,7 @@ async function messageOf(
   const summary = summaryOf(deps, run, inputs);
   const data = node.data;
   if (data.task_type === 'webhook') {
-    const [flow] = await deps.db.query<{ secret: string }>(
-      'SELECT secret FROM flows WHERE id = $1',
-      [run.flow_id],
-    );
+    const secret = await flowSecret(deps.db, run.flow_id);
     const body =
       data.request_type === 'GET'
         ? ''
@@ -47,7 +45,7 @@ async function messageOf(
     return {
       channel: 'webhook',
       url: data.uri,
-      secret: flow?.secret ?? '',
+      secret: secret ?? '',
       body,
       method: data.request_type,
       headers: { ...data.headers, 'x-vigil-delivery': deliveryId },

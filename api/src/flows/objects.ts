@@ -5,6 +5,7 @@ import { raiseIssue } from '../issues/repository';
 import type { JobSender } from '../jobs/define-job';
 import { recordDelivery } from '../notify/repository';
 import { runKindOf, type RunKind, type RunKinds } from '../runs/run-kind';
+import { pagesOfRuns, sitePageIds } from './page-repository';
 import type { FlowRunRow } from './run-repository';
 
 /**
@@ -13,21 +14,9 @@ import type { FlowRunRow } from './run-repository';
  */
 async function pagesFor(tx: Queryable, run: FlowRunRow, inputs: FlowRunObject[]) {
   const ids = (type: string) => inputs.filter((o) => o.type === type).map((o) => o.id);
-  if (ids('scan').length + ids('test').length > 0) {
-    const rows = await tx.query<{ page_id: string }>(
-      `SELECT DISTINCT p.id AS page_id, p.page_url FROM pages p
-       WHERE p.site_id = $3 AND p.id IN (SELECT page_id FROM scans WHERE id = ANY($1::uuid[])
-         UNION SELECT page_id FROM tests WHERE id = ANY($2::uuid[]))
-       ORDER BY p.page_url`,
-      [ids('scan'), ids('test'), run.site_id],
-    );
-    return rows.map((row) => row.page_id);
-  }
-  const rows = await tx.query<{ id: string }>(
-    'SELECT id FROM pages WHERE site_id = $1 ORDER BY page_url COLLATE "C", id',
-    [run.site_id],
-  );
-  return rows.map((row) => row.id);
+  const runs = { scanIds: ids('scan'), testIds: ids('test') };
+  if (runs.scanIds.length + runs.testIds.length > 0) return pagesOfRuns(tx, run.site_id, runs);
+  return sitePageIds(tx, run.site_id);
 }
 
 const working = (type: FlowRunObject['type'], id: string): FlowRunObject => ({

@@ -96,3 +96,9 @@ export async function updateFlow(
 export async function deleteFlow(db: Queryable, id: string, accountId: string) {
   await db.query('DELETE FROM flows WHERE id = $1 AND account_id = $2', [id, accountId]);
 }
+
+/** The secret a flow's webhooks are signed with; null when the flow is gone. */
+export async function flowSecret(db: Queryable, id: string) {
+  const [flow] = await db.query<{ secret: string }>('SELECT secret FROM flows WHERE id = $1', [id]);
+  return flow?.secret ?? null;
+}

@@ -1,15 +1,18 @@
 import type { FlowRun, FlowRunCreateBody, PageQuery } from '@vigil/contract';
 import { flowCreateBodySchema } from '@vigil/contract';
 import { assertWithinLimit } from '../billing/limits';
+import { addUsage } from '../billing/repository';
 import type { Db, Queryable } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { JobSender } from '../jobs/define-job';
 import { runFlowNodeJob } from '../jobs/kinds';
+import { findSite } from '../sites/repository';
 import { lockAccount } from '../teams/repository';
 import { startNodes } from './graph';
 import { findFlow } from './repository';
 import * as runs from './run-repository';
+import { cancelFlowRun } from './run-status-repository';
 import { assertRunnableGraph } from './service';
 
 export type FlowRunService = ReturnType<typeof createFlowRunService>;
@@ -28,10 +31,7 @@ export async function startFlowRun(
 ): Promise<string> {
   const flow = await findFlow(db, body.flow_id, accountId);
   if (!flow) throw notFound();
-  const [site] = await db.query<{ site_url: string }>(
-    'SELECT site_url FROM sites WHERE id = $1 AND account_id = $2',
-    [body.site_id, accountId],
-  );
+  const site = await findSite(db, accountId, body.site_id);
   if (!site) throw notFound();
   // Saved graphs were checked, but one saved before a change of the node schemas may not parse.
   const parsed = flowCreateBodySchema.safeParse({ nodes: flow.nodes, edges: flow.edges });
@@ -49,9 +49,7 @@ export async function startFlowRun(
   return db.transaction(async (tx: Queryable) => {
     const account = await lockAccount(tx, accountId);
     assertWithinLimit(account, 'flowrun');
-    await tx.query('UPDATE accounts SET usage_flowruns = usage_flowruns + 1 WHERE id = $1', [
-      accountId,
-    ]);
+    await addUsage(tx, accountId, 'usage_flowruns', 1);
     const id = await runs.insertFlowRun(
       tx,
       {
@@ -101,13 +99,7 @@ export function createFlowRunService(db: Db, queue?: JobSender) {
       viewerIsAdmin: boolean,
     ): Promise<Rows<FlowRun>> {
       if (query.flow_id && !(await findFlow(db, query.flow_id, accountId))) throw notFound();
-      if (query.site_id) {
-        const site = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-          query.site_id,
-          accountId,
-        ]);
-        if (site.length === 0) throw notFound();
-      }
+      if (query.site_id && !(await findSite(db, accountId, query.site_id))) throw notFound();
       const { count, rows } = await runs.listFlowRuns(
         db,
         { accountId, flowId: query.flow_id, siteId: query.site_id },
@@ -128,19 +120,7 @@ export function createFlowRunService(db: Db, queue?: JobSender) {
     async cancel(accountId: string, id: string, viewerIsAdmin: boolean): Promise<FlowRun> {
       const row = await owned(accountId, id);
       await db.transaction(async (tx) => {
-        const cancelled = await tx.query(
-          `UPDATE flowruns SET status = 'cancelled', time_completed = now()
-           WHERE id = $1 AND status = 'working' RETURNING id`,
-          [row.id],
-        );
-        if (cancelled.length === 0) return;
-        await tx.query(
-          `UPDATE flowrun_nodes SET time_completed = now(),
-             status = CASE WHEN status = 'working' THEN 'failed' ELSE 'skipped' END,
-             error = CASE WHEN status = 'working' THEN 'cancelled' ELSE error END
-           WHERE flowrun_id = $1 AND status IN ('pending', 'queued', 'working')`,
-          [row.id],
-        );
+        if (!(await cancelFlowRun(tx, row.id))) return;
         await runs.appendLog(tx, row.id, null, 'flowrun cancelled: its pending nodes will not run');
       });
       return runs.toFlowRun(db, (await runs.findFlowRun(db, row.id))!, viewerIsAdmin);

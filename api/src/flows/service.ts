@@ -4,6 +4,7 @@ import { assertWithinLimit } from '../billing/limits';
 import type { Db, Queryable } from '../db/connection';
 import { HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
+import { caseIsTeams } from '../cases/repository';
 import { findAccount } from '../teams/repository';
 import { conditionCount, graphErrors, type FlowGraph } from './graph';
 import * as flows from './repository';
@@ -35,11 +36,7 @@ export async function assertGraphWithinPlan(db: Queryable, accountId: string, gr
 async function assertOwnCases(db: Queryable, accountId: string, graph: FlowGraph) {
   for (const [index, node] of graph.nodes.entries()) {
     if (node.data.task_type !== 'caserun') continue;
-    const found = await db.query('SELECT 1 FROM cases WHERE id = $1 AND account_id = $2', [
-      node.data.case_id,
-      accountId,
-    ]);
-    if (found.length > 0) continue;
+    if (await caseIsTeams(db, accountId, node.data.case_id)) continue;
     const message = `node ${node.id}: case_id is not one of your team's cases`;
     const errors = [{ node_id: node.id, edge_id: null, message }];
     throw new HttpError(400, message, { [`nodes.${index}.data.case_id`]: [message] }, { errors });
