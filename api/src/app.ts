@@ -129,7 +129,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
   const mailer = createMailer(env, app.log);
   app.addHook('onClose', async () => mailer.close());
   healthRoutes(app, db);
-  openApiRoutes(app, callers);
+  openApiRoutes(app, callers, env.APP_URL);
   authRoutes(app, auth, callers, authRouteDeps({ env, db, auth, mailer, secret, log: app.log }));
   teamRoutes(
     app,

@@ -16,7 +16,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
   // The OpenAPI document is built once, now, rather than by its first request (test apps do).
-  openApiJson();
+  openApiJson(env.APP_URL);
   app.log.info(
     {
       database: runtime.db.kind,

@@ -24,8 +24,15 @@ const errorSchema = (schema: z.ZodType): JsonSchema => {
   return json;
 };
 
+/** Stands for the server URL in the stored bytes (a URL cannot contain a space). */
+const PLACEHOLDER = 'vigil server url';
+const serverUrl = (url: string) => url.replace(/\/+$/, '');
+
 /** Builds the whole OpenAPI 3.1 document from the endpoint table: a pure function of it. */
-export function buildOpenApiDocument(rows = Object.entries(endpoints) as [string, Endpoint][]) {
+export function buildOpenApiDocument(
+  publicUrl: string,
+  rows = Object.entries(endpoints) as [string, Endpoint][],
+) {
   const schemas = contractSchemas(rows);
   const operations: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of rows) {
@@ -47,8 +54,9 @@ export function buildOpenApiDocument(rows = Object.entries(endpoints) as [string
     openapi: '3.1.1',
     info: { title: 'Vigil API', version: CONTRACT_VERSION, description: DESCRIPTION },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
-    // Relative to the document (at /v1/openapi.json): the origin, or the API's own base path.
-    servers: [{ url: '..' }],
+    // The product's public origin (APP_URL: the gateway serves /v1 there). A relative URL showed
+    // as ".." on the reference page, and a generated client could not resolve it on its own.
+    servers: [{ url: serverUrl(publicUrl), description: 'This Vigil' }],
     paths,
     components: {
       securitySchemes: {
@@ -82,9 +90,11 @@ let cached: string | undefined;
 /**
  * The document as the answer's bytes, built and serialised once per process: the table cannot
  * change while it runs. The first call pays for it (a few hundred ms of zod walking ~100 rows);
- * main.ts makes that call right after listening, so no request waits for it.
+ * main.ts makes that call right after listening, so no request waits for it. Only `servers`
+ * differs by request (the origin it came to), spliced into the stored bytes: a Host header an
+ * attacker chooses costs a string join, never a rebuild nor a cache entry.
  */
-export function openApiJson(): string {
-  cached ??= JSON.stringify(buildOpenApiDocument());
-  return cached;
+export function openApiJson(publicUrl: string): string {
+  cached ??= JSON.stringify(buildOpenApiDocument(PLACEHOLDER));
+  return cached.replace(JSON.stringify(PLACEHOLDER), () => JSON.stringify(serverUrl(publicUrl)));
 }

@@ -16,7 +16,11 @@ type Operation = {
   requestBody?: { required: boolean };
   responses: Record<string, unknown>;
 };
-type Document = { paths: Record<string, Record<string, Operation>>; components: object };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: object;
+  servers: { url: string }[];
+};
 
 const rows = Object.entries(endpoints) as [string, Endpoint][];
 let t: TestApp;
@@ -25,7 +29,7 @@ let document: Document;
 let checker: ReturnType<typeof schemaChecker>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ APP_URL: 'https://vigil.example.com/' });
   browser = new Browser(t.app);
   const answer = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
   expect(answer.statusCode).toBe(200);
@@ -41,6 +45,25 @@ it('is valid OpenAPI 3.1 by the specification schema, public, and the same bytes
   expect(result).toMatchObject({ valid: true, version: '3.1' });
   const again = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
   expect(again.body).toBe(JSON.stringify(document));
+});
+
+it('names as its server the origin it was fetched from: behind the gateway, its public one', async () => {
+  const serversOf = async (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    (await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers, remoteAddress })).json()
+      .servers;
+  // `npm start`'s gateway (a trusted proxy on loopback) forwards the host people opened.
+  const forwarded = { 'x-forwarded-host': 'vigil.acme.test', 'x-forwarded-proto': 'https' };
+  expect(await serversOf({ host: '127.0.0.1:8000', ...forwarded })).toEqual([
+    { url: 'https://vigil.acme.test', description: 'This Vigil' },
+  ]);
+  // From anyone else the forwarded headers are not believed: the Host header it came to.
+  expect(await serversOf({ host: 'api.acme.test:8000', ...forwarded }, '203.0.113.9')).toEqual([
+    { url: 'http://api.acme.test:8000', description: 'This Vigil' },
+  ]);
+  // A Host that makes no origin: APP_URL (without its trailing slash), never a relative URL.
+  expect(await serversOf({ host: 'a b' })).toEqual([
+    { url: 'https://vigil.example.com', description: 'This Vigil' },
+  ]);
 });
 
 it('has schemas that compile as JSON Schema 2020-12, each $ref found', () => {

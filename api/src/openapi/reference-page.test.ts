@@ -105,7 +105,7 @@ it('renders every group of the document in Chromium, with no CSP violation or er
   }
 }, 90_000);
 
-it('"Try it out" on GET /v1/openapi.json reaches the API (the relative server URL) and shows 200', async () => {
+it('"Try it out" on GET /v1/openapi.json reaches the API (the server URL: the origin it was opened on) and shows 200', async () => {
   const { page, problems, close } = await openReference();
   try {
     await page.locator('#operations-tag-openapi').click({ timeout: 60_000 });
