@@ -1,5 +1,6 @@
 import { planCatalogue, type PlanLimits } from '@vigil/contract';
 import Fastify from 'fastify';
+import { RUN_KINDS } from '../engine/run-kinds';
 import { registerErrorHandling } from '../http/errors';
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { assertWithinLimit, recordOverage, type LimitedThing } from './limits';
@@ -61,6 +62,16 @@ describe('assertWithinLimit', () => {
     };
     expect(() => assertWithinLimit(enterprise, 'site')).toThrow('max sites reached');
     expect(assertWithinLimit(enterprise, 'scan', 10_000)).toEqual({ overage: false });
+  });
+
+  it("limits every run kind's usage by its plan allowance and counts it in its counter", () => {
+    for (const { usage } of Object.values(RUN_KINDS)) {
+      const thing = usage.slice(0, -1) as LimitedThing;
+      const limit = planCatalogue.free.limits[`${usage}_allowed`];
+      expect(() => assertWithinLimit(team('free'), thing, limit)).toThrow(`max ${usage} reached`);
+      const used = { ...team('free'), [`usage_${usage}`]: limit };
+      expect(() => assertWithinLimit(used, thing)).toThrow(`max ${usage} reached`);
+    }
   });
 
   it('leaves the API as 426 {reason}', async () => {

@@ -1,46 +1,54 @@
-import type { PlanLimits } from '@vigil/contract';
+import { scheduleCostSchema, type PlanLimits } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { HttpError } from '../http/errors';
+import type { RunKind } from '../runs/run-kind';
 import { limitsOf, type AccountRow } from '../teams/repository';
 import { addOverage } from './repository';
 
-/** What a plan limits, by the name its 426 uses (`max <thing>s reached`). */
-export type LimitedThing =
-  'site' | 'page' | 'schedule' | 'scan' | 'test' | 'caserun' | 'flowrun' | 'node' | 'condition';
+/**
+ * The monthly allowances runs count in, as the run kinds name them (`RunKind.usage`, one per
+ * kind in engine/run-kinds.ts; billing cannot import the registry itself, which reaches every
+ * producing folder and so back here). A run's limit, counter and 426 are named after it.
+ */
+type RunUsage = RunKind['usage'];
+const RUN_USAGES: readonly RunUsage[] = scheduleCostSchema.shape.usage.options;
+type Singular<T> = T extends `${infer One}s` ? One : never;
+/** A run as its 426 names it (`max scans reached`): its allowance without the plural s. */
+type RunThing = Singular<RunUsage>;
 
-const LIMIT_OF: Record<LimitedThing, keyof PlanLimits> = {
+/** What a plan limits besides runs, by the name its 426 uses (`max <thing>s reached`). */
+const OTHER_LIMIT_OF = {
   site: 'sites_allowed',
   page: 'pages_allowed',
   schedule: 'schedules_allowed',
-  scan: 'scans_allowed',
-  test: 'tests_allowed',
-  caserun: 'caseruns_allowed',
-  flowrun: 'flowruns_allowed',
   // Per flow, counted in the graph being saved (the caller gives the count).
   node: 'nodes_allowed',
   condition: 'conditions_allowed',
-};
+} as const satisfies Record<string, keyof PlanLimits>;
 
-type UsageColumn =
-  | 'usage_sites'
-  | 'usage_schedules'
-  | 'usage_scans'
-  | 'usage_tests'
-  | 'usage_caseruns'
-  | 'usage_flowruns';
+/** What a plan limits, by the name its 426 uses (`max <thing>s reached`). */
+export type LimitedThing = keyof typeof OTHER_LIMIT_OF | RunThing;
+
+type UsageColumn = 'usage_sites' | 'usage_schedules' | `usage_${RunUsage}`;
+
+const isRun = (thing: LimitedThing): thing is RunThing =>
+  (RUN_USAGES as readonly string[]).includes(`${thing}s`);
+
+// The template types make a usage without a plan limit or an account counter fail to compile.
+const limitOf = (thing: LimitedThing): keyof PlanLimits =>
+  isRun(thing) ? `${thing}s_allowed` : OTHER_LIMIT_OF[thing];
 
 /** The account's usage counter of each thing; pages are counted per site, so the caller says. */
-const USAGE_OF: Partial<Record<LimitedThing, UsageColumn>> = {
-  site: 'usage_sites',
-  schedule: 'usage_schedules',
-  scan: 'usage_scans',
-  test: 'usage_tests',
-  caserun: 'usage_caseruns',
-  flowrun: 'usage_flowruns',
-};
+function usageOf(thing: LimitedThing): UsageColumn | undefined {
+  if (isRun(thing)) return `usage_${thing}s`;
+  return thing === 'site' || thing === 'schedule' ? `usage_${thing}s` : undefined;
+}
 
-/** Cloud bills these past the quota ($0.10 per task) instead of refusing them (server.md §2). */
-const BILLED_AS_OVERAGE = new Set<LimitedThing>(['scan', 'test', 'caserun']);
+/**
+ * Cloud bills runs past the quota ($0.10 per task) instead of refusing them (server.md §2); not
+ * a flow run, whose tasks are the runs its nodes make, each billed itself.
+ */
+const billedAsOverage = (thing: LimitedThing) => isRun(thing) && thing !== 'flowrun';
 
 export type LimitAccount = Pick<AccountRow, 'type' | 'limits'> &
   Partial<Pick<AccountRow, UsageColumn>>;
@@ -59,12 +67,12 @@ export function assertWithinLimit(
   thing: LimitedThing,
   current?: number,
 ): { overage: boolean } {
-  const limit = limitsOf(account)[LIMIT_OF[thing]];
-  const usageColumn = USAGE_OF[thing];
+  const limit = limitsOf(account)[limitOf(thing)];
+  const usageColumn = usageOf(thing);
   const used = current ?? (usageColumn ? Number(account[usageColumn] ?? 0) : undefined);
   if (used === undefined) throw new Error(`assertWithinLimit(${thing}) needs the current count`);
   if (limit === 0 || used < limit) return { overage: false };
-  if (account.type === 'cloud' && BILLED_AS_OVERAGE.has(thing)) return { overage: true };
+  if (account.type === 'cloud' && billedAsOverage(thing)) return { overage: true };
   throw limitReached(thing);
 }
 

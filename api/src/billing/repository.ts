@@ -1,5 +1,6 @@
 import type { AccountType, Coupon, Invoice, PlanInterval } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import type { RunKind } from '../runs/run-kind';
 import type { AccountRow } from '../teams/repository';
 
 /** The default card as kept for display: never the number, only Stripe's summary. */
@@ -220,8 +221,8 @@ export async function forgetCard(db: Queryable, paymentMethodId: string) {
   ]);
 }
 
-/** An account's usage counter of a kind of task (reset each billing period). */
-export type TaskUsage = 'usage_scans' | 'usage_tests' | 'usage_caseruns' | 'usage_flowruns';
+/** An account's usage counter of a kind of run (`RunKind.usage`; reset each billing period). */
+export type TaskUsage = `usage_${RunKind['usage']}`;
 
 /** Adds `count` tasks to the account's usage counter of that kind. */
 export async function addUsage(db: Queryable, accountId: string, usage: TaskUsage, count: number) {
