@@ -7,6 +7,13 @@ import { recordHeartbeat } from './heartbeat';
 import { openIncident, releaseHeldNotice, resolveIncident } from './incidents';
 import { checkTls } from './tls-check';
 import type { MonitorRow } from './repository';
+import {
+  addToHourly,
+  claimDueMonitors,
+  insertResult,
+  lockMonitorAtSlot,
+  saveCheckState,
+} from './repository-checks';
 
 export interface CheckDeps {
   db: Db;
@@ -32,16 +39,7 @@ export const LEASE_MARGIN_SECONDS = 30;
  * lasts; the slot (`next_check_at`) stays as it was until its result is recorded.
  */
 export async function claimDue(db: Queryable, now: Date, limit: number): Promise<MonitorRow[]> {
-  return db.query<MonitorRow>(
-    `UPDATE monitors m SET lease_until = $1::timestamptz + make_interval(secs =>
-       coalesce((m.settings ->> 'timeout_seconds')::int, 10) + ${LEASE_MARGIN_SECONDS})
-     WHERE m.id IN (
-       SELECT id FROM monitors
-       WHERE NOT paused AND next_check_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
-       ORDER BY next_check_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-     RETURNING m.*`,
-    [now, limit],
-  );
+  return claimDueMonitors(db, now, limit, LEASE_MARGIN_SECONDS);
 }
 
 /** The slot after `due`: one interval on, or one interval from now when the checks fell behind. */
@@ -53,13 +51,7 @@ function nextSlot(monitor: MonitorRow, due: Date, now: Date): Date {
 
 /** Locks the claimed monitor if its slot is still `due` (not moved by an edit meanwhile). */
 export async function lockSlot(tx: Queryable, claimed: MonitorRow) {
-  const [monitor] = await tx.query<MonitorRow>(
-    // Compared at the millisecond the claim read it as (PostgreSQL keeps microseconds).
-    `SELECT * FROM monitors
-     WHERE id = $1 AND date_trunc('milliseconds', next_check_at) = $2 FOR UPDATE`,
-    [claimed.id, claimed.next_check_at],
-  );
-  return monitor ?? null;
+  return lockMonitorAtSlot(tx, claimed.id, claimed.next_check_at);
 }
 
 /**
@@ -76,40 +68,11 @@ export async function applyOutcome(
   outcome: CheckOutcome,
   now: Date,
 ) {
-  const inserted = await tx.query(
-    `INSERT INTO monitor_results
-       (monitor_id, due_at, time_checked, ok, status_code, ms, error_class, error)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING 1`,
-    [
-      monitor.id,
-      slot.due,
-      now,
-      outcome.ok,
-      outcome.statusCode,
-      outcome.ms,
-      outcome.errorClass,
-      outcome.error,
-    ],
-  );
-  if (inserted.length === 0) return null;
-  await tx.query(
-    `INSERT INTO monitor_hourly (monitor_id, hour, checks, failures, ms_sum, ms_max)
-     VALUES ($1, date_trunc('hour', $2::timestamptz), 1, $3, $4::int, $4::int)
-     ON CONFLICT (monitor_id, hour) DO UPDATE SET checks = monitor_hourly.checks + 1,
-       failures = monitor_hourly.failures + EXCLUDED.failures,
-       ms_sum = monitor_hourly.ms_sum + EXCLUDED.ms_sum,
-       ms_max = greatest(monitor_hourly.ms_max, EXCLUDED.ms_max)`,
-    [monitor.id, now, outcome.ok ? 0 : 1, outcome.ms ?? 0],
-  );
+  if (!(await insertResult(tx, monitor.id, slot.due, now, outcome))) return null;
+  await addToHourly(tx, monitor.id, now, outcome);
   const failures = outcome.ok ? 0 : monitor.consecutive_failures + 1;
   const state = outcome.ok ? 'up' : failures >= slot.threshold ? 'down' : monitor.state;
-  await tx.query(
-    `UPDATE monitors SET consecutive_failures = $2, state = $3,
-       state_since = CASE WHEN state = $3 THEN state_since ELSE $4 END,
-       next_check_at = $5, lease_until = NULL
-     WHERE id = $1`,
-    [monitor.id, failures, state, now, slot.next],
-  );
+  await saveCheckState(tx, monitor.id, { failures, state, now, next: slot.next });
   if (state === 'down' && monitor.state !== 'down')
     await openIncident(tx, deps, monitor, outcome, now);
   else if (state === 'down') await releaseHeldNotice(tx, deps, monitor, outcome, now);

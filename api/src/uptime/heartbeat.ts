@@ -4,6 +4,7 @@ import type { Queryable } from '../db/connection';
 import { applyOutcome, lockSlot, type CheckDeps } from './checks';
 import type { CheckOutcome } from './http-check';
 import type { MonitorRow } from './repository';
+import { moveSlot, notePing } from './repository-checks';
 
 /** 32 random bytes: the heartbeat URL is its own credential, so it must not be guessable. */
 export const newHeartbeatToken = () => randomBytes(32).toString('base64url');
@@ -21,15 +22,7 @@ function deadlineOf(monitor: MonitorRow) {
  * so a ping and a check never race). Returns false for an unknown token.
  */
 export async function recordPing(db: Queryable, token: string, now: Date) {
-  const rows = await db.query(
-    `UPDATE monitors SET last_ping_at = $2,
-       next_check_at = CASE
-         WHEN state <> 'up' AND (lease_until IS NULL OR lease_until <= $2)
-         THEN least(next_check_at, $2) ELSE next_check_at END
-     WHERE heartbeat_token = $1 AND kind = 'heartbeat' RETURNING 1`,
-    [token, now],
-  );
-  return rows.length > 0;
+  return notePing(db, token, now);
 }
 
 /**
@@ -45,10 +38,7 @@ export async function recordHeartbeat(deps: CheckDeps, claimed: MonitorRow, now:
     const deadline = deadlineOf(monitor);
     const due = claimed.next_check_at;
     if (deadline > now && !monitor.last_ping_at) {
-      await tx.query('UPDATE monitors SET next_check_at = $2, lease_until = NULL WHERE id = $1', [
-        monitor.id,
-        deadline,
-      ]);
+      await moveSlot(tx, monitor.id, deadline);
       return null;
     }
     const silent = deadline <= now;

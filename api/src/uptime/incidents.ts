@@ -4,6 +4,12 @@ import { raiseIssue, resolveIssues } from '../issues/repository';
 import type { CheckDeps } from './checks';
 import type { CheckOutcome } from './http-check';
 import type { MonitorRow } from './repository';
+import {
+  insertIncident,
+  markHeldNoticeSent,
+  reopenRecentIncident,
+  resolveOpenIncident,
+} from './repository-incidents';
 
 /** The issue of a monitor's outage: one per monitor, reopened by its next outage. */
 const fingerprintOf = (monitor: MonitorRow) => `monitor:${monitor.id}:down`;
@@ -72,15 +78,7 @@ async function notifyDown(
 
 /** Reopens the last incident when it resolved within the damping window; true when it did. */
 async function reopenFlapping(tx: Queryable, monitor: MonitorRow, error: string | null, now: Date) {
-  const reopened = await tx.query(
-    `UPDATE monitor_incidents SET time_resolved = NULL, notified = false, error = $3
-     WHERE id = (SELECT id FROM monitor_incidents WHERE monitor_id = $1
-                 ORDER BY time_started DESC LIMIT 1)
-       AND time_resolved > $2::timestamptz - make_interval(secs => $4)
-     RETURNING 1`,
-    [monitor.id, now, error, FLAP_WINDOW_MS / 1000],
-  );
-  return reopened.length > 0;
+  return reopenRecentIncident(tx, monitor.id, error, now, FLAP_WINDOW_MS / 1000);
 }
 
 /**
@@ -113,11 +111,7 @@ export async function openIncident(
     labels: ['uptime'],
   });
   if (await reopenFlapping(tx, monitor, outcome.error, now)) return;
-  await tx.query(
-    `INSERT INTO monitor_incidents (monitor_id, time_started, error, issue_id)
-     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [monitor.id, now, outcome.error, issue.id],
-  );
+  await insertIncident(tx, monitor.id, now, outcome.error, issue.id);
   await notifyDown(tx, deps, monitor, { error: outcome.error, since: now, now });
 }
 
@@ -133,12 +127,7 @@ export async function releaseHeldNotice(
   now: Date,
 ) {
   if (now.getTime() - monitor.state_since.getTime() < FLAP_WINDOW_MS) return;
-  const released = await tx.query(
-    `UPDATE monitor_incidents SET notified = true
-     WHERE monitor_id = $1 AND time_resolved IS NULL AND NOT notified RETURNING 1`,
-    [monitor.id],
-  );
-  if (released.length > 0)
+  if (await markHeldNoticeSent(tx, monitor.id))
     await notifyDown(tx, deps, monitor, { error: outcome.error, since: monitor.state_since, now });
 }
 
@@ -152,15 +141,7 @@ export async function resolveIncident(
   monitor: MonitorRow,
   now: Date,
 ) {
-  const [incident] = await tx.query<{
-    time_started: Date;
-    error: string | null;
-    notified: boolean;
-  }>(
-    `UPDATE monitor_incidents SET time_resolved = $2
-     WHERE monitor_id = $1 AND time_resolved IS NULL RETURNING time_started, error, notified`,
-    [monitor.id, now],
-  );
+  const incident = await resolveOpenIncident(tx, monitor.id, now);
   const since = incident?.time_started ?? monitor.state_since;
   const lasted = durationText(now.getTime() - since.getTime());
   await resolveIssues(

@@ -153,6 +153,20 @@ export async function listMonitors(
   return { count, rows };
 }
 
+/** Whether `id` of `table` (a fixed name, never input) is the team's. */
+export async function isTeams(
+  db: Queryable,
+  table: 'sites' | 'alerts',
+  id: string,
+  accountId: string,
+) {
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
+    id,
+    accountId,
+  ]);
+  return rows.length > 0;
+}
+
 export async function deleteMonitor(db: Queryable, accountId: string, id: string) {
   await db.query('DELETE FROM monitors WHERE id = $1 AND account_id = $2', [id, accountId]);
 }
