@@ -62,6 +62,9 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   deleteMonitor: 'DELETE',
   checkMonitor: 'POST',
   pingHeartbeat: 'POST',
+  createStatusPage: 'POST',
+  updateStatusPage: 'PATCH',
+  deleteStatusPage: 'DELETE',
 };
 
 /**

@@ -121,4 +121,12 @@ export const endpointPaths = {
   listMonitorResults: '/v1/ops/monitor/:id/results',
   pingHeartbeat: '/v1/heartbeat/:id',
   pingHeartbeatGet: '/v1/heartbeat/:id',
+  listStatusPages: '/v1/ops/status-page',
+  createStatusPage: '/v1/ops/status-page',
+  getStatusPage: '/v1/ops/status-page/:id',
+  updateStatusPage: '/v1/ops/status-page/:id',
+  deleteStatusPage: '/v1/ops/status-page/:id',
+  getPublicStatusPage: '/v1/status/:slug',
+  getStatusFeed: '/v1/status/:slug/feed.json',
+  getStatusBadge: '/v1/badge/:id/status.svg',
 } as const satisfies Record<EndpointName, string>;

@@ -9,6 +9,12 @@ import * as ops from './ops';
  */
 const heartbeatParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
+/**
+ * A status page's slug as a path parameter: any short text, so that a malformed one is the same
+ * plain 404 page as an unknown one (the public never gets a JSON error from a page URL).
+ */
+const statusSlugParams = z.object({ slug: z.string().max(200) });
+
 /** Uptime monitors (issue 46); contributors may manage them, as schedules and alerts. */
 export const uptimeEndpoints = {
   /** The team's monitors, newest first, each with its state and uptime. */
@@ -88,5 +94,77 @@ export const uptimeEndpoints = {
     access: 'public',
     params: heartbeatParams,
     response: okSchema,
+  }),
+  /** The team's status pages, newest first. */
+  listStatusPages: endpoint({
+    method: 'GET',
+    path: '/v1/ops/status-page',
+    access: 'member',
+    query: pageQuerySchema,
+    response: listOf(ops.statusPageSchema),
+  }),
+  /** 201; a slug another page (of any team) has is 400 naming `slug`. */
+  createStatusPage: endpoint({
+    method: 'POST',
+    path: '/v1/ops/status-page',
+    access: 'member',
+    status: 201,
+    body: ops.statusPageCreateBodySchema,
+    response: ops.statusPageSchema,
+  }),
+  getStatusPage: endpoint({
+    method: 'GET',
+    path: '/v1/ops/status-page/:id',
+    access: 'member',
+    params: idParams,
+    response: ops.statusPageSchema,
+  }),
+  updateStatusPage: endpoint({
+    method: 'PATCH',
+    path: '/v1/ops/status-page/:id',
+    access: 'member',
+    params: idParams,
+    body: ops.statusPageUpdateBodySchema,
+    response: ops.statusPageSchema,
+  }),
+  deleteStatusPage: endpoint({
+    method: 'DELETE',
+    path: '/v1/ops/status-page/:id',
+    access: 'member',
+    params: idParams,
+    response: okSchema,
+  }),
+  /**
+   * The public status page, server-rendered HTML without sign-in or script (it works when the
+   * app does not); cacheable for 30 s. An unknown slug is a plain 404 page.
+   */
+  getPublicStatusPage: endpoint({
+    method: 'GET',
+    path: '/v1/status/:slug',
+    access: 'public',
+    media: 'text/html',
+    params: statusSlugParams,
+    response: z.unknown(),
+  }),
+  /** The same page as JSON for other tools; cacheable for 30 s. */
+  getStatusFeed: endpoint({
+    method: 'GET',
+    path: '/v1/status/:slug/feed.json',
+    access: 'public',
+    params: statusSlugParams,
+    response: ops.statusFeedSchema,
+  }),
+  /**
+   * An SVG badge of a monitor shown on some status page (state and uptime %); any other
+   * monitor is 404, so a badge never tells more than a status page does. Cacheable for 30 s.
+   */
+  getStatusBadge: endpoint({
+    method: 'GET',
+    path: '/v1/badge/:id/status.svg',
+    access: 'public',
+    media: 'image/svg+xml',
+    params: idParams,
+    query: ops.statusBadgeQuerySchema,
+    response: z.unknown(),
   }),
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
 import { route } from '../http/route';
 import type { UptimeService } from './service';
+import { statusPageRoutes } from './status-page-routes';
 
 export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, service: UptimeService) {
   route(app, callers, endpoints.listMonitors, ({ caller, query }) =>
@@ -31,4 +32,5 @@ export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, servi
   // The cron job's ping: public, the token in the path is the credential.
   route(app, callers, endpoints.pingHeartbeat, ({ params }) => service.ping(params.id));
   route(app, callers, endpoints.pingHeartbeatGet, ({ params }) => service.ping(params.id));
+  statusPageRoutes(app, callers, service.statusPages);
 }

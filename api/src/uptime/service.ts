@@ -16,6 +16,7 @@ import { findAccount, type AccountRow } from '../teams/repository';
 import { checkTarget } from './checks';
 import { newHeartbeatToken, recordPing } from './heartbeat';
 import * as monitors from './repository';
+import { createStatusPageService } from './status-pages';
 
 export type UptimeService = ReturnType<typeof createUptimeService>;
 
@@ -24,15 +25,6 @@ function planOf(type: AccountRow['type']): PlanName {
   if (type === 'new') return 'free';
   if (type === 'admin') return 'selfhost';
   return type;
-}
-
-/** Whether `id` of `table` (a fixed name, never input) is the team's. */
-async function isTeams(db: Queryable, table: 'sites' | 'alerts', id: string, accountId: string) {
-  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
-    id,
-    accountId,
-  ]);
-  return rows.length > 0;
 }
 
 /** SSRF: a monitor on a private or local address is refused unless the operator allows it. */
@@ -76,9 +68,9 @@ async function checkedFields(
   else if (fields.kind === 'tls' && !fields.url.startsWith('https:'))
     throw badRequest('url: a tls monitor checks an https URL', 'url');
   else await assertPublicTarget(guard, fields.url);
-  if (fields.site_id && !(await isTeams(db, 'sites', fields.site_id, accountId)))
+  if (fields.site_id && !(await monitors.isTeams(db, 'sites', fields.site_id, accountId)))
     throw badRequest("site_id: not one of your team's sites", 'site_id');
-  if (fields.alert_id && !(await isTeams(db, 'alerts', fields.alert_id, accountId)))
+  if (fields.alert_id && !(await monitors.isTeams(db, 'alerts', fields.alert_id, accountId)))
     throw badRequest("alert_id: not one of your team's alerts", 'alert_id');
   return fields;
 }
@@ -108,6 +100,9 @@ export function createUptimeService(
     (await monitors.toMonitors(db, [row], appUrl))[0]!;
 
   return {
+    /** The team's status pages and their public reads (status-pages.ts). */
+    statusPages: createStatusPageService(db, appUrl),
+
     async create(accountId: string, body: MonitorCreateBody): Promise<Monitor> {
       const fields = await checkedFields(db, guard, accountId, {
         ...body,

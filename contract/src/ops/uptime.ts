@@ -154,3 +154,99 @@ export const monitorUpdateBodySchema = z
   .object({ ...monitorFields, settings: monitorHttpSettingsSchema })
   .partial();
 export type MonitorUpdateBody = z.infer<typeof monitorUpdateBodySchema>;
+
+/** The most monitors one status page shows: its public reads stay a few bounded statements. */
+export const STATUS_PAGE_MAX_MONITORS = 50;
+
+/** A status page's public name in its URL: unique across the installation, so teams share one space. */
+const statusPageSlug = z
+  .string({ error: (issue) => (issue.input === undefined ? 'enter a slug' : 'must be text') })
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/,
+    'use 3-60 lowercase letters, digits and hyphens, not starting or ending with a hyphen',
+  );
+
+const statusPageMonitorIds = z
+  .array(idSchema, { error: 'must be a list of monitor ids' })
+  .min(1, 'choose at least one monitor to show')
+  .max(STATUS_PAGE_MAX_MONITORS, `must be at most ${STATUS_PAGE_MAX_MONITORS} monitors`)
+  .refine((ids) => new Set(ids).size === ids.length, 'must not name a monitor twice');
+
+/** A team's status page as the team reads it. */
+export const statusPageSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  site_id: idSchema.nullable(),
+  /** The monitors shown, in the page's order. */
+  monitor_ids: z.array(idSchema),
+  /** Whether the public page, feed and badges show each monitor's URL (off: names only). */
+  show_urls: z.boolean(),
+  /** The public page's path on the product's origin (no sign-in). */
+  public_path: z.string(),
+  time_created: timestampSchema,
+});
+export type StatusPage = z.infer<typeof statusPageSchema>;
+
+const statusPageFields = {
+  slug: statusPageSlug,
+  title: requiredText('Title', 120),
+  description: z.string().trim().max(2000, 'must be at most 2000 characters'),
+  site_id: idSchema.nullable(),
+  monitor_ids: statusPageMonitorIds,
+  show_urls: z.boolean(),
+};
+
+export const statusPageCreateBodySchema = z.object({
+  ...statusPageFields,
+  description: statusPageFields.description.default(''),
+  site_id: statusPageFields.site_id.default(null),
+  show_urls: statusPageFields.show_urls.default(false),
+});
+export type StatusPageCreateBody = z.infer<typeof statusPageCreateBodySchema>;
+
+export const statusPageUpdateBodySchema = z.object(statusPageFields).partial();
+export type StatusPageUpdateBody = z.infer<typeof statusPageUpdateBodySchema>;
+
+/** One monitor as the public sees it: a name and a state; the URL only when the team shows it. */
+export const statusFeedMonitorSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  state: monitorStateSchema,
+  url: z.string().nullable(),
+  uptime: monitorUptimeSchema,
+  last_checked: timestampSchema.nullable(),
+});
+
+/** An incident as the public sees it: when, how long, of which monitor, and the kind of failure. */
+export const statusFeedIncidentSchema = z.object({
+  id: idSchema,
+  monitor_id: idSchema,
+  monitor_name: z.string(),
+  time_started: timestampSchema,
+  time_resolved: timestampSchema.nullable(),
+  error_class: monitorErrorClassSchema.nullable(),
+});
+
+/** The public JSON feed of a status page (`/v1/status/{slug}/feed.json`), for other tools. */
+export const statusFeedSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** up: every monitor up; degraded: some down; down: all down; unknown: none checked yet. */
+  state: z.enum(['up', 'degraded', 'down', 'unknown']),
+  generated_at: timestampSchema,
+  monitors: z.array(statusFeedMonitorSchema),
+  open_incidents: z.array(statusFeedIncidentSchema),
+  /** Resolved incidents of the last 30 days, newest first (at most 20). */
+  recent_incidents: z.array(statusFeedIncidentSchema),
+});
+export type StatusFeed = z.infer<typeof statusFeedSchema>;
+
+/** `?period=` of a badge: the uptime it shows. */
+export const statusBadgeQuerySchema = z.object({
+  period: z.enum(['24h', '7d', '30d'], { error: 'must be 24h, 7d or 30d' }).default('30d'),
+});

@@ -1,0 +1,112 @@
+import type { Monitor, StatusFeed } from '@vigil/contract';
+import type { Queryable } from '../db/connection';
+import { toMonitors, type MonitorRow } from './repository';
+import * as pages from './repository-status-pages';
+
+/** What the public page shows besides the feed: each monitor's last 90 days, oldest first. */
+export const BAR_DAYS = 90;
+/** Resolved incidents the page and feed list: the last 30 days, at most 20. */
+const RECENT_DAYS = 30;
+const RECENT_MAX = 20;
+const DAY_MS = 86_400_000;
+
+/** One day's bar: the share of checks that passed, null when none ran (no data, not downtime). */
+export interface DayBar {
+  day: string;
+  uptime: number | null;
+}
+
+export interface PublicStatus {
+  feed: StatusFeed;
+  bars: Map<string, DayBar[]>;
+}
+
+/** What a slug can be (the contract's rule): anything else is unknown without a query. */
+const SLUG = /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/;
+
+function overallState(monitors: Monitor[]): StatusFeed['state'] {
+  const checked = monitors.filter((m) => m.state === 'up' || m.state === 'down');
+  if (checked.length === 0) return 'unknown';
+  const down = checked.filter((m) => m.state === 'down').length;
+  if (down === 0) return 'up';
+  return down === checked.length ? 'down' : 'degraded';
+}
+
+function barsOf(rows: Awaited<ReturnType<typeof pages.dailyUptime>>, ids: string[], now: Date) {
+  const byKey = new Map(rows.map((row) => [`${row.monitor_id} ${row.day.toISOString()}`, row]));
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = Array.from({ length: BAR_DAYS }, (_, i) =>
+    new Date(today - (BAR_DAYS - 1 - i) * DAY_MS).toISOString(),
+  );
+  return new Map(
+    ids.map((id) => [
+      id,
+      days.map((day) => {
+        const row = byKey.get(`${id} ${day}`);
+        const uptime = row?.checks ? (100 * (row.checks - row.failures)) / row.checks : null;
+        return { day: day.slice(0, 10), uptime };
+      }),
+    ]),
+  );
+}
+
+/**
+ * A status page's public picture by its slug, or null: the page's monitors only (at most the
+ * contract's 50), their state and uptime from the aggregates, their open and recent incidents,
+ * and a URL only where the team chose to show URLs (a heartbeat's secret URL never). A fixed
+ * number of bounded statements, whatever the history.
+ */
+export async function loadPublicStatus(
+  db: Queryable,
+  slug: string,
+  appUrl: string,
+  now = new Date(),
+): Promise<PublicStatus | null> {
+  if (!SLUG.test(slug)) return null;
+  const page = await pages.findStatusPageBySlug(db, slug);
+  if (!page) return null;
+  const rows: MonitorRow[] = await pages.pageMonitors(db, page.id);
+  const ids = rows.map((row) => row.id);
+  const [monitors, incidents, daily] = await Promise.all([
+    toMonitors(db, rows, appUrl),
+    ids.length
+      ? pages.publicIncidents(
+          db,
+          ids,
+          new Date(now.getTime() - RECENT_DAYS * DAY_MS),
+          ids.length + RECENT_MAX,
+        )
+      : [],
+    ids.length ? pages.dailyUptime(db, ids, now, BAR_DAYS) : [],
+  ]);
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const publicIncident = (row: pages.PublicIncidentRow) => ({
+    id: row.id,
+    monitor_id: row.monitor_id,
+    monitor_name: names.get(row.monitor_id) ?? '',
+    time_started: row.time_started.toISOString(),
+    time_resolved: row.time_resolved?.toISOString() ?? null,
+    error_class: row.error_class,
+  });
+  const feed: StatusFeed = {
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    state: overallState(monitors),
+    generated_at: now.toISOString(),
+    monitors: monitors.map((monitor) => ({
+      id: monitor.id,
+      name: monitor.name,
+      state: monitor.state,
+      url: page.show_urls && monitor.kind !== 'heartbeat' ? monitor.url : null,
+      uptime: monitor.uptime,
+      last_checked: monitor.last_result?.time_checked ?? null,
+    })),
+    open_incidents: incidents.filter((row) => !row.time_resolved).map(publicIncident),
+    recent_incidents: incidents
+      .filter((row) => row.time_resolved)
+      .slice(0, RECENT_MAX)
+      .map(publicIncident),
+  };
+  return { feed, bars: barsOf(daily, ids, now) };
+}
