@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@vigil/contract';
 import {
   AppProviders,
   call,
@@ -10,6 +9,7 @@ import {
   signIn,
   takeNext,
 } from '@vigil/shared';
+import { sessionFixture } from '@vigil/shared/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setRegistry } from '../federation/current-registry';
 import type { RemoteRegistry } from '../federation/registry';
@@ -22,21 +22,7 @@ jest.mock('@vigil/shared', () => ({
 // The shell loads metrics and sites on mount; these tests are about routing, so it never answers.
 jest.mocked(call).mockImplementation(() => new Promise(() => undefined));
 
-const session: Session = {
-  token: 'access-1',
-  refresh: 'refresh-1',
-  api_token: 'api-key-1',
-  user: {
-    id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-    username: 'ada@example.com',
-    email: 'ada@example.com',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    is_active: true,
-    created: '2026-01-01T00:00:00Z',
-    updated: '2026-01-01T00:00:00Z',
-  },
-};
+const session = sessionFixture();
 
 const registry: RemoteRegistry = Object.fromEntries(
   (['auth', 'onboarding', 'billing', 'monitoring'] as const).map((name) => [

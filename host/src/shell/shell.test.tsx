@@ -14,7 +14,7 @@ import {
   siteDataAtom,
   teamAtom,
 } from '@vigil/shared';
-import { slicesFixture } from '@vigil/shared/testing';
+import { sessionFixture, slicesFixture } from '@vigil/shared/testing';
 import { renderShell, setWindowSize } from '../testing/render-shell';
 import { SIDEBAR_STORAGE_KEY } from './use-sidebar-open';
 import { PLAN_AFTER_SCREEN_MS } from './use-shell-data';
@@ -43,21 +43,7 @@ function answer(openIssues: number) {
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 beforeEach(() => {
-  signIn({
-    token: 'access-1',
-    refresh: 'refresh-1',
-    api_token: 'key-1',
-    user: {
-      id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-      username: 'ada@example.com',
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      is_active: true,
-      created: '2026-01-01T00:00:00Z',
-      updated: '2026-01-01T00:00:00Z',
-    },
-  });
+  signIn(sessionFixture());
   appStore.set(teamAtom, { ...appStore.get(teamAtom), ...team } as never);
   answer(0);
 });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { loadContract } from '../contract/load-contract';
-import { sessionFixture, slicesFixture } from '../testing/fixtures';
+import { authFixture, sessionFixture, slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
 import { appStore } from '../store/app-store';
 import { BUILD_STAMP } from '../store/build-stamp';
@@ -12,18 +12,7 @@ import { authAtom, billingAtom, metricsAtom, siteDataAtom } from '../store/slice
 // Documents the app writes carry its build's stamp (jest.config.ts defines one for the tests).
 const thisBuild = 'jest-build';
 const session = sessionFixture();
-const auth = {
-  token: session.token,
-  refreshToken: session.refresh,
-  api_token: session.api_token,
-  account: {
-    id: session.user.id,
-    email: session.user.email,
-    username: session.user.username,
-    first_name: session.user.first_name,
-    last_name: session.user.last_name,
-  },
-};
+const auth = authFixture();
 const slices = slicesFixture();
 const written = (changes: object = {}, build = thisBuild) => {
   localStorage.setItem('root', JSON.stringify({ version: 1, build, auth, ...slices, ...changes }));

@@ -1,4 +1,4 @@
-import { sessionFixture, slicesFixture } from '../testing/fixtures';
+import { authFixture, sessionFixture, slicesFixture } from '../testing/fixtures';
 import { nullableSlices, resetApp } from '../testing/reset-app';
 import { appStore } from '../store/app-store';
 import { migrations } from '../store/persisted-state';
@@ -15,18 +15,7 @@ import {
   teamAtom,
 } from '../store/slices';
 
-const auth = {
-  token: 'access-1',
-  refreshToken: 'refresh-1',
-  api_token: 'api-key-1',
-  account: {
-    id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-    email: 'ada@example.com',
-    username: 'ada@example.com',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-  },
-};
+const auth = authFixture();
 const stored = { version: 1, auth, ...slicesFixture() };
 const store = (value: unknown) =>
   localStorage.setItem('root', typeof value === 'string' ? value : JSON.stringify(value));

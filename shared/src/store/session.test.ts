@@ -1,4 +1,4 @@
-import { sessionFixture, slicesFixture } from '../testing/fixtures';
+import { authFixture, sessionFixture, slicesFixture } from '../testing/fixtures';
 import { resetApp } from '../testing/reset-app';
 import { appStore } from './app-store';
 import { rehydrate } from '../start-up/rehydrate';
@@ -10,18 +10,7 @@ beforeEach(resetApp);
 it('signIn stores the session tokens and account', () => {
   signIn(sessionFixture());
   expect(appStore.get(isSignedInAtom)).toBe(true);
-  expect(appStore.get(authAtom)).toEqual({
-    token: 'access-1',
-    refreshToken: 'refresh-1',
-    api_token: 'api-key-1',
-    account: {
-      id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-      email: 'ada@example.com',
-      username: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-    },
-  });
+  expect(appStore.get(authAtom)).toEqual(authFixture());
 });
 
 it('logout clears the state and its stored copy and navigates to /login', async () => {

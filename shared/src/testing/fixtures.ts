@@ -8,7 +8,16 @@ import {
   defaultLimits,
 } from '@vigil/contract';
 import type { AppConfig } from '../config/app-config-check';
-import type { SiteList } from '../store/slices';
+import type { AuthState, SessionAccount, SiteList } from '../store/slices';
+
+/** The fixtures' signed-in user, as the session keeps it. */
+const ADA: SessionAccount = {
+  id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+};
 
 /** A contract-valid session as login returns it. */
 export function sessionFixture(overrides: Partial<Session> = {}): Session {
@@ -17,16 +26,22 @@ export function sessionFixture(overrides: Partial<Session> = {}): Session {
     refresh: 'refresh-1',
     api_token: 'api-key-1',
     user: {
-      id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-      username: 'ada@example.com',
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
+      ...ADA,
       is_active: true,
       created: '2026-01-01T00:00:00Z',
       updated: '2026-01-01T00:00:00Z',
     },
     ...overrides,
+  };
+}
+
+/** The auth slice (and the stored document's `auth`) once `sessionFixture()` has signed in. */
+export function authFixture(): AuthState {
+  return {
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+    api_token: 'api-key-1',
+    account: { ...ADA },
   };
 }
 

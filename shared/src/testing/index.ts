@@ -5,7 +5,7 @@
  * remote kit imports `@vigil/shared` itself while the mock is still being built.
  */
 export { failOnContractDrift } from './contract-answers';
-export { sessionFixture, slicesFixture } from './fixtures';
+export { authFixture, sessionFixture, slicesFixture } from './fixtures';
 export {
   answerCalls,
   callsTo,

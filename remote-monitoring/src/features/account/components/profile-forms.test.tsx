@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, AppProviders, authAtom, ToastHost } from '@vigil/shared';
+import { authFixture } from '@vigil/shared/testing';
 import { answerCalls, callsTo } from '../../../testing/render-app';
 import { resetBetweenTests } from '../../../testing/reset';
 import { PasswordForm } from './password-form';
@@ -12,18 +13,7 @@ jest.mock('@vigil/shared', () =>
 resetBetweenTests();
 
 function renderForms() {
-  appStore.set(authAtom, {
-    token: 'access-1',
-    refreshToken: 'refresh-1',
-    api_token: 'api-key-1',
-    account: {
-      id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-      email: 'ada@example.com',
-      username: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-    },
-  });
+  appStore.set(authAtom, authFixture());
   answerCalls({
     // The user as the server answers it: every field, with the sent names.
     updateProfile: (input) => ({
