@@ -1,14 +1,17 @@
+import type { Scan } from '@vigil/contract';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startFixtureSite, type FixtureSite } from '../test/fixture-site';
 import { useCliWorld } from '../test/cli-world';
+import { callTool, connectMcp } from '../test/mcp-client';
 
 // The CLI against the real API (HTTP and workers, Chromium scans) and a loopback site: what a CI
 // job sees, exit codes and files included (issue 45 §2).
 const world = useCliWorld();
 let site: FixtureSite;
 let siteId = '';
+let scans: Scan[] = [];
 beforeAll(async () => {
   site = await startFixtureSite();
 });
@@ -53,6 +56,50 @@ it('adds a site, passes its test, and fails it once the home page breaks, naming
   expect(red.stdout).toMatch(/failed +http.*score [\d.]+ under 95/);
 }, 240_000);
 
+it('fails on what `--fail-on new-issues` and `changed` name where the threshold alone passes', async () => {
+  // The site serves b against a's baseline; threshold 1 passes any score, so only a rule fails.
+  const failureOf = (file: string, path: string) =>
+    new RegExp(`<testcase name="${site.origin}${path}" [^>]*>\\s*<failure message="([^"]*)"`).exec(
+      read(file),
+    )?.[1];
+  const aboutPasses = new RegExp(`<testcase name="${site.origin}/about" [^>]*>\\s*<system-out>`);
+  const fresh = await world.vigil([
+    'test',
+    siteId,
+    '--wait',
+    '--fail-on',
+    'score<1',
+    '--fail-on',
+    'new-issues',
+    '--junit',
+    'new.xml',
+  ]);
+  expect(fresh.code).toBe(1);
+  expect(failureOf('new.xml', '/?')).toMatch(
+    /^new issues: console: new error &quot;Payment widget failed to load/,
+  );
+  expect(read('new.xml')).toMatch(aboutPasses); // /about: nothing new
+
+  // Those tests passed, so b is the baseline now; back to a: the page changed again.
+  site.setVersion('a');
+  try {
+    const strict = await world.vigil([
+      'test',
+      siteId,
+      '--wait',
+      '--fail-on',
+      'score<1,changed',
+      '--junit',
+      'changed.xml',
+    ]);
+    expect(strict.code).toBe(1);
+    expect(failureOf('changed.xml', '/?')).toMatch(/^changed: score [\d.]+ under 100: HTML: /);
+    expect(read('changed.xml')).toMatch(aboutPasses); // /about did not change
+  } finally {
+    site.setVersion('b'); // as the next case expects it
+  }
+}, 240_000);
+
 it('gates a preview host on the site: `vigil ci` exits 1 where the hosts differ', async () => {
   const preview = await startFixtureSite(); // still version a, where the site now serves b
   try {
@@ -86,11 +133,38 @@ it('scans the site and waits, one JUnit testcase per page', async () => {
   const scanned = await world.vigil(['scan', siteId, '--wait', '--junit', 'scan.xml', '--json']);
   expect(scanned.code).toBe(0);
   expect(JSON.parse(scanned.stdout)).toMatchObject({ passed: true, scans: [{}, {}] });
+  scans = JSON.parse(scanned.stdout).scans;
   const xml = read('scan.xml');
   expect(xml).toContain('tests="2" failures="0"');
   expect(xml).toContain(`<testcase name="${site.origin}/about"`);
   expect(xml).toMatch(new RegExp(`${world.url}/scan/[0-9a-f-]{36}</system-out>`));
 }, 240_000);
+
+it("answers MCP's get_scan on a real scan: its scores and findings counted, with its screens", async () => {
+  // The home page as b serves it: one console error (the scan above ran on it).
+  const home = scans.find((scan) => scan.logs.some((entry) => entry.level === 'error'))!;
+  const client = await connectMcp(world);
+  try {
+    const brief = await callTool(client, 'get_scan', { scan_id: home.id });
+    expect(brief).toMatchObject({
+      id: home.id,
+      page: home.page,
+      completed: home.time_completed,
+      score: Math.round(home.score!),
+      http_status: 200,
+      error: null,
+      console_errors: 1,
+      accessibility: { violations: home.a11y!.violations.length },
+      link: `${world.url}/scan/${home.id}`,
+      report: `${world.url}/page/${home.page}/report`,
+    });
+    // Compact: counts and links, not the scan's HTML, logs or audits.
+    expect(JSON.stringify(brief).length).toBeLessThan(JSON.stringify(home).length / 2);
+    expect(brief).not.toHaveProperty('logs');
+  } finally {
+    await client.close();
+  }
+});
 
 it('answers usage mistakes and unconfirmed writes with exit 2, and a refused key too', async () => {
   const unknown = await world.vigil(['sites', 'frobnicate']);

@@ -1,39 +1,19 @@
-import { resolve } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { callTool as call, connectMcp } from '../test/mcp-client';
 import { useCliWorld } from '../test/cli-world';
 
 // `vigil mcp` as an assistant starts it (issue 45 §4): the installed bin spawned over stdio by the
 // SDK's own client, against the real API. The API alone: an added site's crawl waits in the queue.
+// (get_scan on a real scan is in gate.test.ts, whose API has workers and a fixture site.)
 const world = useCliWorld({ workers: false });
-const BIN = resolve(__dirname, '../bin/vigil.cjs');
 const SITE = 'https://shop.example.com';
-
-async function connect(...flags: string[]): Promise<Client> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, 'mcp', ...flags],
-    env: { VIGIL_API_KEY: world.key, VIGIL_URL: world.url, XDG_CONFIG_HOME: world.dir },
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'vigil-test', version: '1.0.0' });
-  await client.connect(transport);
-  return client;
-}
-
-/** A tool's answer: the JSON it returned, or its error's words. */
-async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
-  const result = await client.callTool({ name, arguments: args });
-  const [first] = result.content as { type: string; text: string }[];
-  return result.isError ? { error: first!.text } : (JSON.parse(first!.text) as unknown);
-}
+const connect = (...flags: string[]) => connectMcp(world, ...flags);
 
 let siteId = '';
 beforeAll(async () => {
   siteId = JSON.parse((await world.vigil(['sites', 'add', SITE, '--json'])).stdout).id;
 });
 
-it('answers the team’s sites and their health, and offers no write tool without --allow-writes', async () => {
+it('answers the team’s sites and their health, and refuses write tools without --allow-writes', async () => {
   const client = await connect();
   try {
     expect(client.getServerVersion()).toEqual({ name: 'vigil', version: '0.1.0' });
@@ -46,6 +26,8 @@ it('answers the team’s sites and their health, and offers no write tool withou
       'list_issues',
       'list_pages',
       'list_sites',
+      'run_case',
+      'run_test',
       'site_health',
     ]);
     expect(await call(client, 'list_sites')).toEqual({
@@ -89,9 +71,23 @@ it('answers the team’s sites and their health, and offers no write tool withou
     expect(await call(client, 'site_health', { site: 'https://nowhere.example.com' })).toEqual({
       error: 'no site https://nowhere.example.com in this team (`vigil sites list`)',
     });
+    // Listed, so an assistant can say why it cannot and how to allow it; refused, nothing started.
+    const runTest = tools.find((tool) => tool.name === 'run_test')!;
+    expect(runTest.description).toMatch(/^Needs the server started as `vigil mcp --allow-writes`/);
+    expect(runTest.annotations).toMatchObject({ readOnlyHint: false });
+    const refusal = (name: string) =>
+      `${name} starts work on Vigil's workers, which this server does not allow: writes need ` +
+      "it started as `vigil mcp --allow-writes` (the args of the MCP client's config)";
     expect(await call(client, 'run_test', { target: siteId })).toEqual({
-      error: expect.stringContaining('Tool run_test not found'),
+      error: refusal('run_test'),
     });
+    expect(await call(client, 'run_case', { case_id: siteId, site: siteId })).toEqual({
+      error: refusal('run_case'),
+    });
+    const tests = await fetch(`${world.url}/v1/ops/test?site_id=${siteId}`, {
+      headers: { authorization: `Token ${world.key}` },
+    });
+    expect(await tests.json()).toMatchObject({ count: 0 });
   } finally {
     await client.close();
   }
@@ -101,9 +97,8 @@ it('starts a test with --allow-writes, and links its screen', async () => {
   const client = await connect('--allow-writes');
   try {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(
-      expect.arrayContaining(['run_test', 'run_case']),
-    );
+    const runTest = tools.find((tool) => tool.name === 'run_test')!;
+    expect(runTest.description).toMatch(/^Tests a page/);
     const started = (await call(client, 'run_test', { target: SITE })) as {
       started: number;
       tests: { id: string; status: string; link: string }[];

@@ -45,3 +45,22 @@ export function failureMessage(test: Compared, threshold: number): string {
   const first = changeLines(test)[0];
   return `${score} under ${threshold}${parts}${first ? `: ${first}` : ''}`;
 }
+
+/**
+ * What a comparison found that was not there before, a console error, an accessibility violation
+ * or a security finding, in changeLines' words: `--fail-on new-issues` fails on any, even where
+ * the score stays over the threshold (a new error on an otherwise identical page).
+ */
+export function newIssueLines(test: Compared): string[] {
+  const deltas = test.deltas;
+  if (!deltas) return [];
+  return [
+    ...(deltas.logs?.new ?? [])
+      .filter((entry) => entry.level === 'error')
+      .map((entry) => `console: new error "${entry.message}"`),
+    ...(deltas.a11y?.new ?? []).map((rule) => `accessibility: new ${rule.id} (${rule.help})`),
+    ...(deltas.security?.new ?? []).map(
+      (finding) => `security: new ${finding.id} (${finding.message})`,
+    ),
+  ];
+}

@@ -5,7 +5,7 @@ import { secondsBetween, type CheckReport, type CheckRow } from '../report/model
 import { finishReport, REPORT_OPTIONS } from '../report/write';
 import { findTarget, screen, targetBody, type Target } from '../target';
 import { pollUntil, timeoutOf, TIMEOUT_OPTION } from '../wait';
-import { changeLines, failureMessage } from './test-changes';
+import { changeLines, failureMessage, newIssueLines } from './test-changes';
 
 /** `--fail-on changed|score<N|new-issues`: what fails the command besides a failed test. */
 interface FailOn {
@@ -76,27 +76,32 @@ async function waitForTests(context: Context, started: Test[], timeoutMs: number
   );
 }
 
+/**
+ * Why a finished test fails the command: its own verdict, else the first `--fail-on` rule it
+ * breaks (null: it passes). A test that passed on the server can still fail the gate.
+ */
+function failureOf(test: Test, failOn: FailOn): string | null {
+  if (test.status === 'failed') return failureMessage(test, test.threshold);
+  const first = changeLines(test)[0];
+  if (failOn.changed && test.score !== null && test.score < 100)
+    return `changed: score ${test.score.toFixed(1)} under 100${first ? `: ${first}` : ''}`;
+  const found = failOn.newIssues ? newIssueLines(test) : [];
+  if (found.length > 0) return `new issues: ${found.join('; ')}`;
+  return null;
+}
+
 function rowOf(context: Context, test: Test, failOn: FailOn, group: string): CheckRow {
-  const changed = failOn.changed && test.score !== null && test.score < 100;
-  const failed = test.status === 'failed' || changed;
+  const failure = failureOf(test, failOn);
   return {
     name: test.page_url,
     group,
-    outcome: failed ? 'failed' : 'passed',
-    message: failed ? failureMessage(test, test.threshold) : (test.note ?? ''),
+    outcome: failure === null ? 'passed' : 'failed',
+    message: failure ?? test.note ?? '',
     details: changeLines(test),
     link: screen(context, href.test(test.id)),
     seconds: secondsBetween(test.time_created, test.time_completed),
     score: test.score,
   };
-}
-
-/** Issues of the site opened since `since` (a failing test opens one): for --fail-on new-issues. */
-async function newIssues(context: Context, siteId: string, since: number) {
-  const issues = await context.call('listIssues', {
-    query: { site_id: siteId, status: 'open', limit: 100 },
-  });
-  return issues.results.filter((issue) => Date.parse(issue.time_created) >= since);
 }
 
 export const test: Command = {
@@ -116,7 +121,6 @@ export const test: Command = {
     const timeoutMs = timeoutOf(values);
     const target = await findTarget(context, name);
     if (values.wait) await afterCrawl(context, target, timeoutMs);
-    const since = Date.now() - 1_000; // the server's clock may be a little behind
     const body = {
       ...targetBody(target),
       ...(failOn.threshold === undefined ? {} : { threshold: failOn.threshold }),
@@ -136,8 +140,10 @@ export const test: Command = {
       title: `vigil test ${siteUrl}`,
       rows: tests.map((t) => rowOf(context, t, failOn, siteUrl)),
     };
-    const issues = failOn.newIssues ? await newIssues(context, tests[0]!.site, since) : [];
-    const failed = report.rows.some((row) => row.outcome === 'failed') || issues.length > 0;
-    return finishReport(context, values, report, { tests, new_issues: issues }, failed);
+    const newIssues = tests
+      .map((t) => ({ page_url: t.page_url, test: t.id, found: newIssueLines(t) }))
+      .filter((page) => page.found.length > 0);
+    const failed = report.rows.some((row) => row.outcome === 'failed');
+    return finishReport(context, values, report, { tests, new_issues: newIssues }, failed);
   },
 };

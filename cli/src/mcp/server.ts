@@ -34,7 +34,7 @@ function registerReportResource(server: McpServer, context: Context): void {
   );
 }
 
-/** The MCP server over the team's API key: read tools always, write tools only when allowed. */
+/** The MCP server over the team's API key: read tools, and write tools that work when allowed. */
 export function vigilMcpServer(context: Context, allowWrites: boolean): McpServer {
   const server = new McpServer(
     { name: 'vigil', version: packageJson.version },
@@ -49,7 +49,7 @@ export function vigilMcpServer(context: Context, allowWrites: boolean): McpServe
   );
   registerReadTools(server, context);
   registerRunReads(server, context);
-  if (allowWrites) registerWriteTools(server, context);
+  registerWriteTools(server, context, allowWrites);
   registerReportResource(server, context);
   return server;
 }
