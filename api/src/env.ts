@@ -164,6 +164,8 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** `off` skips Lighthouse in scans (recorded as not run). */
   VIGIL_LIGHTHOUSE: z.enum(['on', 'off']).default('on'),
+  /** A page unchanged since its last capture keeps it for at most this long (scans/unchanged.ts). */
+  VIGIL_RECAPTURE_AFTER_HOURS: z.coerce.number().min(0).max(8_760).default(168),
   /**
    * The most pages one site's crawl keeps (and `page_urls` may name) on a plan without a page
    * limit, or one above it: a safety ceiling, said so in the crawl's record when reached.

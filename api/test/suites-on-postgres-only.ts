@@ -72,6 +72,7 @@ export const CHROMIUM_SUITES = [
   'src/scans/scan-sampling.test.ts',
   'src/scans/scan.test.ts',
   'src/scans/screenshots.test.ts',
+  'src/scans/unchanged.test.ts',
   'src/secrets/secrets.test.ts',
   'src/site-migrations/ignore-selectors.test.ts',
   'src/site-migrations/retention.test.ts',

@@ -55,6 +55,8 @@ export async function fetchOnce(
   timeoutMs = 15_000,
   method: FetchMethod = 'GET',
   limits = FETCH_LIMITS,
+  /** More request headers (a conditional GET's If-None-Match, scans/fingerprint.ts). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<FetchedResponse> {
   const url = new URL(target);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -81,6 +83,7 @@ export async function fetchOnce(
           'user-agent': USER_AGENT,
           'accept-encoding': 'gzip, deflate, br',
           accept: '*/*',
+          ...extraHeaders,
         },
       },
       (response) => {

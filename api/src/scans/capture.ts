@@ -6,6 +6,8 @@ import type { SsrfGuard } from '../net/guard';
 import { watchNetwork } from '../browser/network-quiet';
 import { FetchLimitError } from '../net/limits';
 import { proxyFailureOf } from '../net/proxy-failure';
+import type { ResourcePrint } from './fingerprint';
+import { watchResources } from './resource-prints';
 import { takeScreenshots } from './screenshot';
 
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
@@ -59,6 +61,8 @@ export interface Capture {
   setCookies: string[];
   /** URLs of sub-resources requested over http:// by the page. */
   insecureRequests: string[];
+  /** The page's same-origin sub-resources (the next scan's cheap check); `complete`: all of them. */
+  resources: { resources: ResourcePrint[]; complete: boolean };
 }
 
 /**
@@ -124,6 +128,7 @@ export class PageCapturer {
     });
 
     const network = watchNetwork(page);
+    const resources = watchResources(page);
     const response = await page
       .goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
       .catch((error: Error) => {
@@ -159,10 +164,13 @@ export class PageCapturer {
     });
     const html = await page.content();
     if (hide.length > 0) await page.evaluate(hideSelectors, hide);
-    const { full: screenshot, thumbnail } = await takeScreenshots(page);
-    // Evaluated through DevTools rather than added as a <script> (addScriptTag), which the
-    // page's own Content-Security-Policy would block on exactly the well-protected sites.
-    await page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
+    // axe's source is evaluated while Chromium encodes the screenshots (its parse and set-up
+    // took ~220 ms a page, one after the other before). Through DevTools rather than added as a
+    // <script> (addScriptTag), which the page's own Content-Security-Policy would block on
+    // exactly the well-protected sites. It defines `axe` and touches no element.
+    const shots = takeScreenshots(page);
+    const axeLoaded = page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
+    const [{ full: screenshot, thumbnail }] = await Promise.all([shots, axeLoaded]);
     const violations = await page.evaluate(async () => {
       const { axe, document } = globalThis as unknown as {
         axe: { run(context: unknown, options: { resultTypes: string[] }): Promise<AxeResults> };
@@ -196,6 +204,7 @@ export class PageCapturer {
       headers,
       setCookies,
       insecureRequests,
+      resources: await resources.prints(),
     };
   }
 

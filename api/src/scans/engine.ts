@@ -5,12 +5,15 @@ import { createSsrfGuard } from '../net/guard';
 import { BrowserMissingError } from '../browser/browser-missing';
 import { migrationScanIgnoreSelectors } from './migration-ignore-selectors';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
+import { documentPrint, type DocumentPrint } from './fingerprint';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
 import { completeScan, findScan, type ScanResult, type ScanRow } from './repository';
 import { pageToVisit } from './repository-pages';
+import { saveFingerprint } from './repository-unchanged';
 import { brokenPageReason, overallScore } from './score';
 import { SCREENSHOT_TYPE } from './screenshot';
 import { securityChecks } from './security';
+import { keepLastCapture } from './unchanged';
 
 const NOT_SAMPLED =
   'not sampled: other pages of the same template (layout, else URL pattern) were measured; ' +
@@ -27,13 +30,17 @@ export interface ScanEngineOptions {
   allowPrivateTargets: string | undefined;
   /** How long a Lighthouse run may take (default 90 s; tests shorten it). */
   lighthouseTimeoutMs?: number;
+  /** How long an unchanged page's capture is kept before it is taken again (default 7 days). */
+  recaptureAfterMs?: number;
 }
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 export type ScanEngine = ReturnType<typeof createScanEngine>;
 
 /** The scanner of one worker process: one capture browser and one Lighthouse Chromium, reused. */
 export function createScanEngine(options: ScanEngineOptions) {
-  const { db, artifactDir, chromiumPath, lighthouse } = options;
+  const { db, artifactDir, chromiumPath, lighthouse, recaptureAfterMs = WEEK_MS } = options;
   const guard = createSsrfGuard(options.allowPrivateTargets);
   const capturer = new PageCapturer(chromiumPath, guard);
   const lighthouseRunner = new LighthouseRunner(chromiumPath, guard, options.lighthouseTimeoutMs);
@@ -103,6 +110,47 @@ export function createScanEngine(options: ScanEngineOptions) {
     };
   }
 
+  /**
+   * Captures the page and completes the scan with what it found, and the capture's fingerprint.
+   * A private target (SSRF guard) ends as a failed visit inside capture(), like DNS errors.
+   */
+  async function captureAndComplete(
+    scan: ScanRow,
+    url: string,
+    hide: string[],
+    printing: Promise<DocumentPrint | null>,
+  ) {
+    let result: ScanResult;
+    let capture: Capture | null = null;
+    try {
+      capture = await capturer.capture(url, hide);
+      result = await resultOf(scan, url, capture);
+    } catch (error) {
+      // A missing browser ends the scan with the fix, like a page that cannot load.
+      if (!(error instanceof PageVisitError || error instanceof BrowserMissingError)) throw error;
+      result = {
+        html_artifact_id: null,
+        image_artifact_ids: [],
+        logs: [],
+        lighthouse: lighthouseNotRun('not_run'),
+        a11y: null,
+        security: null,
+        timings: null,
+        score: null,
+        error: error.message.slice(0, 500),
+        http_status: null,
+      };
+    }
+    // A migration's scans carry no score: the site's score trend reads only scored scans.
+    if (scan.url) result.score = null;
+    const document = await printing;
+    const print = capture && { document, ...capture.resources, hide };
+    await db.transaction(async (tx) => {
+      if ((await completeScan(tx, scan, result)) && print)
+        await saveFingerprint(tx, scan.id, print);
+    });
+  }
+
   return {
     /**
      * Runs the scan `scanId` if it is still running: visits its page, stores the artifacts and
@@ -127,29 +175,17 @@ export function createScanEngine(options: ScanEngineOptions) {
       if (!url) return;
       // The page's test settings: what to hide before the screenshot (clocks, ads, carousels).
       const hide = pages[0]?.ignore_selectors ?? [];
-      // A private target (SSRF guard) ends as a failed visit inside capture(), like DNS errors.
-      let result: ScanResult;
-      try {
-        result = await resultOf(scan, url, await capturer.capture(url, hide));
-      } catch (error) {
-        // A missing browser ends the scan with the fix, like a page that cannot load.
-        if (!(error instanceof PageVisitError || error instanceof BrowserMissingError)) throw error;
-        result = {
-          html_artifact_id: null,
-          image_artifact_ids: [],
-          logs: [],
-          lighthouse: lighthouseNotRun('not_run'),
-          a11y: null,
-          security: null,
-          timings: null,
-          score: null,
-          error: error.message.slice(0, 500),
-          http_status: null,
+      // A page's HTML as fetched beside the capture: the next scan's cheap check compares it.
+      const printing = scan.page_id ? documentPrint(guard, url) : Promise.resolve(null);
+      if (scan.keep_unchanged && scan.page_id) {
+        const keep = {
+          maxAgeMs: recaptureAfterMs,
+          lighthouseWanted: lighthouse && scan.lighthouse_sampled !== false,
         };
+        const page = { ...scan, page_id: scan.page_id };
+        if (await keepLastCapture(db, guard, page, hide, await printing, keep)) return;
       }
-      // A migration's scans carry no score: the site's score trend reads only scored scans.
-      if (scan.url) result.score = null;
-      await db.transaction((tx) => completeScan(tx, scan, result));
+      await captureAndComplete(scan, url, hide, printing);
     },
     artifacts,
     async close() {

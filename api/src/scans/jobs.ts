@@ -13,6 +13,7 @@ export function scanEngineFor(db: Db, env: Env): ScanEngine {
     chromiumPath: env.CHROMIUM_PATH,
     lighthouse: env.VIGIL_LIGHTHOUSE === 'on',
     allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS,
+    recaptureAfterMs: env.VIGIL_RECAPTURE_AFTER_HOURS * 3600 * 1000,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ArtifactRef, Scan } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
+import type { Fingerprint } from './fingerprint';
 import { lighthouseNotRun } from './lighthouse';
 
 export interface ScanRow {
@@ -27,6 +28,13 @@ export interface ScanRow {
   score: number | null;
   error: string | null;
   http_status: number | null;
+  /** What its capture saw (fingerprint.ts); null on older scans and on kept ones. */
+  fingerprint?: Fingerprint | null;
+  /** It may keep the page's last capture when nothing changed (unchanged.ts). */
+  keep_unchanged?: boolean;
+  /** It kept the capture of that scan, taken at `unchanged_since`. */
+  kept_scan_id?: string | null;
+  unchanged_since?: Date | null;
 }
 
 /** A page's scan (every scan but a site migration's). */
@@ -75,6 +83,9 @@ export function toScan(row: PageScanRow): Scan {
     score: row.score,
     error: row.error,
     http_status: row.http_status,
+    unchanged: row.unchanged_since
+      ? { since: row.unchanged_since.toISOString(), scan: row.kept_scan_id ?? null }
+      : null,
   };
 }
 
@@ -82,12 +93,13 @@ export async function insertScans(
   tx: Queryable,
   accountId: string,
   pages: { id: string; site_id: string }[],
+  keepUnchanged = false,
 ): Promise<PageScanRow[]> {
   return tx.query<PageScanRow>(
-    `INSERT INTO scans (account_id, site_id, page_id)
-     SELECT $1, site_id, page_id FROM unnest($2::uuid[], $3::uuid[]) AS p (site_id, page_id)
+    `INSERT INTO scans (account_id, site_id, page_id, keep_unchanged)
+     SELECT $1, site_id, page_id, $4 FROM unnest($2::uuid[], $3::uuid[]) AS p (site_id, page_id)
      RETURNING *`,
-    [accountId, pages.map((p) => p.site_id), pages.map((p) => p.id)],
+    [accountId, pages.map((p) => p.site_id), pages.map((p) => p.id), keepUnchanged],
   );
 }
 

@@ -35,7 +35,10 @@ function withDeltas(current: Metrics, previous: Metrics | null): Metrics {
   return result;
 }
 
-/** A page's scan: one per page asked for, its job queued with the scans. */
+/**
+ * A page's scan: one per page asked for, its job queued with the scans. A page unchanged since
+ * its last capture keeps it, with the same figures: its deltas are 0, nothing to alert on.
+ */
 export const scanRunKind: RunKind = {
   type: 'scan',
   unit: 'page',
@@ -43,7 +46,11 @@ export const scanRunKind: RunKind = {
   async make(db, queue, { accountId, pageIds }) {
     const made: string[] = [];
     for (const pageId of pageIds) {
-      const scans = await createScanService(db).create(accountId, { page_id: pageId });
+      // A schedule's scan keeps the capture of a page that did not change (issue 44).
+      const scans = await createScanService(db).create(accountId, {
+        page_id: pageId,
+        force: false,
+      });
       made.push(...scans.map((scan) => scan.id));
     }
     if (queue) await enqueueScans(queue, made, db);

@@ -45,6 +45,12 @@ export async function chargeScans(
   if (overage > 0) await recordOverage(tx, accountId, Math.min(overage, count));
 }
 
+/**
+ * Whether the scans may keep a page's last capture when it did not change (unchanged.ts): a
+ * site's Scan all and a schedule do, a page's Scan now does not, unless `force` says otherwise.
+ */
+export const keepsUnchanged = (body: ScanCreateBody) => !(body.force ?? body.site_id === undefined);
+
 export function createScanService(db: Db, queue?: Queue) {
   /** The pages to scan: the one page, or every page of the site; another team's ids are 404. */
   async function pagesOf(accountId: string, body: ScanCreateBody) {
@@ -67,7 +73,7 @@ export function createScanService(db: Db, queue?: Queue) {
         const account = await lockAccount(tx, accountId);
         const { allowed, overage } = scanAllowance(account, pages.length);
         if (allowed < pages.length) throw limitReached('scan');
-        const rows = await scans.insertScans(tx, accountId, pages);
+        const rows = await scans.insertScans(tx, accountId, pages, keepsUnchanged(body));
         await chargeScans(tx, accountId, rows.length, overage);
         if (queue)
           await enqueueScans(

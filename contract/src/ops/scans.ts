@@ -113,12 +113,28 @@ export const scanSchema = z.object({
   error: z.string().nullable(),
   /** The HTTP status the page answered with; null when it did not answer (or on older scans). */
   http_status: z.number().int().nullable(),
+  /**
+   * Set when the page had not changed since its last capture (its HTML, and the validators or
+   * hashes of its same-origin stylesheets, scripts, images and fonts): the scan kept that capture
+   * (taken at `since`, by scan `scan`) with its screenshot, findings and scores instead of taking
+   * it again. null when the scan captured the page (absent on older scans).
+   */
+  unchanged: z.object({ since: timestampSchema, scan: idSchema.nullable() }).nullable().optional(),
 });
 export type Scan = z.infer<typeof scanSchema>;
 
 /** POST /v1/ops/scan: one page, or every page of a site. */
 export const scanCreateBodySchema = z
-  .object({ page_id: idSchema.optional(), site_id: idSchema.optional() })
+  .object({
+    page_id: idSchema.optional(),
+    site_id: idSchema.optional(),
+    /**
+     * Whether every page is captured again. By default a page's scan (`page_id`, Scan now)
+     * captures it, while a site's (`site_id`, Scan all) keeps the last capture of each page that
+     * did not change since (`unchanged` on the scan); `false` lets a page's scan keep it too.
+     */
+    force: z.boolean().optional(),
+  })
   .refine((body) => (body.page_id === undefined) !== (body.site_id === undefined), {
     message: 'give page_id or site_id',
     path: ['page_id'],
