@@ -139,6 +139,18 @@ describe('Scan (call mocked at the @vigil/shared boundary)', () => {
     expect(a11y).toHaveTextContent('and 23 more (25 elements in all)');
   });
 
+  it('says a scan kept the capture of a page unchanged since, with a link to the scan that took it', async () => {
+    const kept = scanFixture(3, {
+      unchanged: { since: '2026-02-09T08:30:00Z', scan: scan.id },
+    });
+    answerCalls({ getScan: () => kept, getArtifact: () => new Blob(['png']) });
+    renderScan(kept.id);
+    const title = await screen.findByText(/^Unchanged since .*: last capture kept\.$/);
+    expect(title).toHaveTextContent('2026');
+    const link = within(title.parentElement!).getByRole('link', { name: 'the scan that took it' });
+    expect(link).toHaveAttribute('href', `/scan/${scan.id}`);
+  });
+
   it('lists console messages by level, errors first, and the failed security checks', async () => {
     answerCalls({ getScan: () => scan, getArtifact: () => new Blob(['png']) });
     renderScan(scan.id);

@@ -4,7 +4,10 @@ import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
 import { ScanStatusBadge } from './scan-status-badge';
 
-/** When the scan ran, its state, the page it belongs to, and why it failed if it did. */
+/**
+ * When the scan ran, its state, the page it belongs to, why it failed if it did, and whether it
+ * kept an earlier capture of a page that had not changed (issue 44).
+ */
 export function ScanSummary({ scan }: { scan: Scan }) {
   return (
     <Stack gap="2">
@@ -23,6 +26,32 @@ export function ScanSummary({ scan }: { scan: Scan }) {
           <RouterLink to={paths.site(scan.site)}>Site</RouterLink>
         </Link>
       </HStack>
+      {scan.unchanged && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              Unchanged since {formatTime(scan.unchanged.since)}: last capture kept.
+            </Alert.Title>
+            <Alert.Description>
+              The page&apos;s HTML, stylesheets, scripts and images were the same, so the
+              screenshot, findings and scores are those of that capture
+              {scan.unchanged.scan && (
+                <>
+                  {' ('}
+                  <Link asChild color="fg" textDecoration="underline">
+                    <RouterLink to={paths.scan(scan.unchanged.scan)}>
+                      the scan that took it
+                    </RouterLink>
+                  </Link>
+                  {')'}
+                </>
+              )}
+              . Scan now on the page captures it again.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {scan.error !== null && (
         <Alert.Root status="error">
           <Alert.Indicator />
