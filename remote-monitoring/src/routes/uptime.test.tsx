@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
-import { monitorFixture } from '../features/uptime/testing/monitor-fixtures';
+import { monitorFixture, statusPageFixture } from '../features/uptime/testing/monitor-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
@@ -130,5 +130,79 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     await waitFor(() =>
       expect(callsTo('updateMonitor')).toEqual([{ params: { id: up.id }, body: { paused: true } }]),
     );
+  });
+});
+
+describe('Status pages on the Uptime screen', () => {
+  const statusList = () => within(screen.getByRole('table', { name: 'Status pages' }));
+
+  it('says what to do when there is none, and makes one from the chosen monitors', async () => {
+    answerCalls({
+      listMonitors: () => list([up, down]),
+      listStatusPages: () => list([]),
+      listSites: () => list([]),
+      createStatusPage: () =>
+        Promise.reject(
+          httpError(400, {
+            reason: 'slug: another status page has this address; choose another',
+            field: 'slug',
+          }),
+        ),
+    });
+    const { user } = renderUptime();
+    expect(await screen.findByText('No status pages yet')).toBeInTheDocument();
+    expect(screen.getByText(/Add a monitor first, then a status page that shows it/)).toBeVisible();
+    await user.click(screen.getAllByRole('button', { name: 'New status page' }).at(-1)!);
+    const form = await screen.findByRole('form', { name: 'New status page' });
+    await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Acme');
+    await user.type(within(form).getByRole('textbox', { name: /Address/ }), 'acme');
+    expect(form).toHaveTextContent('Public at /v1/status/acme');
+    await user.click(await within(form).findByRole('checkbox', { name: 'Monitor 2' }));
+    await user.click(within(form).getByRole('button', { name: 'Add status page' }));
+    expect(
+      await within(form).findByText('slug: another status page has this address; choose another'),
+    ).toBeInTheDocument();
+    expect(callsTo('createStatusPage')).toEqual([
+      {
+        body: {
+          title: 'Acme',
+          slug: 'acme',
+          description: '',
+          site_id: null,
+          monitor_ids: [down.id],
+          show_urls: false,
+        },
+      },
+    ]);
+  });
+
+  it('links each page to its public address, edits and deletes it', async () => {
+    const page = statusPageFixture(1, { monitor_ids: [up.id, down.id] });
+    answerCalls({
+      listMonitors: () => list([up, down]),
+      listStatusPages: () => list([page]),
+      listSites: () => list([]),
+      updateStatusPage: () => ({ ...page, title: 'Renamed' }),
+      deleteStatusPage: () => ({ success: true }),
+    });
+    const { user } = renderUptime();
+    await screen.findByRole('table', { name: 'Status pages' });
+    const link = statusList().getByRole('link', { name: '/v1/status/status-1' });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/v1/status/status-1`);
+    expect(statusList().getAllByRole('row')[1]).toHaveTextContent('2 monitors');
+    await user.click(screen.getByRole('button', { name: 'Edit: Status 1' }));
+    const form = await screen.findByRole('form', { name: 'Edit status page' });
+    const title = within(form).getByRole('textbox', { name: /Title/ });
+    await user.clear(title);
+    await user.type(title, 'Renamed');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('updateStatusPage')).toHaveLength(1));
+    expect(callsTo('updateStatusPage')[0]).toMatchObject({
+      params: { id: page.id },
+      body: { title: 'Renamed', monitor_ids: [up.id, down.id] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete: Status 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete status page' }));
+    await waitFor(() => expect(callsTo('deleteStatusPage')).toEqual([{ params: { id: page.id } }]));
   });
 });

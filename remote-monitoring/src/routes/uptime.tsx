@@ -1,8 +1,9 @@
-import { Stack } from '@vigil/shared';
+import { Heading, Stack } from '@vigil/shared';
 import { ScreenHeading } from '../components/screen-heading';
 import { MonitorList } from '../features/uptime/components/monitor-list';
+import { StatusPageList } from '../features/uptime/components/status-page-list';
 
-/** /uptime : the team's uptime monitors, their state and uptime. */
+/** /uptime : the team's uptime monitors, their state and uptime, and its public status pages. */
 export function UptimeRoute() {
   return (
     <Stack gap="6">
@@ -11,6 +12,12 @@ export function UptimeRoute() {
         description="URLs checked every minute or faster: whether they are up now, and how often they were this month."
       />
       <MonitorList />
+      <Stack gap="3" as="section" aria-labelledby="status-pages-heading">
+        <Heading as="h2" size="md" id="status-pages-heading">
+          Status pages
+        </Heading>
+        <StatusPageList />
+      </Stack>
     </Stack>
   );
 }

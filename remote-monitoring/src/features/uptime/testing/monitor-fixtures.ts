@@ -1,4 +1,4 @@
-import type { Monitor } from '@vigil/contract';
+import type { Monitor, StatusPage } from '@vigil/contract';
 import { uuid } from '../../../testing/monitoring-fixtures';
 
 /** A monitor that is up, checked every minute, distinct per index. */
@@ -37,6 +37,23 @@ export function monitorFixture(index: number, overrides: Partial<Monitor> = {}):
     },
     open_incident: null,
     uptime: { day: 100, week: 99.95, month: 99.5 },
+    time_created: '2026-12-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A status page showing the given monitors. */
+export function statusPageFixture(index: number, overrides: Partial<StatusPage> = {}): StatusPage {
+  const slug = `status-${index}`;
+  return {
+    id: uuid(index, 'bbbbbbbb'),
+    slug,
+    title: `Status ${index}`,
+    description: '',
+    site_id: null,
+    monitor_ids: [],
+    show_urls: false,
+    public_path: `/v1/status/${slug}`,
     time_created: '2026-12-01T10:00:00Z',
     ...overrides,
   };
