@@ -1,47 +1,30 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { enginePipeline } from '../engine/pipeline';
-import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
-import { startFixtureSite, type FixtureSite } from './fixture-site';
+import { crawlWorld } from '../../test/crawl-world';
 
 // Issue 13: each re-crawl records the pages added, removed and redirected since the previous
 // crawl of the site (GET /v1/ops/site/{id}/crawl-diff), the fixture site changed in between.
-let t: TestApp;
-let site: FixtureSite;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
-  site = await startFixtureSite();
-  browser = new Browser(t.app);
-});
-afterAll(async () => {
-  await site.close();
-  await t.close();
-});
+const world = crawlWorld({ siteFor: 'file' });
 
-/** The crawl job as a worker runs it; its follow-ups (scans) are recorded, not run. */
-async function runCrawlJob(siteId: string, processId: string) {
-  const queue = { send: (async () => 'job') as unknown as JobSender['send'] };
-  const env = testEnv({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
-  await enginePipeline({ db: t.db, env, queue }).crawl.handle({ siteId, processId });
-}
+const { runCrawlJob } = world;
 
 it('records what each crawl found added, removed and redirected since the previous one', async () => {
-  const { session, team } = await signUpWithTeam(browser);
-  const token = session.token;
-  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
-  const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+  const token = await world.team();
+  const created = await world.browser.post(
+    '/v1/ops/site',
+    { site_url: world.site.origin },
+    { token },
+  );
   const siteId: string = created.body.id;
-  const at = (path: string) => `${site.origin}${path}`;
+  const at = (path: string) => `${world.site.origin}${path}`;
   const diffs = async (query = '') =>
-    (await browser.get(`/v1/ops/site/${siteId}/crawl-diff${query}`, { token })).body;
+    (await world.browser.get(`/v1/ops/site/${siteId}/crawl-diff${query}`, { token })).body;
 
   // Before any crawl completes there is nothing to show.
   expect(await diffs()).toMatchObject({ count: 0, results: [] });
 
   // The first crawl has no previous one: every page it found counts as added.
-  const [first] = (await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token }))
-    .body.results;
+  const [first] = (
+    await world.browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token })
+  ).body.results;
   await runCrawlJob(siteId, first.id);
   const firstDiff = (await diffs()).results[0];
   expect(firstDiff).toMatchObject({
@@ -54,14 +37,14 @@ it('records what each crawl found added, removed and redirected since the previo
   expect(firstDiff.added).toHaveLength(9);
 
   // Between the crawls a page appears, one goes (404) and one moves (301).
-  site.set({
+  world.site.set({
     '/about': { body: '<a href="/">Home</a><a href="/team">Team</a><a href="/careers">Jobs</a>' },
     '/careers': { body: '<p>Join us</p>' },
     '/blog/post-2': { status: 404 },
     '/team': { status: 301, headers: { location: '/people' } },
     '/people': { body: '<p>Our people</p>' },
   });
-  const again = await browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
+  const again = await world.browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
   await runCrawlJob(siteId, again.body.id);
   const latest = await diffs('?limit=1');
   expect(latest.count).toBe(2);
@@ -78,7 +61,7 @@ it('records what each crawl found added, removed and redirected since the previo
     },
   ]);
   // The pages stay (with their history); the removed one is only reported.
-  const stored = await t.db.query<{ page_url: string }>(
+  const stored = await world.t.db.query<{ page_url: string }>(
     'SELECT page_url FROM pages WHERE site_id = $1',
     [siteId],
   );
@@ -87,7 +70,7 @@ it('records what each crawl found added, removed and redirected since the previo
   );
 
   // A crawl that finds the site as it was finds nothing changed, and the list pages.
-  const quiet = await browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
+  const quiet = await world.browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
   await runCrawlJob(siteId, quiet.body.id);
   expect((await diffs('?limit=1')).results[0]).toMatchObject({
     crawl: quiet.body.id,
@@ -105,7 +88,7 @@ it('records what each crawl found added, removed and redirected since the previo
   let last: { previous: string | null } = { previous: null };
   while (link) {
     const pageOf: { next: string | null; previous: string | null; results: { crawl: string }[] } = (
-      await browser.get(link, { token })
+      await world.browser.get(link, { token })
     ).body;
     walked.push(...pageOf.results.map((diff) => diff.crawl));
     last = pageOf;
@@ -115,10 +98,10 @@ it('records what each crawl found added, removed and redirected since the previo
   expect(last.previous).toBe(`/v1/ops/site/${siteId}/crawl-diff?limit=1&offset=1`);
 
   // Bad paging is a 400 naming the field; an unknown site is a 404.
-  const bad = await browser.get(`/v1/ops/site/${siteId}/crawl-diff?limit=0`, { token });
+  const bad = await world.browser.get(`/v1/ops/site/${siteId}/crawl-diff?limit=0`, { token });
   expect(bad.status).toBe(400);
   expect(bad.body.field).toBe('limit');
-  const unknown = await browser.get(
+  const unknown = await world.browser.get(
     '/v1/ops/site/00000000-0000-4000-8000-000000000000/crawl-diff',
     { token },
   );

@@ -1,59 +1,41 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { startFixtureSite, type FixtureSite } from './fixture-site';
-import { enginePipeline } from '../engine/pipeline';
-import { testEnv } from '../env';
+import { crawlWorld } from '../../test/crawl-world';
+import { signUpWithTeam } from '../../test/harness';
 import type { JobSender } from '../jobs/define-job';
 import { runCrawl } from './jobs';
 import { listFindings } from './repository';
 
-let t: TestApp;
-let site: FixtureSite;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  site = await startFixtureSite();
-  browser = new Browser(t.app);
-});
-afterEach(() => site.close());
+const world = crawlWorld();
 
-async function team(plan: 'free' | 'enterprise') {
-  const { session, team } = await signUpWithTeam(browser);
-  await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
-  return session.token;
-}
+const { team, crawlJob } = world;
 
 async function processes(token: string, siteId: string, type?: string) {
   const query = type ? `&type=${type}` : '';
-  return (await browser.get(`/v1/ops/process?site_id=${siteId}${query}`, { token })).body;
+  return (await world.browser.get(`/v1/ops/process?site_id=${siteId}${query}`, { token })).body;
 }
 
 async function pageUrls(token: string, siteId: string) {
-  const pages = await browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
+  const pages = await world.browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
   return pages.body.results.map((page: { page_url: string }) =>
-    page.page_url.replace(site.origin, ''),
+    page.page_url.replace(world.site.origin, ''),
   );
 }
-
-/** The crawl job as a worker runs it, follow-ups included, sending to `queue`. */
-const crawlJob = (queue: JobSender) =>
-  enginePipeline({ db: t.db, env: testEnv({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }), queue })
-    .crawl;
 
 /** What a worker does with the job POST /v1/ops/site enqueued (API tests run no worker). */
 async function crawlNow(token: string, siteId: string, allow = '127.0.0.1') {
   const [crawl] = (await processes(token, siteId, 'crawl')).results;
-  await runCrawl(t.db, { siteId, processId: crawl.id }, allow);
-  return (await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token })).body
+  await runCrawl(world.t.db, { siteId, processId: crawl.id }, allow);
+  return (await world.browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token })).body
     .results[0];
 }
 
 describe('the crawl of a new site', () => {
   it('starts with the site: crawl process, case.generate at 1, time_crawl_started', async () => {
     const token = await team('enterprise');
-    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const created = await world.browser.post(
+      '/v1/ops/site',
+      { site_url: world.site.origin },
+      { token },
+    );
     expect(created.status).toBe(201);
     expect(created.body.time_crawl_started).toEqual(expect.any(String));
     expect(created.body.time_crawl_completed).toBeNull();
@@ -72,7 +54,7 @@ describe('the crawl of a new site', () => {
       'crawl',
     ]);
     // The crawl is only enqueued: no request reached the site from the API.
-    expect(site.requests).toEqual([]);
+    expect(world.site.requests).toEqual([]);
 
     const done = await crawlNow(token, created.body.id);
     expect(done).toMatchObject({ progress: 100, success: true, exception: null });
@@ -89,14 +71,14 @@ describe('the crawl of a new site', () => {
       '/team',
     ];
     expect(await pageUrls(token, created.body.id)).toEqual(expected);
-    const after = await browser.get(`/v1/ops/site/${created.body.id}`, { token });
+    const after = await world.browser.get(`/v1/ops/site/${created.body.id}`, { token });
     expect(after.body.time_crawl_completed).toEqual(expect.any(String));
-    const findings = await listFindings(t.db, created.body.id);
+    const findings = await listFindings(world.t.db, created.body.id);
     expect(
       findings.map((f) => [
         f.kind,
-        f.url.replace(site.origin, ''),
-        f.referrer.replace(site.origin, ''),
+        f.url.replace(world.site.origin, ''),
+        f.referrer.replace(world.site.origin, ''),
         f.status,
       ]),
     ).toEqual([
@@ -108,14 +90,14 @@ describe('the crawl of a new site', () => {
     // Idempotent: the same job again (a retry, a restarted worker) duplicates nothing.
     await crawlNow(token, created.body.id);
     expect(await pageUrls(token, created.body.id)).toEqual(expected);
-    expect(await listFindings(t.db, created.body.id)).toHaveLength(3);
+    expect(await listFindings(world.t.db, created.body.id)).toHaveLength(3);
   });
 
   it("stops at the plan's pages_allowed, root and page_urls included", async () => {
     const token = await team('free'); // 3 pages per site
-    const created = await browser.post(
+    const created = await world.browser.post(
       '/v1/ops/site',
-      { site_url: site.origin, page_urls: [`${site.origin}/team`] },
+      { site_url: world.site.origin, page_urls: [`${world.site.origin}/team`] },
       { token },
     );
     expect(created.status).toBe(201);
@@ -125,29 +107,38 @@ describe('the crawl of a new site', () => {
 
   it('ends a crawl that cannot run with success false and the reason, never stuck', async () => {
     const token = await team('enterprise');
-    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const created = await world.browser.post(
+      '/v1/ops/site',
+      { site_url: world.site.origin },
+      { token },
+    );
     const failed = await crawlNow(token, created.body.id, '');
     expect(failed).toMatchObject({ success: false, exception: expect.stringMatching(/refused/) });
     expect(failed.time_completed).toEqual(expect.any(String));
-    const after = await browser.get(`/v1/ops/site/${created.body.id}`, { token });
+    const after = await world.browser.get(`/v1/ops/site/${created.body.id}`, { token });
     expect(after.body.time_crawl_completed).toEqual(expect.any(String));
-    expect(site.requests).toEqual([]);
+    expect(world.site.requests).toEqual([]);
   });
 
   it('re-crawls on POST /v1/ops/site/{id}/crawl, one crawl at a time, team-scoped', async () => {
     const token = await team('enterprise');
-    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const created = await world.browser.post(
+      '/v1/ops/site',
+      { site_url: world.site.origin },
+      { token },
+    );
     const [first] = (await processes(token, created.body.id, 'crawl')).results;
-    const again = await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
+    const again = await world.browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
     expect(again.status).toBe(202);
     expect(again.body.id).toBe(first.id); // still running: the same process
     await crawlNow(token, created.body.id);
-    const next = await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
+    const next = await world.browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
     expect(next.body).toMatchObject({ type: 'crawl', progress: 0, success: null });
     expect(next.body.id).not.toBe(first.id);
     const stranger = await team('enterprise');
     expect(
-      (await browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token: stranger })).status,
+      (await world.browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token: stranger }))
+        .status,
     ).toBe(404);
     expect((await processes(stranger, created.body.id)).count).toBe(0);
   });
@@ -156,9 +147,13 @@ describe('the crawl of a new site', () => {
 describe("the scans a crawl starts and the team's usage", () => {
   it('counts them like POST /v1/ops/scan, once across retries, within the monthly quota', async () => {
     const token = await team('free'); // 3 pages per site, 30 scans a month
-    const account = await browser.get('/v1/auth/account', { token });
-    await t.db.query('UPDATE accounts SET usage_scans = 28 WHERE id = $1', [account.body.id]);
-    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const account = await world.browser.get('/v1/auth/account', { token });
+    await world.t.db.query('UPDATE accounts SET usage_scans = 28 WHERE id = $1', [account.body.id]);
+    const created = await world.browser.post(
+      '/v1/ops/site',
+      { site_url: world.site.origin },
+      { token },
+    );
     const [crawl] = (await processes(token, created.body.id, 'crawl')).results;
     const queued: string[] = [];
     const queue = {
@@ -171,47 +166,51 @@ describe("the scans a crawl starts and the team's usage", () => {
       crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
     const scannedPages = async () =>
       (
-        await t.db.query<{ page_url: string }>(
+        await world.t.db.query<{ page_url: string }>(
           'SELECT p.page_url FROM scans s JOIN pages p ON p.id = s.page_id WHERE s.site_id = $1',
           [created.body.id],
         )
-      ).map((row) => row.page_url.replace(site.origin, ''));
+      ).map((row) => row.page_url.replace(world.site.origin, ''));
 
     await crawlWithWorker();
     expect(await pageUrls(token, created.body.id)).toEqual(['', '/about', '/from-sitemap']);
     // Two scans left this month: the root and the page it links to are scanned, and counted;
     // the page only the sitemap lists (read first by the crawler) comes after the linked ones.
     expect((await scannedPages()).sort()).toEqual(['', '/about']);
-    expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
+    expect((await world.browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
     expect(queued).toEqual(['scan.page', 'scan.page']);
 
     // A retried crawl job neither scans nor counts again.
     await crawlWithWorker();
     expect((await scannedPages()).sort()).toEqual(['', '/about']);
-    expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
+    expect((await world.browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
 
     // The quota those scans used is gone for the caller too.
-    const [page] = (await browser.get(`/v1/ops/page?site_id=${created.body.id}`, { token })).body
-      .results;
-    const refused = await browser.post('/v1/ops/scan', { page_id: page.id }, { token });
+    const [page] = (await world.browser.get(`/v1/ops/page?site_id=${created.body.id}`, { token }))
+      .body.results;
+    const refused = await world.browser.post('/v1/ops/scan', { page_id: page.id }, { token });
     expect(refused.status).toBe(426);
     expect(refused.body.reason).toBe('max scans reached');
   });
 
   it('bills a cloud team past its quota for every scan the crawl starts', async () => {
-    const { session, team: cloud } = await signUpWithTeam(browser);
+    const { session, team: cloud } = await signUpWithTeam(world.browser);
     const token = session.token;
     // Cloud: 5 pages per site, 30 scans a month, used up already.
-    await t.db.query("UPDATE accounts SET type = 'cloud', usage_scans = 30 WHERE id = $1", [
+    await world.t.db.query("UPDATE accounts SET type = 'cloud', usage_scans = 30 WHERE id = $1", [
       cloud.id,
     ]);
-    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+    const created = await world.browser.post(
+      '/v1/ops/site',
+      { site_url: world.site.origin },
+      { token },
+    );
     const [crawl] = (await processes(token, created.body.id, 'crawl')).results;
     const queue = { send: (async () => 'job') as unknown as JobSender['send'] };
     await crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
     await crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
-    expect((await browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(35);
-    const [billing] = await t.db.query<{ overage_tasks: number }>(
+    expect((await world.browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(35);
+    const [billing] = await world.t.db.query<{ overage_tasks: number }>(
       'SELECT overage_tasks FROM billing_accounts WHERE account_id = $1',
       [cloud.id],
     );
@@ -228,20 +227,20 @@ describe('SSRF at site creation', () => {
     'http://localhost:3000',
   ])('refuses %s with 400 even with 127.0.0.1 allowed', async (url) => {
     const token = await team('enterprise');
-    const response = await browser.post('/v1/ops/site', { site_url: url }, { token });
+    const response = await world.browser.post('/v1/ops/site', { site_url: url }, { token });
     expect(response.status).toBe(400);
     expect(response.body.reason).toBe('site_url: must not be a private or local address');
   });
 
   it('refuses private page_urls, and accepts a name that does not resolve', async () => {
     const token = await team('enterprise');
-    const bad = await browser.post(
+    const bad = await world.browser.post(
       '/v1/ops/site',
       { site_url: 'https://shop.invalid', page_urls: ['http://10.0.0.1/admin'] },
       { token },
     );
     expect(bad.status).toBe(400);
-    const unknown = await browser.post(
+    const unknown = await world.browser.post(
       '/v1/ops/site',
       { site_url: 'https://shop.invalid' },
       { token },

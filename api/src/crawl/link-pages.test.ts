@@ -1,23 +1,11 @@
 import { LINKED_FROM_SHOWN } from '@vigil/contract';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { startFixtureSite, type FixtureSite } from './fixture-site';
-import { runCrawl } from './jobs';
+import { crawlWorld } from '../../test/crawl-world';
+import { signUpWithTeam } from '../../test/harness';
 
 // Issue 44: a row of the links list named every page using its resource (15 rows = 391 kB on a
 // 3,100-page site). A row names the first pages and how many there are; the rest is paginated.
 
-let t: TestApp;
-let site: FixtureSite;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  site = await startFixtureSite();
-  browser = new Browser(t.app);
-});
-afterEach(() => site.close());
+const world = crawlWorld();
 
 const PAGES = 25;
 const sheet = '<link rel="stylesheet" href="/theme.css">';
@@ -29,7 +17,7 @@ const page = (links: string[]) =>
 /** A site of PAGES pages (the root, /p/10 … /p/33), each loading the same missing stylesheet. */
 function siteOfPages() {
   const paths = Array.from({ length: PAGES - 1 }, (_, i) => `/p/${i + 10}`);
-  site.set({
+  world.site.set({
     '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
     '/sitemap-index.xml': { status: 404 },
     '/': { body: page(paths) },
@@ -38,18 +26,9 @@ function siteOfPages() {
 }
 
 async function crawled() {
-  const { session, team } = await signUpWithTeam(browser);
-  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
-  const token = session.token;
-  const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
-  const siteId: string = created.body.id;
-  const [crawl] = (await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token }))
-    .body.results;
-  await runCrawl(t.db, { siteId, processId: crawl.id }, '127.0.0.1');
-  const pages = await browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
-  const pageIds = new Map<string, string>(
-    pages.body.results.map((p: { id: string; page_url: string }) => [p.page_url, p.id]),
-  );
+  const token = await world.team();
+  const { siteId, pages } = await world.crawledSite(token);
+  const pageIds = new Map<string, string>(pages.map((p) => [p.page_url, p.id]));
   return { token, siteId, pageIds };
 }
 
@@ -57,12 +36,13 @@ describe('the pages of one finding', () => {
   it('a row names the first pages and the count; every page is listed a page at a time', async () => {
     siteOfPages();
     const { token, siteId, pageIds } = await crawled();
-    const theme = `${site.origin}/theme.css`;
+    const theme = `${world.site.origin}/theme.css`;
     // Every page in URL (byte) order, as stored pages.
     const every = [...pageIds.keys()].sort().map((url) => ({ url, page: pageIds.get(url)! }));
     expect(every).toHaveLength(PAGES);
 
-    const rows = (await browser.get(`/v1/ops/site/${siteId}/links?kind=resource`, { token })).body;
+    const rows = (await world.browser.get(`/v1/ops/site/${siteId}/links?kind=resource`, { token }))
+      .body;
     expect(rows.results).toEqual([
       expect.objectContaining({
         url: theme,
@@ -71,18 +51,22 @@ describe('the pages of one finding', () => {
         linked_from_count: PAGES,
       }),
     ]);
-    const [broken] = (await browser.get(`/v1/ops/site/${siteId}/links?kind=broken`, { token })).body
-      .results;
-    expect(broken).toMatchObject({ url: `${site.origin}/missing`, linked_from_count: PAGES - 1 });
+    const [broken] = (
+      await world.browser.get(`/v1/ops/site/${siteId}/links?kind=broken`, { token })
+    ).body.results;
+    expect(broken).toMatchObject({
+      url: `${world.site.origin}/missing`,
+      linked_from_count: PAGES - 1,
+    });
     expect(broken.linked_from).toHaveLength(LINKED_FROM_SHOWN);
 
     const path = `/v1/ops/site/${siteId}/links/pages?kind=resource&url=${encodeURIComponent(theme)}`;
-    const first = await browser.get(`${path}&limit=10`, { token });
+    const first = await world.browser.get(`${path}&limit=10`, { token });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ count: PAGES, previous: null });
     const listed = [...first.body.results];
     for (let next = first.body.next; next;) {
-      const more = await browser.get(next, { token });
+      const more = await world.browser.get(next, { token });
       listed.push(...more.body.results);
       next = more.body.next;
     }
@@ -93,15 +77,15 @@ describe('the pages of one finding', () => {
     siteOfPages();
     const { token, siteId } = await crawled();
     const path = `/v1/ops/site/${siteId}/links/pages`;
-    const unknown = await browser.get(
-      `${path}?kind=broken&url=${encodeURIComponent(`${site.origin}/theme.css`)}`,
+    const unknown = await world.browser.get(
+      `${path}?kind=broken&url=${encodeURIComponent(`${world.site.origin}/theme.css`)}`,
       { token },
     );
     expect(unknown.body).toEqual({ count: 0, next: null, previous: null, results: [] });
-    const stranger = (await signUpWithTeam(browser)).session.token;
-    const theirs = await browser.get(`${path}?kind=resource&url=x`, { token: stranger });
+    const stranger = (await signUpWithTeam(world.browser)).session.token;
+    const theirs = await world.browser.get(`${path}?kind=resource&url=x`, { token: stranger });
     expect(theirs.status).toBe(404);
-    expect((await browser.get(`${path}?kind=resource`, { token })).status).toBe(400);
-    expect((await browser.get(`${path}?url=x`, { token })).status).toBe(400);
+    expect((await world.browser.get(`${path}?kind=resource`, { token })).status).toBe(400);
+    expect((await world.browser.get(`${path}?url=x`, { token })).status).toBe(400);
   });
 });

@@ -1,27 +1,13 @@
 import type { Db } from '../db/connection';
-import { enginePipeline } from '../engine/pipeline';
-import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { crawlWorld } from '../../test/crawl-world';
+import { signUpWithTeam } from '../../test/harness';
 import { ELSEWHERE, twinSitePages, twinSiteResources } from '../../test/twin-site';
-import { startFixtureSite, type FixtureSite } from './fixture-site';
 import { runCrawl } from './jobs';
 
 // Issue 47 on both databases: a 200-document site whose server answers every page with and
 // without its trailing slash, crawled by the job while its worker dies again and again.
-let t: TestApp;
-let site: FixtureSite;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
-  site = await startFixtureSite();
-  site.set(twinSiteResources());
-  browser = new Browser(t.app);
-});
-afterAll(async () => {
-  await site.close();
-  await t.close();
-});
+const world = crawlWorld({ siteFor: 'file' });
+beforeAll(() => world.site.set(twinSiteResources()));
 
 class WorkerDied extends Error {}
 
@@ -44,20 +30,9 @@ function dyingAt(db: Db, sql: string, nth: number): Db {
   };
 }
 
-/** The crawl job as a worker runs it to the end, its scan jobs recorded instead of run. */
-async function runWholeJob(siteId: string, processId: string) {
-  const sent: string[] = [];
-  const queue = {
-    send: (async (name: string) => void sent.push(name)) as unknown as JobSender['send'],
-  };
-  const env = testEnv({ VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
-  await enginePipeline({ db: t.db, env, queue }).crawl.handle({ siteId, processId });
-  return sent.filter((name) => name === 'scan.page').length;
-}
-
 const storedPages = async (siteId: string) =>
   (
-    await t.db.query<{ page_url: string }>('SELECT page_url FROM pages WHERE site_id = $1', [
+    await world.t.db.query<{ page_url: string }>('SELECT page_url FROM pages WHERE site_id = $1', [
       siteId,
     ])
   )
@@ -65,13 +40,17 @@ const storedPages = async (siteId: string) =>
     .sort();
 
 it('ends with one page per document, however often its worker died', async () => {
-  const { session, team } = await signUpWithTeam(browser);
+  const { session, team } = await signUpWithTeam(world.browser);
   const token = session.token;
-  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
-  const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+  await world.t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
+  const created = await world.browser.post(
+    '/v1/ops/site',
+    { site_url: world.site.origin },
+    { token },
+  );
   expect(created.status).toBe(201);
   const siteId: string = created.body.id;
-  const [crawl] = await t.db.query<{ id: string }>(
+  const [crawl] = await world.t.db.query<{ id: string }>(
     "SELECT id FROM processes WHERE site_id = $1 AND type = 'crawl'",
     [siteId],
   );
@@ -85,14 +64,16 @@ it('ends with one page per document, however often its worker died', async () =>
     ['SET depth', 1],
   ];
   for (const [sql, nth] of deaths) {
-    await expect(runCrawl(dyingAt(t.db, sql, nth), job, '127.0.0.1')).rejects.toThrow(WorkerDied);
+    await expect(runCrawl(dyingAt(world.t.db, sql, nth), job, '127.0.0.1')).rejects.toThrow(
+      WorkerDied,
+    );
     // Never a page for a twin, even between two deaths.
     expect((await storedPages(siteId)).length).toBeLessThanOrEqual(200);
   }
-  expect(await runWholeJob(siteId, crawl!.id)).toBe(200);
+  expect(await world.runCrawlJob(siteId, crawl!.id)).toBe(200);
 
-  expect(await storedPages(siteId)).toEqual(twinSitePages(site.origin).sort());
-  const aliases = await t.db.query<{ url: string; page_url: string; reason: string }>(
+  expect(await storedPages(siteId)).toEqual(twinSitePages(world.site.origin).sort());
+  const aliases = await world.t.db.query<{ url: string; page_url: string; reason: string }>(
     `SELECT a.url, p.page_url, a.reason FROM page_aliases a JOIN pages p ON p.id = a.page_id
      WHERE a.site_id = $1`,
     [siteId],
@@ -100,40 +81,44 @@ it('ends with one page per document, however often its worker died', async () =>
   const twinOf = (url: string) => (url.endsWith('/') ? url.slice(0, -1) : `${url}/`);
   expect(aliases.filter(({ url, page_url }) => url === twinOf(page_url))).toHaveLength(199);
   expect(aliases.filter(({ reason }) => reason === 'canonical')).toEqual([
-    { url: `${site.origin}/print-1`, page_url: `${site.origin}/page-1`, reason: 'canonical' },
+    {
+      url: `${world.site.origin}/print-1`,
+      page_url: `${world.site.origin}/page-1`,
+      reason: 'canonical',
+    },
   ]);
   expect(aliases).toHaveLength(200);
-  const account = await browser.get('/v1/auth/account', { token });
+  const account = await world.browser.get('/v1/auth/account', { token });
   expect(account.body.usage.scans).toBe(200); // each document scanned once, counted once
 
   // The page screen names the other addresses (and a canonical elsewhere); search finds the
   // page by any of them.
-  const [first] = await t.db.query<{ id: string }>(
+  const [first] = await world.t.db.query<{ id: string }>(
     'SELECT id FROM pages WHERE site_id = $1 AND page_url = $2',
-    [siteId, `${site.origin}/page-1`],
+    [siteId, `${world.site.origin}/page-1`],
   );
-  const shown = await browser.get(`/v1/ops/page/${first!.id}`, { token });
+  const shown = await world.browser.get(`/v1/ops/page/${first!.id}`, { token });
   expect(shown.body).toMatchObject({
-    aliases: [`${site.origin}/page-1/`, `${site.origin}/print-1`],
+    aliases: [`${world.site.origin}/page-1/`, `${world.site.origin}/print-1`],
     canonical_url: null,
   });
-  const [last] = await t.db.query<{ id: string }>(
+  const [last] = await world.t.db.query<{ id: string }>(
     'SELECT id FROM pages WHERE site_id = $1 AND page_url = $2',
-    [siteId, `${site.origin}/page-199/`],
+    [siteId, `${world.site.origin}/page-199/`],
   );
-  expect((await browser.get(`/v1/ops/page/${last!.id}`, { token })).body).toMatchObject({
-    aliases: [`${site.origin}/page-199`],
+  expect((await world.browser.get(`/v1/ops/page/${last!.id}`, { token })).body).toMatchObject({
+    aliases: [`${world.site.origin}/page-199`],
     canonical_url: ELSEWHERE,
   });
-  const found = await browser.get(`/v1/ops/search?query=${encodeURIComponent('page-1/')}`, {
+  const found = await world.browser.get(`/v1/ops/search?query=${encodeURIComponent('page-1/')}`, {
     token,
   });
   expect(found.body).toEqual([
-    { type: 'page', str: `${site.origin}/page-1/`, path: `/page/${first!.id}` },
+    { type: 'page', str: `${world.site.origin}/page-1/`, path: `/page/${first!.id}` },
   ]);
 
   // A re-crawl finds every alias again and makes no page of any.
-  const again = await browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
-  expect(await runWholeJob(siteId, again.body.id)).toBe(0);
-  expect(await storedPages(siteId)).toEqual(twinSitePages(site.origin).sort());
+  const again = await world.browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
+  expect(await world.runCrawlJob(siteId, again.body.id)).toBe(0);
+  expect(await storedPages(siteId)).toEqual(twinSitePages(world.site.origin).sort());
 }, 120_000);
