@@ -125,6 +125,25 @@ export async function signUpWithTeam(browser: Browser, teamName = 'Acme') {
   return { session, team: team.body as { id: string; name: string; type: string } };
 }
 
+export interface AppWorld {
+  t: TestApp;
+  browser: Browser;
+}
+
+/**
+ * The start of an API test file whose tests sign their own users up: before its tests, the real
+ * app on a fresh database and a browser on it; closed after.
+ */
+export function useTestApp(overrides: Partial<Record<keyof Env, string>> = {}): AppWorld {
+  const world = {} as AppWorld;
+  beforeAll(async () => {
+    world.t = await startTestApp(overrides);
+    world.browser = new Browser(world.t.app);
+  });
+  afterAll(() => world.t?.close());
+  return world;
+}
+
 export interface TeamApp {
   t: TestApp;
   browser: Browser;

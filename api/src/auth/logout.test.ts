@@ -1,23 +1,20 @@
-import { Browser, signUp, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-});
-afterAll(() => t.close());
+const world = useTestApp();
 
 const password = 'correct horse battery';
-const refresh = (token: string) => browser.post('/v1/auth/refresh/', { refresh: token });
-const logout = (token: string) => browser.post('/v1/auth/logout/', { refresh: token });
+const refresh = (token: string) => world.browser.post('/v1/auth/refresh/', { refresh: token });
+const logout = (token: string) => world.browser.post('/v1/auth/logout/', { refresh: token });
 
 describe('POST /v1/auth/logout/', () => {
   it('ends that sign-in on the server: its refresh tokens no longer renew the session', async () => {
-    const session = await signUp(browser);
+    const session = await signUp(world.browser);
     const rotated = await refresh(session.refresh);
     expect(rotated.status).toBe(200);
-    const other = await browser.post('/v1/auth/login/', { email: session.user.email, password });
+    const other = await world.browser.post('/v1/auth/login/', {
+      email: session.user.email,
+      password,
+    });
     expect(other.status).toBe(200);
 
     const out = await logout(rotated.body.refresh as string);
@@ -32,11 +29,11 @@ describe('POST /v1/auth/logout/', () => {
   });
 
   it('answers the same for an unknown or already revoked token, and 400 without one', async () => {
-    const session = await signUp(browser);
+    const session = await signUp(world.browser);
     expect((await logout(session.refresh)).status).toBe(200);
     expect((await logout(session.refresh)).body).toEqual({ detail: 'Signed out' });
     expect((await logout('never-issued')).body).toEqual({ detail: 'Signed out' });
-    const missing = await browser.post('/v1/auth/logout/', {});
+    const missing = await world.browser.post('/v1/auth/logout/', {});
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('refresh');
   });

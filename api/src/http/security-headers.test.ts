@@ -1,12 +1,6 @@
-import { Browser, signUp, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, useTestApp, type Browser } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-});
-afterAll(() => t.close());
+const world = useTestApp();
 
 type Answer = Awaited<ReturnType<Browser['get']>>;
 const headersOf = (answer: Answer) => ({
@@ -17,21 +11,23 @@ const headersOf = (answer: Answer) => ({
 
 describe('API answers carrying tokens are never stored, and nothing is sniffed', () => {
   it('sign-up, sign-in, refresh, the API key and log out: no-store and nosniff', async () => {
-    const registered = await browser.post('/v1/auth/register/', {
+    const registered = await world.browser.post('/v1/auth/register/', {
       username: 'headers@example.com',
       email: 'headers@example.com',
       password: 'correct horse battery',
       first_name: 'Ada',
       last_name: 'Lovelace',
     });
-    const login = await browser.post('/v1/auth/login/', {
+    const login = await world.browser.post('/v1/auth/login/', {
       email: 'headers@example.com',
       password: 'correct horse battery',
     });
-    const refreshed = await browser.post('/v1/auth/refresh/', { refresh: login.body.refresh });
+    const refreshed = await world.browser.post('/v1/auth/refresh/', {
+      refresh: login.body.refresh,
+    });
     const token = refreshed.body.access as string;
-    const key = await browser.get('/v1/auth/token/current', { token });
-    const out = await browser.post('/v1/auth/logout/', { refresh: refreshed.body.refresh });
+    const key = await world.browser.get('/v1/auth/token/current', { token });
+    const out = await world.browser.post('/v1/auth/logout/', { refresh: refreshed.body.refresh });
     for (const answer of [registered, login, refreshed, key, out]) {
       expect(headersOf(answer)).toEqual({
         status: expect.any(Number),
@@ -45,12 +41,12 @@ describe('API answers carrying tokens are never stored, and nothing is sniffed',
   });
 
   it('errors and team data too', async () => {
-    const session = await signUp(browser);
-    const wrong = await browser.post('/v1/auth/login/', {
+    const session = await signUp(world.browser);
+    const wrong = await world.browser.post('/v1/auth/login/', {
       email: session.user.email,
       password: 'not the password',
     });
-    const missing = await browser.get('/v1/ops/site', { token: session.token });
+    const missing = await world.browser.get('/v1/ops/site', { token: session.token });
     for (const answer of [wrong, missing]) {
       expect(headersOf(answer)).toMatchObject({ cache: 'no-store', nosniff: 'nosniff' });
     }
