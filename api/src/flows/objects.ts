@@ -49,6 +49,56 @@ async function makeRuns(
   return ids.map((id) => working(kind.type, id));
 }
 
+type NodeData<T extends FlowNode['data']['task_type']> = Extract<
+  FlowNode['data'],
+  { task_type: T }
+>;
+
+/** An issue node's issue, raised or updated: one per flow node and site across runs. */
+async function raiseNodeIssue(
+  tx: Queryable,
+  run: FlowRunRow,
+  node: FlowNode,
+  data: NodeData<'issue'>,
+  inputs: FlowRunObject[],
+): Promise<FlowRunObject> {
+  const links = inputs.map((o) => `- ${o.type} ${o.id}: ${o.status}`).join('\n');
+  const issue = await raiseIssue(tx, {
+    accountId: run.account_id,
+    // One issue per flow node and site: the next run updates it rather than adding one.
+    fingerprint: `flow:${run.flow_id}:${node.id}:${run.site_id}`,
+    title: data.title,
+    details: `${data.details}\n\nRaised by the flow run ${run.id} on ${run.site_url}.${links ? `\n\n${links}` : ''}`,
+    trigger: { type: 'site', id: run.site_id },
+    affected: { type: 'site', id: run.site_id, str: run.site_url },
+    labels: ['flow'],
+  });
+  return { type: 'issue', id: issue.id, status: 'passed' };
+}
+
+/**
+ * A notification node's delivery, logged before it is sent (the one delivery log, notify/): its
+ * id is what the receiver can deduplicate by, and its attempts are counted there as an alert's.
+ */
+async function recordNodeDelivery(
+  tx: Queryable,
+  run: FlowRunRow,
+  node: FlowNode,
+  data: NodeData<'email' | 'slack' | 'webhook'>,
+  inputs: FlowRunObject[],
+): Promise<FlowRunObject> {
+  const id = await recordDelivery(tx, {
+    accountId: run.account_id,
+    flowrunId: run.id,
+    nodeId: node.id,
+    action: data.task_type,
+    target: data.task_type === 'webhook' ? data.uri : data.task_type === 'email' ? data.email : '',
+    // What it tells of (the objects themselves are the node's inputs, stored with the node).
+    payload: { objects: inputs.length },
+  });
+  return working('delivery', id);
+}
+
 /**
  * Makes what the node does and queues their jobs, all in `tx`: a node whose task is a run type
  * through its run kind (engine/run-kinds.ts), the rest here.
@@ -64,37 +114,12 @@ export async function makeObjects(
   const kind = runKindOf(deps.kinds, data.task_type);
   if (kind) return makeRuns(deps, kind, tx, run, data, inputs);
   switch (data.task_type) {
-    case 'issue': {
-      const links = inputs.map((o) => `- ${o.type} ${o.id}: ${o.status}`).join('\n');
-      const issue = await raiseIssue(tx, {
-        accountId: run.account_id,
-        // One issue per flow node and site: the next run updates it rather than adding one.
-        fingerprint: `flow:${run.flow_id}:${node.id}:${run.site_id}`,
-        title: data.title,
-        details: `${data.details}\n\nRaised by the flow run ${run.id} on ${run.site_url}.${links ? `\n\n${links}` : ''}`,
-        trigger: { type: 'site', id: run.site_id },
-        affected: { type: 'site', id: run.site_id, str: run.site_url },
-        labels: ['flow'],
-      });
-      return [{ type: 'issue', id: issue.id, status: 'passed' }];
-    }
+    case 'issue':
+      return [await raiseNodeIssue(tx, run, node, data, inputs)];
     case 'email':
     case 'slack':
-    case 'webhook': {
-      // Logged before it is sent (the one delivery log, notify/): its id is what the receiver
-      // can deduplicate by, and its attempts are counted there as an alert's are.
-      const id = await recordDelivery(tx, {
-        accountId: run.account_id,
-        flowrunId: run.id,
-        nodeId: node.id,
-        action: data.task_type,
-        target:
-          data.task_type === 'webhook' ? data.uri : data.task_type === 'email' ? data.email : '',
-        // What it tells of (the objects themselves are the node's inputs, stored with the node).
-        payload: { objects: inputs.length },
-      });
-      return [working('delivery', id)];
-    }
+    case 'webhook':
+      return [await recordNodeDelivery(tx, run, node, data, inputs)];
     case 'wait':
       // A wait passes on what it received.
       return inputs;

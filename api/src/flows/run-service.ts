@@ -10,12 +10,31 @@ import { runFlowNodeJob } from '../jobs/kinds';
 import { findSite } from '../sites/repository';
 import { lockAccount } from '../teams/repository';
 import { startNodes } from './graph';
-import { findFlow } from './repository';
+import { findFlow, type FlowRow } from './repository';
 import * as runs from './run-repository';
 import { cancelFlowRun } from './run-status-repository';
 import { assertRunnableGraph } from './service';
 
 export type FlowRunService = ReturnType<typeof createFlowRunService>;
+
+/**
+ * The flow's graph as a run copies it. Saved graphs were checked, but one saved before a change
+ * of the node schemas may not parse (400: save it again); an empty one has nothing to run.
+ */
+function runnableGraph(flow: FlowRow) {
+  const parsed = flowCreateBodySchema.safeParse({ nodes: flow.nodes, edges: flow.edges });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(
+      `the flow must be saved again: ${issue.path.join('.')} ${issue.message}`,
+      'flow_id',
+    );
+  }
+  const graph = parsed.data;
+  if (graph.nodes.length === 0) throw badRequest('the flow has no nodes to run', 'flow_id');
+  assertRunnableGraph(graph);
+  return graph;
+}
 
 /**
  * Starts a run of the team's flow on the team's site (else 404), in one transaction: counted in
@@ -33,18 +52,7 @@ export async function startFlowRun(
   if (!flow) throw notFound();
   const site = await findSite(db, accountId, body.site_id);
   if (!site) throw notFound();
-  // Saved graphs were checked, but one saved before a change of the node schemas may not parse.
-  const parsed = flowCreateBodySchema.safeParse({ nodes: flow.nodes, edges: flow.edges });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw badRequest(
-      `the flow must be saved again: ${issue.path.join('.')} ${issue.message}`,
-      'flow_id',
-    );
-  }
-  const graph = parsed.data;
-  if (graph.nodes.length === 0) throw badRequest('the flow has no nodes to run', 'flow_id');
-  assertRunnableGraph(graph);
+  const graph = runnableGraph(flow);
   const start = startNodes(graph)[0]!;
   return db.transaction(async (tx: Queryable) => {
     const account = await lockAccount(tx, accountId);
@@ -65,6 +73,14 @@ export async function startFlowRun(
     await runs.appendLog(tx, id, start.id, `queued: ${start.data.task_type}`);
     if (queue) await runFlowNodeJob.send(queue, { flowrunId: id, nodeId: start.id }, tx);
     return id;
+  });
+}
+
+/** Cancels the run if it is still working, with a line in its log. */
+async function cancelRun(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    if (!(await cancelFlowRun(tx, id))) return;
+    await runs.appendLog(tx, id, null, 'flowrun cancelled: its pending nodes will not run');
   });
 }
 
@@ -119,10 +135,7 @@ export function createFlowRunService(db: Db, queue?: JobSender) {
      */
     async cancel(accountId: string, id: string, viewerIsAdmin: boolean): Promise<FlowRun> {
       const row = await owned(accountId, id);
-      await db.transaction(async (tx) => {
-        if (!(await cancelFlowRun(tx, row.id))) return;
-        await runs.appendLog(tx, row.id, null, 'flowrun cancelled: its pending nodes will not run');
-      });
+      await cancelRun(db, row.id);
       return runs.toFlowRun(db, (await runs.findFlowRun(db, row.id))!, viewerIsAdmin);
     },
   };

@@ -43,6 +43,13 @@ async function assertOwnCases(db: Queryable, accountId: string, graph: FlowGraph
   }
 }
 
+/** What a saved graph must be, on create and update alike: runnable, in the plan, own cases. */
+async function assertSavable(db: Queryable, accountId: string, graph: FlowGraph) {
+  assertRunnableGraph(graph);
+  await assertGraphWithinPlan(db, accountId, graph);
+  await assertOwnCases(db, accountId, graph);
+}
+
 export function createFlowService(db: Db) {
   async function owned(accountId: string, id: string) {
     const row = await flows.findFlow(db, id, accountId);
@@ -58,9 +65,7 @@ export function createFlowService(db: Db) {
     async create(accountId: string, body: FlowCreateBody, viewerIsAdmin: boolean): Promise<Flow> {
       const flow = flowCreateBodySchema.parse(body);
       if (!viewerIsAdmin) keepStoredWebhooks(flow.nodes, []);
-      assertRunnableGraph(flow);
-      await assertGraphWithinPlan(db, accountId, flow);
-      await assertOwnCases(db, accountId, flow);
+      await assertSavable(db, accountId, flow);
       const id = await flows.insertFlow(db, accountId, flow);
       return flows.toFlow((await flows.findFlow(db, id))!, viewerIsAdmin);
     },
@@ -91,9 +96,7 @@ export function createFlowService(db: Db) {
         edges: body.edges ?? current.edges,
       });
       if (!viewerIsAdmin) parsed.nodes = keepStoredWebhooks(parsed.nodes, current.nodes);
-      assertRunnableGraph(parsed);
-      await assertGraphWithinPlan(db, accountId, parsed);
-      await assertOwnCases(db, accountId, parsed);
+      await assertSavable(db, accountId, parsed);
       await flows.updateFlow(db, id, parsed);
       return flows.toFlow((await flows.findFlow(db, id))!, viewerIsAdmin);
     },
