@@ -9,7 +9,7 @@ import type { DayBar, PublicStatus } from './status-feed';
  * sideways (the 90 bars shrink to the width).
  */
 const CSS = `:root{color-scheme:light dark;--bg:#fff;--fg:#1a202c;--muted:#4a5568;--line:#e2e8f0;
---card:#f7fafc;--up:#2f855a;--down:#c53030;--none:#a0aec0;--warn:#b7791f}
+--card:#f7fafc;--up:#276749;--down:#c53030;--none:#a0aec0;--warn:#975a16}
 @media (prefers-color-scheme:dark){:root{--bg:#1a202c;--fg:#f7fafc;--muted:#cbd5e0;
 --line:#2d3748;--card:#232b3a;--up:#68d391;--down:#fc8181;--none:#718096;--warn:#f6e05e}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);
@@ -19,7 +19,7 @@ h2{font-size:1.1rem;margin:32px 0 8px}p{margin:0 0 8px}.muted{color:var(--muted)
 h1,p,li,.name,.url{overflow-wrap:anywhere}
 .banner{padding:12px 16px;border-radius:8px;margin:16px 0;font-weight:600;color:#fff}
 .banner.up{background:var(--up)}.banner.down{background:var(--down)}
-.banner.degraded{background:var(--warn)}.banner.unknown{background:var(--none)}
+.banner.degraded{background:var(--warn)}.banner.unknown{background:var(--muted)}
 @media (prefers-color-scheme:dark){.banner{color:#1a202c}}
 ul{list-style:none;margin:0;padding:0}.monitor{border:1px solid var(--line);border-radius:8px;
 background:var(--card);padding:12px;margin-bottom:12px}
@@ -28,9 +28,9 @@ background:var(--card);padding:12px;margin-bottom:12px}
 .state.down{color:var(--down)}.state.paused,.state.pending{color:var(--muted)}
 .url{font-size:.875rem;color:var(--muted)}.figures{display:flex;flex-wrap:wrap;gap:4px 16px;
 font-size:.875rem;color:var(--muted);margin-top:4px}
-.bars{display:flex;gap:1px;height:28px;margin-top:8px}.bars span{flex:1 1 0;min-width:0;
-border-radius:1px;background:var(--none)}.bars .up{background:var(--up)}
-.bars .down{background:var(--down)}.bars .warn{background:var(--warn)}
+.bars{display:flex;gap:1px;height:28px;margin-top:8px}.bars i{flex:1 1 0;min-width:0;
+border-radius:1px;background:var(--none)}.bars .u{background:var(--up)}
+.bars .d{background:var(--down)}.bars .w{background:var(--warn)}
 .scale{display:flex;justify-content:space-between;font-size:.75rem;color:var(--muted)}
 .incident{border-left:4px solid var(--down);padding:4px 12px;margin-bottom:8px}
 .incident.resolved{border-color:var(--line)}footer{margin-top:32px;font-size:.875rem}`;
@@ -72,11 +72,13 @@ const ERROR_WORD = {
 const percentText = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} %`);
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
+/** One element a day, a title only on a day with failures: 90 bars stay about 1.5 KB. */
 function barsHtml(bars: DayBar[]) {
   const spans = bars.map(({ day, uptime }) => {
-    const kind = uptime === null ? '' : uptime >= 99.9 ? 'up' : uptime >= 95 ? 'warn' : 'down';
-    const title = `${day}: ${uptime === null ? 'no data' : percentText(uptime)}`;
-    return `<span class="${kind}" title="${title}"></span>`;
+    if (uptime === null) return '<i></i>';
+    if (uptime >= 99.995) return '<i class="u"></i>';
+    const kind = uptime >= 99 ? 'w' : 'd';
+    return `<i class="${kind}" title="${day}: ${percentText(uptime)}"></i>`;
   });
   return `<div class="bars" role="img" aria-label="Uptime per day, last ${bars.length} days">${spans.join('')}</div>
 <div class="scale"><span>${bars.length} days ago</span><span>today</span></div>`;
@@ -105,9 +107,10 @@ function section(title: string, items: string[], empty: string) {
   return `<section><h2>${title}</h2>${body}</section>`;
 }
 
-function document(title: string, body: string) {
+function document(title: string, body: string, description = title) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${description}">
 <meta name="color-scheme" content="light dark"><title>${title}</title>
 <style>${CSS}</style></head><body><main>${body}</main></body></html>`;
 }
@@ -126,6 +129,7 @@ ${section('Current incidents', feed.open_incidents.map(incidentHtml), 'No incide
 ${section('Monitors', monitors, 'This page shows no monitors yet.')}
 ${section('Past incidents (30 days)', feed.recent_incidents.map(incidentHtml), 'No incident in the last 30 days.')}
 <footer class="muted">Updated ${when(feed.generated_at)}.</footer>`,
+    `Whether ${title}'s services are up now, their uptime and incidents.`,
   );
 }
 
