@@ -126,19 +126,56 @@ export async function describeCrawl(
   ]);
 }
 
-/** The findings of the latest crawl replace the previous crawl's. */
+/**
+ * The latest crawl's findings grouped by link (kind and URL), in list order: broken links,
+ * redirects, then broken sub-resources, URLs in byte order; with the first LINKED_FROM_SHOWN
+ * referrers in byte order and the count of all (migration 038: a page of the links list reads
+ * its rows, it does not group the crawl's links again on every call).
+ */
+const LINK_GROUPS_OF_SITE = `INSERT INTO crawl_link_groups (site_id, kind, url, position,
+    kind_position, status, final_url, error, linked_from, linked_from_count)
+  SELECT $1, kind, url, row_number() OVER (ORDER BY kind, url COLLATE "C"),
+    row_number() OVER (PARTITION BY kind ORDER BY url COLLATE "C"),
+    status, final_url, error, linked_from, linked_from_count
+  FROM (
+    SELECT kind, url, min(status) AS status, min(error) AS error,
+      CASE WHEN kind = 'redirect' THEN min(COALESCE(final_url, location))
+        WHEN kind = 'resource' THEN min(final_url) END AS final_url,
+      COALESCE((array_agg(referrer ORDER BY referrer COLLATE "C")
+        FILTER (WHERE referrer <> ''))[1:${LINKED_FROM_SHOWN}], '{}') AS linked_from,
+      count(*) FILTER (WHERE referrer <> '')::int AS linked_from_count
+    FROM crawl_links WHERE site_id = $1 GROUP BY kind, url
+  ) AS g`;
+
+/**
+ * The findings of the latest crawl replace the previous crawl's, the first of each (kind, URL,
+ * referrer) kept; each referrer numbered in byte order among its finding's (`position`).
+ */
 export async function replaceFindings(db: Queryable, siteId: string, findings: Finding[]) {
   await db.query('DELETE FROM crawl_links WHERE site_id = $1', [siteId]);
-  if (findings.length === 0) return;
+  if (findings.length === 0) return groupFindings(db, siteId);
   const rows = findings.map(({ finalUrl, ...finding }) => ({ ...finding, final_url: finalUrl }));
   await db.query(
-    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, location, final_url, error)
-     SELECT $1, f.kind, f.url, f.referrer, f.status, f.location, f.final_url, f.error
-     FROM jsonb_to_recordset($2::jsonb) AS f(kind text, url text, referrer text, status int,
-       location text, final_url text, error text)
+    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, location, final_url, error,
+       position)
+     SELECT $1, f.kind, f.url, f.referrer, f.status, f.location, f.final_url, f.error,
+       CASE WHEN f.referrer <> '' THEN row_number() OVER (PARTITION BY f.kind, f.url,
+         f.referrer <> '' ORDER BY f.referrer COLLATE "C") END
+     FROM (SELECT DISTINCT ON (kind, url, referrer) *
+           FROM ROWS FROM (jsonb_to_recordset($2::jsonb) AS (kind text, url text,
+             referrer text, status int, location text, final_url text, error text))
+             WITH ORDINALITY AS f(kind, url, referrer, status, location, final_url, error, n)
+           ORDER BY kind, url, referrer, n) AS f
      ON CONFLICT (site_id, kind, md5(url), md5(referrer)) DO NOTHING`,
     [siteId, JSON.stringify(rows)],
   );
+  await groupFindings(db, siteId);
+}
+
+/** The links list's rows of the site's findings, from crawl_links as they stand. */
+export async function groupFindings(db: Queryable, siteId: string) {
+  await db.query('DELETE FROM crawl_link_groups WHERE site_id = $1', [siteId]);
+  await db.query(LINK_GROUPS_OF_SITE, [siteId]);
 }
 
 export interface CrawlLinkRow {
@@ -169,58 +206,51 @@ export interface SiteLinkRow {
   linked_from_count: number;
 }
 
-/** The referrers of one finding `l` (kind, url) of site $1: the index's md5 columns, then the URL. */
-const REFERRERS_OF_L = `c.site_id = $1 AND c.kind = l.kind AND md5(c.url) = md5(l.url)
-  AND c.url = l.url AND c.referrer <> ''`;
-
 /**
- * The latest crawl's findings grouped by link (kind and URL): broken links, redirects, then
- * broken sub-resources (one per resource however many pages load it), URLs in byte order.
- * `linked_from` names the first LINKED_FROM_SHOWN linking pages in byte order (their id when
- * the page is stored; a sitemap has none), `linked_from_count` all of them (a stylesheet every
- * page of a big site loads would make one row megabytes: `listLinkReferrers` pages through
- * them); the empty referrer (the root or a given page itself) links from nowhere.
+ * One page of the latest crawl's findings grouped by link (LINK_GROUPS_OF_SITE), in list order,
+ * or of one kind. `linked_from` names the first linking pages (their id when the page is stored;
+ * a sitemap has none), `linked_from_count` all of them (a stylesheet every page of a big site
+ * loads would make one row megabytes: `listLinkReferrers` pages through them); the empty
+ * referrer (the root or a given page itself) links from nowhere. The count is the last position.
+ * Each page is looked up by its URL (a join could hash all the site's pages for each row).
+ * The statements are exported so that a test can check how much of the table they read.
  */
+export function siteLinksSql(byKind: boolean) {
+  const [where, order] = byKind
+    ? ['site_id = $1 AND kind = $2', 'kind_position']
+    : ['site_id = $1 AND $2::text IS NULL', 'position'];
+  return {
+    count: `SELECT COALESCE(max(${order}), 0)::int AS count FROM crawl_link_groups WHERE ${where}`,
+    rows: `SELECT l.kind, l.url, l.status, l.final_url, l.error, l.linked_from_count, COALESCE((
+        SELECT jsonb_agg(jsonb_build_object('url', r.url, 'page', (
+            SELECT p.id FROM pages p WHERE p.site_id = $1 AND p.page_url = r.url
+          )) ORDER BY r.n)
+        FROM unnest(l.linked_from) WITH ORDINALITY AS r(url, n)
+      ), '[]'::jsonb) AS linked_from
+      FROM crawl_link_groups l WHERE ${where} AND ${order} > $4::bigint
+      ORDER BY ${order} LIMIT $3`,
+  };
+}
+
 export async function listSiteLinks(
   db: Queryable,
   filter: { siteId: string; kind?: Finding['kind'] },
   limit: number,
   offset: number,
 ) {
-  const where = 'site_id = $1 AND ($2::text IS NULL OR kind = $2)';
+  const sql = siteLinksSql(filter.kind !== undefined);
   const params = [filter.siteId, filter.kind ?? null];
   const [counted, rows] = await Promise.all([
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM crawl_links WHERE ${where}
-       GROUP BY kind, url) AS links`,
-      params,
-    ),
-    db.query<SiteLinkRow>(
-      `SELECT l.kind, l.url, l.status, l.final_url, l.error, COALESCE((
-         SELECT jsonb_agg(jsonb_build_object('url', r.referrer, 'page', p.id)
-           ORDER BY r.referrer COLLATE "C")
-         FROM (SELECT c.referrer FROM crawl_links c WHERE ${REFERRERS_OF_L}
-               ORDER BY c.referrer COLLATE "C" LIMIT ${LINKED_FROM_SHOWN}) r
-         LEFT JOIN pages p ON p.site_id = $1 AND p.page_url = r.referrer
-       ), '[]'::jsonb) AS linked_from,
-       (SELECT count(*)::int FROM crawl_links c WHERE ${REFERRERS_OF_L}) AS linked_from_count
-       FROM (
-         SELECT kind, url, min(status) AS status, min(error) AS error,
-           CASE WHEN kind = 'redirect' THEN min(COALESCE(final_url, location))
-             WHEN kind = 'resource' THEN min(final_url) END AS final_url
-         FROM crawl_links WHERE ${where} GROUP BY kind, url
-         ORDER BY kind, url COLLATE "C" LIMIT $3 OFFSET $4
-       ) AS l
-       ORDER BY l.kind, l.url COLLATE "C"`,
-      [...params, limit, offset],
-    ),
+    db.query<{ count: number }>(sql.count, params),
+    db.query<SiteLinkRow>(sql.rows, [...params, limit, offset]),
   ]);
   return { count: counted[0]?.count ?? 0, rows };
 }
 
 /**
  * Every page seen linking to one finding (loading it, for a resource), in byte order, a page at
- * a time: the rest of its row's `linked_from`. Referrers are unique per finding (crawl_links_once).
+ * a time: the rest of its row's `linked_from`. Referrers are numbered 1… per finding
+ * (`position`, replaceFindings), so a page is an index range and the count the last number.
  */
 export async function listLinkReferrers(
   db: Queryable,
@@ -229,17 +259,17 @@ export async function listLinkReferrers(
   offset: number,
 ) {
   const where = `c.site_id = $1 AND c.kind = $2 AND md5(c.url) = md5($3) AND c.url = $3
-    AND c.referrer <> ''`;
+    AND c.position IS NOT NULL`;
   const params = [finding.siteId, finding.kind, finding.url];
   const [counted, rows] = await Promise.all([
     db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM crawl_links c WHERE ${where}`,
+      `SELECT COALESCE(max(c.position), 0)::int AS count FROM crawl_links c WHERE ${where}`,
       params,
     ),
     db.query<LinkReferrer>(
       `SELECT c.referrer AS url, p.id AS page FROM crawl_links c
        LEFT JOIN pages p ON p.site_id = $1 AND p.page_url = c.referrer
-       WHERE ${where} ORDER BY c.referrer COLLATE "C" LIMIT $4 OFFSET $5`,
+       WHERE ${where} AND c.position > $5::bigint ORDER BY c.position LIMIT $4`,
       [...params, limit, offset],
     ),
   ]);
