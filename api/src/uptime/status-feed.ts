@@ -110,3 +110,31 @@ export async function loadPublicStatus(
   };
   return { feed, bars: barsOf(daily, ids, now) };
 }
+
+/** How long a computed public picture is reused: the Cache-Control's 30 s, kept by the API too. */
+export const PUBLIC_STATUS_TTL_MS = 30_000;
+/** Slugs kept at once; the oldest goes first (only known slugs are kept: a miss is one lookup). */
+const CACHE_SLUGS = 500;
+
+/**
+ * The public pictures, each computed at most once per 30 s per process, however many visitors
+ * (or a script) ask without a cache in front: a popular page costs its statements twice a
+ * minute. The team's edits drop their page at once (`forget`).
+ */
+export function publicStatusCache(load: (slug: string) => Promise<PublicStatus | null>) {
+  const kept = new Map<string, { until: number; value: Promise<PublicStatus | null> }>();
+  return {
+    get(slug: string, now = Date.now()) {
+      const hit = kept.get(slug);
+      if (hit && hit.until > now) return hit.value;
+      const value = load(slug);
+      kept.delete(slug);
+      if (kept.size >= CACHE_SLUGS) kept.delete(kept.keys().next().value!);
+      kept.set(slug, { until: now + PUBLIC_STATUS_TTL_MS, value });
+      const drop = () => kept.get(slug)?.value === value && kept.delete(slug);
+      value.then((found) => found ?? drop(), drop);
+      return value;
+    },
+    forget: (...slugs: string[]) => slugs.forEach((slug) => kept.delete(slug)),
+  };
+}

@@ -156,6 +156,9 @@ describe('the public status page, feed and badge', () => {
     expect(page.body).not.toContain(site.url);
     expect(page.body.length).toBeLessThan(40_000);
 
+    // Computed once per 30 s, however many visitors; the team's edit shows at once.
+    const again = await visit('/v1/status/shop-status/feed.json');
+    expect(again.json().generated_at).toBe(body.generated_at);
     await call('PATCH', `/v1/ops/status-page/${made.body.id}`, { show_urls: true });
     expect((await visit('/v1/status/shop-status/feed.json')).json().monitors[1].url).toBe(
       `${site.url}?search`,

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { isTeams, toMonitors } from './repository';
 import * as pages from './repository-status-pages';
-import { loadPublicStatus } from './status-feed';
+import { loadPublicStatus, publicStatusCache } from './status-feed';
 
 export type StatusPageService = ReturnType<typeof createStatusPageService>;
 
@@ -48,6 +48,7 @@ export function createStatusPageService(db: Db, appUrl: string) {
     if (!row) throw notFound();
     return row;
   }
+  const publicPictures = publicStatusCache((slug) => loadPublicStatus(db, slug, appUrl));
 
   return {
     async create(accountId: string, body: StatusPageCreateBody): Promise<StatusPage> {
@@ -81,18 +82,20 @@ export function createStatusPageService(db: Db, appUrl: string) {
       await checkOwned(db, accountId, fields.site_id, monitorIds);
       const row = await db.transaction((tx) => pages.updateStatusPage(tx, id, fields, monitorIds));
       if (!row) throw slugTaken();
+      publicPictures.forget(current.slug, row.slug);
       return toStatusPage(row);
     },
 
     async remove(accountId: string, id: string) {
-      await owned(accountId, id);
+      const { slug } = await owned(accountId, id);
       await pages.deleteStatusPage(db, accountId, id);
+      publicPictures.forget(slug);
       return { success: true };
     },
 
-    /** The public picture of a page by its slug (no sign-in), or null for an unknown slug. */
+    /** The public picture of a page by its slug (no sign-in; at most 30 s old), or null. */
     publicStatus(slug: string) {
-      return loadPublicStatus(db, slug, appUrl);
+      return publicPictures.get(slug);
     },
 
     /** A badge's monitor: only one that some status page shows, else null (404). */
