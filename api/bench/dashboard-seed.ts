@@ -68,36 +68,32 @@ async function seedPagesAndScans(db: Db, accountId: string, siteId: string, shap
  * twenty more on a share of them.
  */
 async function seedLinks(db: Db, siteId: string, shape: SeedShape) {
+  // `position`: each referrer's place among its finding's, as replaceFindings numbers them.
   await db.query(
-    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, location, final_url)
-     SELECT DISTINCT ON (u, p.page_url) $1, CASE WHEN u % 10 = 0 THEN 'broken' ELSE 'redirect' END,
-       'http://docs.example.com/link-' || u, p.page_url,
+    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, location, final_url,
+       position)
+     SELECT $1, CASE WHEN u % 10 = 0 THEN 'broken' ELSE 'redirect' END,
+       'http://docs.example.com/link-' || u, page_url,
        CASE WHEN u % 10 = 0 THEN 404 ELSE 301 END,
        CASE WHEN u % 10 = 0 THEN NULL ELSE 'https://docs.example.com/link-' || u END,
-       CASE WHEN u % 10 = 0 THEN NULL ELSE 'https://docs.example.com/link-' || u END
-     FROM (SELECT page_url, row_number() OVER (ORDER BY page_url) AS n FROM pages
-           WHERE site_id = $1) p
-     CROSS JOIN generate_series(0, $2 - 1) AS j
-     CROSS JOIN LATERAL (SELECT (p.n * 37 + j * 401) % $3 AS u) x`,
+       CASE WHEN u % 10 = 0 THEN NULL ELSE 'https://docs.example.com/link-' || u END,
+       row_number() OVER (PARTITION BY u ORDER BY page_url COLLATE "C")
+     FROM (SELECT DISTINCT p.page_url, (p.n * 37 + j * 401) % $3 AS u
+           FROM (SELECT page_url, row_number() OVER (ORDER BY page_url) AS n FROM pages
+                 WHERE site_id = $1) p
+           CROSS JOIN generate_series(0, $2 - 1) AS j) AS links`,
     [siteId, shape.linksPerPage, shape.distinctLinks],
   );
   await db.query(
-    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, error)
-     SELECT $1, 'resource', r.url, p.page_url, r.status, r.error
+    `INSERT INTO crawl_links (site_id, kind, url, referrer, status, error, position)
+     SELECT $1, 'resource', r.url, p.page_url, r.status, r.error,
+       row_number() OVER (PARTITION BY r.url ORDER BY p.page_url COLLATE "C")
      FROM (SELECT page_url, row_number() OVER (ORDER BY page_url) AS n FROM pages
            WHERE site_id = $1) p
      JOIN (SELECT $2::text AS url, 1 AS every, NULL::int AS status, 'timed out' AS error
            UNION ALL SELECT 'https://cdn.example.net/lib-' || k || '.css', 2 + k, 404, NULL
            FROM generate_series(1, 20) AS k) r ON p.n % r.every = 0`,
     [siteId, EVERY_PAGE_RESOURCE],
-  );
-  // Each referrer's place among its finding's, as replaceFindings numbers them at a crawl's end.
-  await db.query(
-    `UPDATE crawl_links c SET position = n.position
-     FROM (SELECT id, row_number() OVER (PARTITION BY kind, url ORDER BY referrer COLLATE "C")
-             AS position FROM crawl_links WHERE site_id = $1) n
-     WHERE c.id = n.id`,
-    [siteId],
   );
   await groupFindings(db, siteId);
 }

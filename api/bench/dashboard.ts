@@ -120,7 +120,13 @@ async function measure(database: string, browser: Browser, token: string, siteId
 }
 
 async function bench(database: string, env: Record<string, string>): Promise<Row[]> {
-  const config = loadEnv({ ...env, LOG_LEVEL: 'silent', VIGIL_WORKER: 'off' });
+  // The seed's statements write 500,000 rows: more than the API's 60 s on a loaded machine.
+  const config = loadEnv({
+    ...env,
+    LOG_LEVEL: 'silent',
+    VIGIL_WORKER: 'off',
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: '3600',
+  });
   const runtime = await startRuntime(config, { http: true, workers: false });
   try {
     const browser = new Browser(runtime.app!);
