@@ -12,7 +12,7 @@ import { lastCompletedScan, markUnchanged, scanById } from './repository-unchang
  * "Unchanged" needs all of: the scan may keep (Scan all, a schedule, `force: false`); the
  * page's last scan succeeded; its capture is younger than the maximum age (so a monitor still
  * looks afresh now and then, and a change no check sees is caught within it); the same
- * selectors hidden; a Lighthouse result when this scan would run one; the page's HTML fetched
+ * selectors hidden; a Lighthouse run when this scan would run one; the page's HTML fetched
  * now is byte for byte the same (final URL, status, SHA-256: a full GET, never a 304); and each
  * same-origin sub-resource the page loaded answers 304 to its validators or has the same hash.
  *
@@ -39,7 +39,10 @@ async function reasonToCapture(
   if (!kept?.time_completed || !print || kept.error) return 'no capture to compare with';
   if (Date.now() - kept.time_completed.getTime() > options.maxAgeMs) return 'capture too old';
   if (JSON.stringify(print.hide) !== JSON.stringify(hide)) return 'hidden selectors changed';
-  if (options.lighthouseWanted && kept.lighthouse?.status !== 'done') return 'no Lighthouse';
+  // Not measured then (outside the sample, turned off): measure it now. A run that failed on
+  // this very page is not retried at every scan; the maximum age retries it.
+  const measured = kept.lighthouse?.status === 'done' || kept.lighthouse?.status === 'failed';
+  if (options.lighthouseWanted && !measured) return 'no Lighthouse result';
   if (!print.complete) return 'too many sub-resources to compare';
   if (!sameDocument(document, print.document)) return 'the HTML changed';
   const changed = await changedResource(guard, print.resources);
