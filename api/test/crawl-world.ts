@@ -8,6 +8,19 @@ import { Browser, signUpWithTeam, startTestApp, type TestApp } from './harness';
 /** The crawler reaches only the loopback fixture site: private targets must be allowed. */
 const CRAWL_ENV = { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' };
 
+/** The fixture site's pages, by path, that an unlimited (enterprise) team's crawl stores. */
+export const FIXTURE_SITE_PAGES = [
+  '',
+  '/about',
+  '/blog',
+  '/blog/post-1',
+  '/blog/post-2',
+  '/docs/',
+  '/from-sitemap',
+  '/new-page',
+  '/team',
+];
+
 export interface CrawlWorld {
   t: TestApp;
   site: FixtureSite;
@@ -18,6 +31,8 @@ export interface CrawlWorld {
   crawlJob(queue: JobSender): ReturnType<typeof enginePipeline>['crawl'];
   /** Runs the crawl job with its follow-ups recorded, not run; answers how many scans it queued. */
   runCrawlJob(siteId: string, processId: string): Promise<number>;
+  /** Adds the fixture site to `token`'s team (which queues its first crawl); its id. */
+  addSite(token: string): Promise<string>;
   /** Adds the fixture site to `token`'s team and crawls it as a worker would: its id and pages. */
   crawledSite(token: string): Promise<{ siteId: string; pages: CrawledPage[] }>;
 }
@@ -67,14 +82,19 @@ export function crawlWorld({ siteFor = 'test' }: { siteFor?: 'test' | 'file' } =
     await world.crawlJob(queue).handle({ siteId, processId });
     return sent.filter((name) => name === 'scan.page').length;
   };
-  world.crawledSite = async (token) => {
-    const { browser, site } = world;
-    const created = await browser.post('/v1/ops/site', { site_url: site.origin }, { token });
+  world.addSite = async (token) => {
+    const site = { site_url: world.site.origin };
+    const created = await world.browser.post('/v1/ops/site', site, { token });
     if (created.status !== 201) throw new Error(`site failed: ${JSON.stringify(created.body)}`);
-    const siteId: string = created.body.id;
-    const processes = await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token });
+    return created.body.id as string;
+  };
+  world.crawledSite = async (token) => {
+    const siteId = await world.addSite(token);
+    const processes = await world.browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, {
+      token,
+    });
     await runCrawl(world.t.db, { siteId, processId: processes.body.results[0].id }, '127.0.0.1');
-    const pages = await browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
+    const pages = await world.browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
     return { siteId, pages: pages.body.results as CrawledPage[] };
   };
   return world;

@@ -8,12 +8,7 @@ const { runCrawlJob } = world;
 
 it('records what each crawl found added, removed and redirected since the previous one', async () => {
   const token = await world.team();
-  const created = await world.browser.post(
-    '/v1/ops/site',
-    { site_url: world.site.origin },
-    { token },
-  );
-  const siteId: string = created.body.id;
+  const siteId = await world.addSite(token);
   const at = (path: string) => `${world.site.origin}${path}`;
   const diffs = async (query = '') =>
     (await world.browser.get(`/v1/ops/site/${siteId}/crawl-diff${query}`, { token })).body;

@@ -1,4 +1,4 @@
-import { crawlWorld } from '../../test/crawl-world';
+import { crawlWorld, FIXTURE_SITE_PAGES } from '../../test/crawl-world';
 import { signUpWithTeam } from '../../test/harness';
 import type { JobSender } from '../jobs/define-job';
 import { runCrawl } from './jobs';
@@ -59,18 +59,7 @@ describe('the crawl of a new site', () => {
     const done = await crawlNow(token, created.body.id);
     expect(done).toMatchObject({ progress: 100, success: true, exception: null });
     expect(done.time_completed).toEqual(expect.any(String));
-    const expected = [
-      '',
-      '/about',
-      '/blog',
-      '/blog/post-1',
-      '/blog/post-2',
-      '/docs/',
-      '/from-sitemap',
-      '/new-page',
-      '/team',
-    ];
-    expect(await pageUrls(token, created.body.id)).toEqual(expected);
+    expect(await pageUrls(token, created.body.id)).toEqual(FIXTURE_SITE_PAGES);
     const after = await world.browser.get(`/v1/ops/site/${created.body.id}`, { token });
     expect(after.body.time_crawl_completed).toEqual(expect.any(String));
     const findings = await listFindings(world.t.db, created.body.id);
@@ -89,7 +78,7 @@ describe('the crawl of a new site', () => {
 
     // Idempotent: the same job again (a retry, a restarted worker) duplicates nothing.
     await crawlNow(token, created.body.id);
-    expect(await pageUrls(token, created.body.id)).toEqual(expected);
+    expect(await pageUrls(token, created.body.id)).toEqual(FIXTURE_SITE_PAGES);
     expect(await listFindings(world.t.db, created.body.id)).toHaveLength(3);
   });
 

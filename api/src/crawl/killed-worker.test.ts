@@ -9,20 +9,8 @@ import { createTestDatabase, onPostgres, type TestDatabase } from '../../test/da
 import { Browser, signUpWithTeam } from '../../test/harness';
 import { KILLED_WORKER_TIMINGS, killWorker, startWorker, until } from '../../test/worker-process';
 import { twinSitePages, twinSiteResources } from '../../test/twin-site';
+import { FIXTURE_SITE_PAGES } from '../../test/crawl-world';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
-
-/** The pages of the fixture site an unlimited (enterprise) team's crawl stores (as crawl.test.ts expects). */
-const EXPECTED_PAGES = [
-  '',
-  '/about',
-  '/blog',
-  '/blog/post-1',
-  '/blog/post-2',
-  '/docs/',
-  '/from-sitemap',
-  '/new-page',
-  '/team',
-];
 
 // Separate worker processes need a database server they share: on PGlite (one process owns the
 // data) the API runs its worker itself, so this runs in the PostgreSQL project only.
@@ -81,7 +69,7 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     expect(interrupted).toMatchObject({ success: null, time_completed: null });
     expect(interrupted.progress).toBeLessThan(100);
     const storedWhenKilled = (await pageUrls()).length;
-    expect(storedWhenKilled).toBeLessThan(EXPECTED_PAGES.length);
+    expect(storedWhenKilled).toBeLessThan(FIXTURE_SITE_PAGES.length);
 
     // A new worker takes the job over once the dead one's lease lapses, and the engine goes on.
     workers.push(startWorker(database.databaseUrl!, dataDir));
@@ -97,17 +85,17 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     expect(listed.body.count).toBe(1);
 
     const urls = await pageUrls();
-    expect([...urls].sort()).toEqual(EXPECTED_PAGES);
+    expect([...urls].sort()).toEqual(FIXTURE_SITE_PAGES);
     expect(new Set(urls).size).toBe(urls.length);
     const scans = await api.db.query<{ page_id: string; crawl_process_id: string | null }>(
       'SELECT page_id, crawl_process_id FROM scans WHERE site_id = $1',
       [siteId],
     );
-    expect(scans).toHaveLength(EXPECTED_PAGES.length);
-    expect(new Set(scans.map((scan) => scan.page_id)).size).toBe(EXPECTED_PAGES.length);
+    expect(scans).toHaveLength(FIXTURE_SITE_PAGES.length);
+    expect(new Set(scans.map((scan) => scan.page_id)).size).toBe(FIXTURE_SITE_PAGES.length);
     expect(scans.every((scan) => scan.crawl_process_id === crawl.id)).toBe(true);
     const account = await browser.get('/v1/auth/account', { token });
-    expect(account.body.usage.scans).toBe(EXPECTED_PAGES.length);
+    expect(account.body.usage.scans).toBe(FIXTURE_SITE_PAGES.length);
     await killWorker(workers[1]!, 'SIGTERM');
   }, 240_000);
 

@@ -9,12 +9,7 @@ const { runCrawlJob } = world;
 describe('a re-crawl', () => {
   it('scans only the pages it found new, and its process says so', async () => {
     const token = await world.team();
-    const created = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin },
-      { token },
-    );
-    const siteId: string = created.body.id;
+    const siteId = await world.addSite(token);
     const processes = async () =>
       (await world.browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token })).body
         .results;

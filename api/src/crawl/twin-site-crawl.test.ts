@@ -43,13 +43,7 @@ it('ends with one page per document, however often its worker died', async () =>
   const { session, team } = await signUpWithTeam(world.browser);
   const token = session.token;
   await world.t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
-  const created = await world.browser.post(
-    '/v1/ops/site',
-    { site_url: world.site.origin },
-    { token },
-  );
-  expect(created.status).toBe(201);
-  const siteId: string = created.body.id;
+  const siteId = await world.addSite(token);
   const [crawl] = await world.t.db.query<{ id: string }>(
     "SELECT id FROM processes WHERE site_id = $1 AND type = 'crawl'",
     [siteId],

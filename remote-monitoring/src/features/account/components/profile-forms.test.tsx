@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, AppProviders, authAtom, ToastHost } from '@vigil/shared';
-import { authFixture } from '@vigil/shared/testing';
+import { authFixture, sessionFixture } from '@vigil/shared/testing';
 import { answerCalls, callsTo } from '../../../testing/render-app';
 import { resetBetweenTests } from '../../../testing/reset';
 import { PasswordForm } from './password-form';
@@ -17,31 +17,10 @@ function renderForms() {
   answerCalls({
     // The user as the server answers it: every field, with the sent names.
     updateProfile: (input) => ({
-      id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-      email: 'ada@example.com',
-      username: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      is_active: true,
-      created: '2026-11-01T00:00:00.000Z',
-      updated: '2026-11-01T00:00:00.000Z',
+      ...sessionFixture().user,
       ...(input as { body: object }).body,
     }),
-    changePassword: () => ({
-      token: 'access-2',
-      refresh: 'refresh-2',
-      api_token: 'api-key-1',
-      user: {
-        id: '3f0c1a52-7c59-4d3e-9a57-2b1f0a6a2a11',
-        email: 'ada@example.com',
-        username: 'ada@example.com',
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        is_active: true,
-        created: '2026-11-01T00:00:00.000Z',
-        updated: '2026-11-01T00:00:00.000Z',
-      },
-    }),
+    changePassword: () => sessionFixture({ token: 'access-2', refresh: 'refresh-2' }),
   });
   const user = userEvent.setup();
   render(
