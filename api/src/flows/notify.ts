@@ -21,6 +21,40 @@ function summaryOf(deps: NotifyDeps, run: FlowRunRow, inputs: FlowRunObject[]) {
   };
 }
 
+type WebhookNode = FlowNode & { data: Extract<FlowNode['data'], { task_type: 'webhook' }> };
+
+/**
+ * A webhook node's request, signed with its flow's secret: its own payload, or the run and the
+ * objects that came in (GET sends no body).
+ */
+async function webhookMessage(
+  deps: NotifyDeps,
+  run: FlowRunRow,
+  node: WebhookNode,
+  inputs: FlowRunObject[],
+  delivery: { id: string; link: string },
+): Promise<Message> {
+  const data = node.data;
+  const secret = await flowSecret(deps.db, run.flow_id);
+  const body =
+    data.request_type === 'GET'
+      ? ''
+      : data.payload ||
+        JSON.stringify({
+          flowrun: { id: run.id, title: run.title, site_url: run.site_url, url: delivery.link },
+          node: node.id,
+          objects: inputs,
+        });
+  return {
+    channel: 'webhook',
+    url: data.uri,
+    secret: secret ?? '',
+    body,
+    method: data.request_type,
+    headers: { ...data.headers, 'x-vigil-delivery': delivery.id },
+  };
+}
+
 /** The message a notification node sends, on its channel. */
 async function messageOf(
   deps: NotifyDeps,
@@ -31,26 +65,11 @@ async function messageOf(
 ): Promise<Message | null> {
   const summary = summaryOf(deps, run, inputs);
   const data = node.data;
-  if (data.task_type === 'webhook') {
-    const secret = await flowSecret(deps.db, run.flow_id);
-    const body =
-      data.request_type === 'GET'
-        ? ''
-        : data.payload ||
-          JSON.stringify({
-            flowrun: { id: run.id, title: run.title, site_url: run.site_url, url: summary.link },
-            node: node.id,
-            objects: inputs,
-          });
-    return {
-      channel: 'webhook',
-      url: data.uri,
-      secret: secret ?? '',
-      body,
-      method: data.request_type,
-      headers: { ...data.headers, 'x-vigil-delivery': deliveryId },
-    };
-  }
+  if (data.task_type === 'webhook')
+    return webhookMessage(deps, run, { ...node, data }, inputs, {
+      id: deliveryId,
+      link: summary.link,
+    });
   if (data.task_type === 'email') {
     const lines = [data.message, ...summary.lines].filter(Boolean);
     return {

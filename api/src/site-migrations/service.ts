@@ -52,11 +52,47 @@ async function detail(db: Db, row: migrations.MigrationRow): Promise<SiteMigrati
   };
 }
 
+interface Deps {
+  db: Db;
+  queue: JobSender | undefined;
+  guard: SsrfGuard;
+}
+
+/** A migration as its caller asked for it: the other host checked, the paths chosen. */
+async function startAsked(
+  deps: Deps,
+  accountId: string,
+  site: OwnSite,
+  body: SiteMigrationCreateBody,
+) {
+  const baseUrl = baseUrlOf(body.base_url);
+  await assertPublicBase(deps.guard, baseUrl);
+  const paths = await pathsToCompare(deps.db, site, body.paths);
+  if (paths.length === 0)
+    throw badRequest('paths: the site has no pages on its host; give paths', 'paths');
+  const plan = { baseUrl, paths, threshold: body.threshold, given: body.paths !== undefined };
+  return startMigration(deps.db, deps.queue, accountId, site, plan);
+}
+
+/**
+ * The site's latest migration again: the same other host, paths and threshold. Its host passed
+ * the address check when it was first made, and every visit is checked again by the scanner.
+ * Refused (400) when the site has none yet.
+ */
+async function repeatLatest(deps: Deps, accountId: string, site: OwnSite) {
+  const latest = await migrations.latestPlan(deps.db, site.id);
+  if (!latest)
+    throw badRequest(
+      'the site has no migration to repeat: compare it with its other host once on its migration screen',
+    );
+  return startMigration(deps.db, deps.queue, accountId, site, { ...latest, given: false });
+}
+
 export function createSiteMigrationService(
   db: Db,
   options: { queue?: JobSender | undefined; allowPrivateTargets?: string } = {},
 ) {
-  const guard = createSsrfGuard(options.allowPrivateTargets);
+  const deps = { db, queue: options.queue, guard: createSsrfGuard(options.allowPrivateTargets) };
 
   return {
     /** POST /v1/ops/site/{id}/migration: the other host checked, the paths chosen, started. */
@@ -65,30 +101,13 @@ export function createSiteMigrationService(
       siteId: string,
       body: SiteMigrationCreateBody,
     ): Promise<SiteMigration> {
-      const site = await ownSite(db, accountId, siteId);
-      const baseUrl = baseUrlOf(body.base_url);
-      await assertPublicBase(guard, baseUrl);
-      const paths = await pathsToCompare(db, site, body.paths);
-      if (paths.length === 0)
-        throw badRequest('paths: the site has no pages on its host; give paths', 'paths');
-      const plan = { baseUrl, paths, threshold: body.threshold, given: body.paths !== undefined };
-      const id = await startMigration(db, options.queue, accountId, site, plan);
+      const id = await startAsked(deps, accountId, await ownSite(db, accountId, siteId), body);
       return detail(db, (await migrations.findMigration(db, id))!);
     },
 
-    /**
-     * The site's latest migration again (a schedule's or a flow node's task): the same other
-     * host, paths and threshold. Its host passed the address check when it was first made, and
-     * every visit is checked again by the scanner. Refused (400) when the site has none yet.
-     */
+    /** The site's latest migration again (a schedule's or a flow node's task). */
     async repeatLatest(accountId: string, siteId: string): Promise<string> {
-      const site = await ownSite(db, accountId, siteId);
-      const latest = await migrations.latestPlan(db, siteId);
-      if (!latest)
-        throw badRequest(
-          'the site has no migration to repeat: compare it with its other host once on its migration screen',
-        );
-      return startMigration(db, options.queue, accountId, site, { ...latest, given: false });
+      return repeatLatest(deps, accountId, await ownSite(db, accountId, siteId));
     },
 
     async get(accountId: string, id: string): Promise<SiteMigration> {
