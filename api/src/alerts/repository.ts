@@ -1,5 +1,12 @@
-import type { Alert, AlertAction, AlertDelivery, AlertExpression } from '@vigil/contract';
+import type {
+  Alert,
+  AlertAction,
+  AlertDelivery,
+  AlertExpression,
+  PageQuery,
+} from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { newestFirst } from '../db/repository-pages';
 import { maskedActions } from './webhook-actions';
 import type { DeliveryRow as LoggedDelivery } from '../notify/repository';
 import { maskUrl } from '../notify/webhook-mask';
@@ -53,25 +60,23 @@ export async function findAlert(db: Queryable, accountId: string, id: string) {
   return row ?? null;
 }
 
-/** One page of a table's rows of the team (newest first) and how many there are. */
-export async function pageOf<T>(
-  db: Queryable,
-  from: string,
-  params: unknown[],
-  limit: number,
-  offset: number,
-) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM ${from}`,
-    params,
+/** One page of the team's alerts, newest first, and how many there are. */
+export const listAlerts = (db: Queryable, accountId: string, page: PageQuery) =>
+  newestFirst<AlertRow>(
+    db,
+    { from: 'alerts WHERE account_id = $1', params: [accountId] },
+    page.limit,
+    page.offset,
   );
-  const rows = await db.query<T>(
-    `SELECT * FROM ${from} ORDER BY time_created DESC, id DESC
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
+
+/** One page of the alert's deliveries, newest first, and how many there are. */
+export const listDeliveries = (db: Queryable, alertId: string, page: PageQuery) =>
+  newestFirst<DeliveryRow>(
+    db,
+    { from: 'deliveries WHERE alert_id = $1', params: [alertId] },
+    page.limit,
+    page.offset,
   );
-  return { count, rows };
-}
 
 export async function findTeamsAlert(db: Queryable, accountId: string, alertId: string) {
   const [alert] = await db.query<AlertRow>(

@@ -72,13 +72,7 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
     },
 
     async list(accountId: string, query: PageQuery, viewerIsAdmin: boolean): Promise<Rows<Alert>> {
-      const { count, rows } = await alerts.pageOf<alerts.AlertRow>(
-        db,
-        'alerts WHERE account_id = $1',
-        [accountId],
-        query.limit,
-        query.offset,
-      );
+      const { count, rows } = await alerts.listAlerts(db, accountId, query);
       return { count, rows: rows.map((row) => alerts.toAlert(row, viewerIsAdmin)) };
     },
 
@@ -117,13 +111,7 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
       viewerIsAdmin: boolean,
     ): Promise<Rows<AlertDelivery>> {
       await owned(accountId, id);
-      const { count, rows } = await alerts.pageOf<alerts.DeliveryRow>(
-        db,
-        'deliveries WHERE alert_id = $1',
-        [id],
-        query.limit,
-        query.offset,
-      );
+      const { count, rows } = await alerts.listDeliveries(db, id, query);
       return { count, rows: rows.map((row) => alerts.toDelivery(row, viewerIsAdmin)) };
     },
   };

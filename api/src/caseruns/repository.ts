@@ -1,5 +1,6 @@
 import type { CaseRun, CaseRunStep, CaseStep } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { newestFirst } from '../db/repository-pages';
 
 export interface CaseRunRow {
   id: string;
@@ -79,21 +80,10 @@ export async function listCaseRuns(
   limit: number,
   offset: number,
 ) {
-  const where = `account_id = $1 AND ($2::uuid IS NULL OR case_id = $2)
+  const from = `caseruns WHERE account_id = $1 AND ($2::uuid IS NULL OR case_id = $2)
     AND ($3::uuid IS NULL OR site_id = $3)`;
   const params = [filter.accountId, filter.caseId ?? null, filter.siteId ?? null];
-  const [counted, rows] = await Promise.all([
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM caseruns WHERE ${where}`,
-      params,
-    ),
-    db.query<CaseRunRow>(
-      `SELECT ${COLUMNS} FROM caseruns WHERE ${where}
-       ORDER BY time_created DESC, id DESC LIMIT $4 OFFSET $5`,
-      [...params, limit, offset],
-    ),
-  ]);
-  return { count: counted[0]?.count ?? 0, rows };
+  return newestFirst<CaseRunRow>(db, { from, params, columns: COLUMNS }, limit, offset);
 }
 
 /** Live progress: the per-step results so far, while the run is still working. */

@@ -1,5 +1,6 @@
 import type { Case } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { newestFirst } from '../db/repository-pages';
 import type { GeneratedCase } from './generator';
 
 export interface CaseRow {
@@ -61,18 +62,10 @@ export async function listCases(
   limit: number,
   offset: number,
 ) {
-  const where =
-    'account_id = $1 AND ($2::uuid IS NULL OR site_id = $2) AND ($3::text IS NULL OR type = $3)';
+  const from = `cases WHERE account_id = $1 AND ($2::uuid IS NULL OR site_id = $2)
+    AND ($3::text IS NULL OR type = $3)`;
   const params = [filter.accountId, filter.siteId ?? null, filter.type ?? null];
-  const [counted, rows] = await Promise.all([
-    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM cases WHERE ${where}`, params),
-    db.query<CaseRow>(
-      `SELECT ${COLUMNS} FROM cases WHERE ${where}
-       ORDER BY time_created DESC, id DESC LIMIT $4 OFFSET $5`,
-      [...params, limit, offset],
-    ),
-  ]);
-  return { count: counted[0]?.count ?? 0, rows };
+  return newestFirst<CaseRow>(db, { from, params, columns: COLUMNS }, limit, offset);
 }
 
 /** A recorded case (written by hand or imported from a Playwright file). */

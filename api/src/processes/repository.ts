@@ -1,5 +1,6 @@
 import type { Process, ProcessType } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { newestFirst } from '../db/repository-pages';
 
 /**
  * Process rows: background work a client follows (GET /v1/ops/process): created running,
@@ -131,20 +132,10 @@ export async function listProcesses(
   limit: number,
   offset: number,
 ) {
-  const where = `account_id = $1 AND ($2::text IS NULL OR type = $2) AND ($3::uuid IS NULL OR site_id = $3)`;
+  const from = `processes WHERE account_id = $1 AND ($2::text IS NULL OR type = $2)
+    AND ($3::uuid IS NULL OR site_id = $3)`;
   const params = [filter.accountId, filter.type ?? null, filter.siteId ?? null];
-  const [counted, rows] = await Promise.all([
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM processes WHERE ${where}`,
-      params,
-    ),
-    db.query<ProcessRow>(
-      `SELECT ${PROCESS_COLUMNS} FROM processes WHERE ${where}
-       ORDER BY time_created DESC, id DESC LIMIT $4 OFFSET $5`,
-      [...params, limit, offset],
-    ),
-  ]);
-  return { count: counted[0]?.count ?? 0, rows };
+  return newestFirst<ProcessRow>(db, { from, params, columns: PROCESS_COLUMNS }, limit, offset);
 }
 
 /** The id of the site's newest `type` process created since process `afterId`, if any. */

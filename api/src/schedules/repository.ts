@@ -1,5 +1,6 @@
 import type { RunType, Schedule, ScheduleFrequency, ScheduleRun } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { newestFirst } from '../db/repository-pages';
 import { nextRuns } from './next-runs';
 
 export interface ScheduleRow {
@@ -117,16 +118,8 @@ export async function listSchedules(
   limit: number,
   offset: number,
 ) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM schedules WHERE account_id = $1',
-    [accountId],
-  );
-  const rows = await db.query<ScheduleRow>(
-    `SELECT * FROM schedules WHERE account_id = $1 ORDER BY time_created DESC, id DESC
-     LIMIT $2 OFFSET $3`,
-    [accountId, limit, offset],
-  );
-  return { count, rows };
+  const from = 'schedules WHERE account_id = $1';
+  return newestFirst<ScheduleRow>(db, { from, params: [accountId] }, limit, offset);
 }
 
 export async function lastRunOf(db: Queryable, scheduleId: string) {
