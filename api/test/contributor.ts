@@ -12,6 +12,25 @@ export async function joinAsContributor(world: TeamApp) {
 }
 
 /**
+ * A new user invited through the API by the team's admin (`adminToken`), who accepted: their
+ * session and their member id.
+ */
+export async function inviteAndAccept(browser: Browser, teamId: string, adminToken: string) {
+  const contributor = await signUp(browser);
+  const invite = await browser.post(
+    '/v1/auth/member',
+    { account: teamId, email: contributor.user.email },
+    { token: adminToken },
+  );
+  await browser.post(
+    '/v1/auth/member',
+    { id: invite.body.id, code: invite.body.code, status: 'active' },
+    { token: contributor.token },
+  );
+  return { contributor, memberId: invite.body.id as string };
+}
+
+/**
  * The team's request log as its screen reads it (the list, then each row's detail), once it
  * holds `count` rows (rows are written after the answer is sent). Read with a browser session,
  * which is not logged itself.

@@ -1,4 +1,5 @@
 import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { inviteAndAccept } from '../../test/contributor';
 import { LAST_ADMIN } from './members';
 
 let t: TestApp;
@@ -16,24 +17,14 @@ type Session = Awaited<ReturnType<typeof signUp>>;
 /** A team with its admin and one contributor who accepted the invite. */
 async function teamWithContributor(name = 'Acme') {
   const { session: admin, team } = await signUpWithTeam(browser, name);
-  const contributor = await signUp(browser);
-  const invite = await browser.post(
-    '/v1/auth/member',
-    { account: team.id, email: contributor.user.email },
-    { token: admin.token },
-  );
-  await browser.post(
-    '/v1/auth/member',
-    { id: invite.body.id, code: invite.body.code, status: 'active' },
-    { token: contributor.token },
-  );
+  const { contributor, memberId } = await inviteAndAccept(browser, team.id, admin.token);
   const adminMember = (await browser.get('/v1/auth/member', { token: admin.token })).body;
   return {
     admin,
     contributor,
     team,
     adminId: adminMember.id as string,
-    contributorId: invite.body.id as string,
+    contributorId: memberId,
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inviteAndAccept } from '../../test/contributor';
 import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -205,17 +206,7 @@ describe('invites', () => {
 
   it('lets only admins invite or change the team', async () => {
     const { session: admin, team } = await signUpWithTeam(browser);
-    const contributor = await signUp(browser);
-    const invite = await browser.post(
-      '/v1/auth/member',
-      { account: team.id, email: contributor.user.email },
-      { token: admin.token },
-    );
-    await browser.post(
-      '/v1/auth/member',
-      { id: invite.body.id, code: invite.body.code, status: 'active' },
-      { token: contributor.token },
-    );
+    const { contributor } = await inviteAndAccept(browser, team.id, admin.token);
     const byContributor = await browser.post(
       '/v1/auth/member',
       { account: team.id, email: 'friend@example.com' },
