@@ -11,13 +11,18 @@ export function accountsWithRuns(db: Queryable) {
   );
 }
 
-/** At most `limit` artifacts made before `cutoff`, or of a scan or case run made before it. */
+/**
+ * At most `limit` artifacts made before `cutoff`, or of a scan or case run made before it; but
+ * not those of a capture that a scan made since still keeps (an unchanged page, issue 44).
+ */
 export function expiredArtifacts(db: Queryable, accountId: string, cutoff: Date, limit: number) {
   return db.query<{ id: string; account_id: string; content_hash: string }>(
     `SELECT r.id, r.account_id, r.content_hash FROM artifacts r
      LEFT JOIN scans s ON s.id = r.scan_id LEFT JOIN caseruns c ON c.id = r.caserun_id
      WHERE r.account_id = $1
        AND (r.time_created < $2 OR s.time_created < $2 OR c.time_created < $2)
+       AND NOT EXISTS (
+         SELECT 1 FROM scans k WHERE k.kept_scan_id = r.scan_id AND k.time_created >= $2)
      LIMIT ${limit}`,
     [accountId, cutoff],
   );

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Browser, type TestApp } from '../../test/harness';
+import { purgeExpired } from '../artifacts/retention';
+import { diskArtifactStore } from '../artifacts/store';
 import { serveFixture, teamWithPages } from '../../test/scan-test-site';
 import { startScanTestApp } from '../../test/scan-test-app';
 import type { ScanEngine } from './engine';
@@ -168,4 +170,25 @@ it('captures when asked: Scan now, force, a failed last scan, a capture past the
     [team.pageId(`${site.origin}/liar`)],
   );
   expect(captured(await scan())).toEqual(['/about', '/liar']);
+});
+
+it("keeps a capture's screenshot past retention while a newer scan still keeps it", async () => {
+  const kept = await scan();
+  const home = kept['/']!;
+  expect(home.unchanged?.scan).toBeTruthy();
+  // The free plan keeps 15 days: the capture was taken 20 days ago, the scan keeping it is new.
+  await t.db.query(`UPDATE accounts SET type = 'free' WHERE id = $1`, [team.teamId]);
+  await t.db.query(`UPDATE scans SET time_created = now() - interval '20 days' WHERE id = $1`, [
+    home.unchanged!.scan,
+  ]);
+  const store = diskArtifactStore(t.db, scans.artifactDir);
+  await purgeExpired(t.db, store);
+  expect(await store.read(team.teamId, home.images[0]!.id)).not.toBeNull();
+  // Once no scan keeps it any more, it goes like any other.
+  await t.db.query(
+    `UPDATE scans SET time_created = now() - interval '20 days' WHERE page_id = $1`,
+    [home.page],
+  );
+  await purgeExpired(t.db, store);
+  expect(await store.read(team.teamId, home.images[0]!.id)).toBeNull();
 });

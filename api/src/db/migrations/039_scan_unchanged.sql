@@ -11,3 +11,5 @@ ALTER TABLE scans ADD COLUMN keep_unchanged boolean NOT NULL DEFAULT false;
 -- findings), and when that capture was taken.
 ALTER TABLE scans ADD COLUMN kept_scan_id uuid REFERENCES scans (id) ON DELETE SET NULL;
 ALTER TABLE scans ADD COLUMN unchanged_since timestamptz;
+-- Retention keeps a capture's artifacts while a newer scan still keeps it.
+CREATE INDEX scans_kept ON scans (kept_scan_id) WHERE kept_scan_id IS NOT NULL;
