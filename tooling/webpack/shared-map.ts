@@ -10,6 +10,8 @@ function versionOf(pkg: string): string {
 
 interface SharedEntry {
   singleton: true;
+  /** The version this build provides; absent, the plugin reads the installed package.json. */
+  version?: string;
   requiredVersion: string;
   strictVersion: boolean;
   eager: false;
@@ -20,6 +22,23 @@ interface SharedEntry {
  * TanStack Query would not see the QueryClient that @vigil/shared's AppProviders provides.
  */
 const STRICT = new Set(['react', 'react-dom', '@tanstack/react-query', '@vigil/shared']);
+
+/**
+ * TEST ONLY (e2e/src/version-skew.test.ts): `VIGIL_TEST_SHARED_VERSIONS=@vigil/shared=3.0.0,react=19.2.0`
+ * makes a build declare those versions (provided, and required as `^<version>`) instead of the
+ * installed ones: a real remote built "against" an older or newer shared package, without
+ * checking out and installing an older commit. Never set for a build that is deployed.
+ */
+export const SKEW_VARIABLE = 'VIGIL_TEST_SHARED_VERSIONS';
+
+function declaredVersions(): Map<string, string> {
+  const declared = new Map<string, string>();
+  for (const pair of (process.env[SKEW_VARIABLE] ?? '').split(',')) {
+    const at = pair.lastIndexOf('=');
+    if (at > 0) declared.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return declared;
+}
 
 /**
  * The ONE shared map of every build (host and remotes). Identical keys are what make the host and
@@ -39,11 +58,18 @@ export function sharedMap(): Record<string, SharedEntry> {
     '@tanstack/react-query',
     '@vigil/shared',
   ];
+  const declared = declaredVersions();
+  for (const pkg of declared.keys()) {
+    if (!packages.includes(pkg))
+      throw new Error(`${SKEW_VARIABLE} names ${pkg}, which is not shared`);
+  }
   const map: Record<string, SharedEntry> = {};
   for (const pkg of packages) {
+    const version = declared.get(pkg);
     const entry: SharedEntry = {
       singleton: true,
-      requiredVersion: `^${versionOf(pkg)}`,
+      ...(version ? { version } : {}),
+      requiredVersion: `^${version ?? versionOf(pkg)}`,
       strictVersion: STRICT.has(pkg),
       eager: false,
     };
