@@ -1,28 +1,11 @@
-import type { Case, CaseStep } from '@vigil/contract';
+import type { Case } from '@vigil/contract';
+import { formSteps, step } from '@vigil/contract/testing/cases';
 import { uuid } from '../../../testing/monitoring-fixtures';
 
+// The step builder and the generator-shaped sign-up steps are the contract's own test fixtures.
+export { formSteps, step };
+
 const CREATED = '2026-01-01T00:00:00Z';
-
-export const step = (
-  action: CaseStep['action'],
-  assertion: CaseStep['assertion'] = null,
-): CaseStep => ({ action, assertion });
-
-/** Steps shaped like the API's generator makes for a sign-up form (api/src/cases/generator.ts). */
-export const formSteps: CaseStep[] = [
-  step(
-    { type: 'navigate', selector: null, value: 'https://site-1.example.com/signup' },
-    { type: 'exists', selector: 'body', value: null },
-  ),
-  step(
-    { type: 'change', selector: '#email', value: 'jane.doe@example.com' },
-    { type: 'visible', selector: '#email', value: null },
-  ),
-  step(
-    { type: 'click', selector: '#signup', value: null },
-    { type: 'match', selector: 'h1', value: 'Welcome' },
-  ),
-];
 
 export function caseFixture(index: number, overrides: Partial<Case> = {}): Case {
   return {
