@@ -42,6 +42,11 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     return html(page('Home', '/site.css', '<img src="/logo.png" alt="Logo">'));
   if (request.url === '/about') return html(page('About', '/site.css', `<p>${files.about}</p>`));
   if (request.url === '/liar') return html(page('Liar', '/liar.css', '<p>Always 304</p>'));
+  // The same "go away" to every client that is not a browser, whatever the page now says.
+  if (request.url === '/walled')
+    return /Chrome/.test(request.headers['user-agent'] ?? '')
+      ? html(page('Walled', '/site.css', `<p>${Date.now()}</p>`))
+      : response.writeHead(403, { 'content-type': 'text/html' }).end('<p>No bots</p>');
   if (request.url === '/site.css') return css(files.css, etag(files.css));
   // Any validator at all gets a 304, whatever the file now is.
   if (request.url === '/liar.css')
@@ -72,6 +77,8 @@ let scans: Awaited<ReturnType<typeof startScanTestApp>>;
 let site: Awaited<ReturnType<typeof serveFixture>>;
 let team: Awaited<ReturnType<typeof teamWithPages>>;
 let browser: Browser;
+/** Page id → path. */
+const pageIds = new Map<string, string>();
 
 beforeAll(async () => {
   site = await serveFixture(handle);
@@ -82,6 +89,14 @@ beforeAll(async () => {
     `${site.origin}/about`,
     `${site.origin}/liar`,
   ]);
+  for (const path of ['/', '/about', '/liar']) pageIds.set(team.pageId(site.origin + path), path);
+  // On a site of its own, out of the first site's Scan all that the other tests count.
+  const [walled] = await t.db.query<{ id: string }>(
+    `WITH s AS (INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id)
+     INSERT INTO pages (account_id, site_id, page_url) SELECT $1, s.id, $2 FROM s RETURNING id`,
+    [team.teamId, `${site.origin}/walled`],
+  );
+  pageIds.set(walled!.id, '/walled');
   await t.db.query(`UPDATE accounts SET type = 'enterprise' WHERE id = $1`, [team.teamId]);
 });
 afterAll(async () => {
@@ -97,10 +112,7 @@ async function scan(body: Record<string, unknown> = { site_id: team.siteId }) {
   for (const { id } of started.body as { id: string }[]) {
     await engine.run(id);
     const served = (await browser.get(`/v1/ops/scan/${id}`, { token: team.token })).body;
-    const url = ['/', '/about', '/liar'].find(
-      (path) => team.pageId(site.origin + path) === served.page,
-    );
-    byPath[url!] = served;
+    byPath[pageIds.get(served.page)!] = served;
   }
   return byPath;
 }
@@ -170,6 +182,13 @@ it('captures when asked: Scan now, force, a failed last scan, a capture past the
     [team.pageId(`${site.origin}/liar`)],
   );
   expect(captured(await scan())).toEqual(['/about', '/liar']);
+});
+
+it('captures a page whose server answers the check otherwise than the browser', async () => {
+  const walled = [...pageIds].find(([, path]) => path === '/walled')![0];
+  await scan({ page_id: walled });
+  const again = await scan({ page_id: walled, force: false });
+  expect(captured(again)).toEqual(['/walled']);
 });
 
 it("keeps a capture's screenshot past retention while a newer scan still keeps it", async () => {

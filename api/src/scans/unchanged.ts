@@ -44,6 +44,8 @@ async function reasonToCapture(
   const measured = kept.lighthouse?.status === 'done' || kept.lighthouse?.status === 'failed';
   if (options.lighthouseWanted && !measured) return 'no Lighthouse result';
   if (!print.complete) return 'too many sub-resources to compare';
+  // A server that answers the check otherwise than the browser (a wall for bots) proves nothing.
+  if (print.document?.status !== kept.http_status) return 'the check saw another answer';
   if (!sameDocument(document, print.document)) return 'the HTML changed';
   const changed = await changedResource(guard, print.resources);
   return changed ? `${changed} changed` : null;
