@@ -6,7 +6,7 @@ import type { SsrfGuard } from '../net/guard';
 import { watchNetwork } from '../browser/network-quiet';
 import { FetchLimitError } from '../net/limits';
 import { proxyFailureOf } from '../net/proxy-failure';
-import type { ResourcePrint } from './fingerprint';
+import { sha256, type ResourcePrint } from './fingerprint';
 import { watchResources } from './resource-prints';
 import { takeScreenshots } from './screenshot';
 
@@ -61,6 +61,8 @@ export interface Capture {
   setCookies: string[];
   /** URLs of sub-resources requested over http:// by the page. */
   insecureRequests: string[];
+  /** SHA-256 of the document as the browser received it (null: unread); see engine.ts. */
+  documentSha256: string | null;
   /** The page's same-origin sub-resources (the next scan's cheap check); `complete`: all of them. */
   resources: { resources: ResourcePrint[]; complete: boolean };
 }
@@ -140,6 +142,7 @@ export class PageCapturer {
     // Network quiet for a moment, so late scripts log before the capture (bounded).
     await network.quiet(QUIET_MS, QUIET_MAX_MS);
     const headers = response ? await response.allHeaders() : {};
+    const documentSha256 = response ? await response.body().then(sha256, () => null) : null;
     const setCookies = response
       ? (await response.headersArray())
           .filter((header) => header.name.toLowerCase() === 'set-cookie')
@@ -204,6 +207,7 @@ export class PageCapturer {
       headers,
       setCookies,
       insecureRequests,
+      documentSha256,
       resources: await resources.prints(),
     };
   }

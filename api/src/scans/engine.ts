@@ -143,7 +143,11 @@ export function createScanEngine(options: ScanEngineOptions) {
     }
     // A migration's scans carry no score: the site's score trend reads only scored scans.
     if (scan.url) result.score = null;
-    const document = await printing;
+    // The check fetches the HTML as the browser did not (VigilBot, no cookie): it stands for
+    // the page only if it got the same bytes (a page that differs at every visit, or that a
+    // server serves otherwise to bots, is then never vouched for and always captured).
+    const fetched = await printing;
+    const document = fetched?.sha256 === capture?.documentSha256 ? fetched : null;
     const print = capture && { document, ...capture.resources, hide };
     await db.transaction(async (tx) => {
       if ((await completeScan(tx, scan, result)) && print)

@@ -42,11 +42,11 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     return html(page('Home', '/site.css', '<img src="/logo.png" alt="Logo">'));
   if (request.url === '/about') return html(page('About', '/site.css', `<p>${files.about}</p>`));
   if (request.url === '/liar') return html(page('Liar', '/liar.css', '<p>Always 304</p>'));
-  // The same "go away" to every client that is not a browser, whatever the page now says.
+  // The same page to every client that is not a browser, whatever the page now says.
   if (request.url === '/walled')
     return /Chrome/.test(request.headers['user-agent'] ?? '')
       ? html(page('Walled', '/site.css', `<p>${Date.now()}</p>`))
-      : response.writeHead(403, { 'content-type': 'text/html' }).end('<p>No bots</p>');
+      : html('<p>Please use a browser</p>');
   if (request.url === '/site.css') return css(files.css, etag(files.css));
   // Any validator at all gets a 304, whatever the file now is.
   if (request.url === '/liar.css')
@@ -184,7 +184,7 @@ it('captures when asked: Scan now, force, a failed last scan, a capture past the
   expect(captured(await scan())).toEqual(['/about', '/liar']);
 });
 
-it('captures a page whose server answers the check otherwise than the browser', async () => {
+it('captures a page whose server answers the check otherwise than the browser (a page for bots)', async () => {
   const walled = [...pageIds].find(([, path]) => path === '/walled')![0];
   await scan({ page_id: walled });
   const again = await scan({ page_id: walled, force: false });
