@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { openDb, type Db } from '../db/connection';
+import { queueWorld } from '../../test/queue-world';
 import { defineJob } from './define-job';
-import { openQueue, type Queue } from './queue';
 import { declareJobs, DEFAULT_LEASE, startWorkers } from './registry';
 
-let database: TestDatabase;
-let db: Db;
-let queue: Queue;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await openDb({ databaseUrl: database.databaseUrl });
-  queue = await openQueue(db, database.databaseUrl);
-});
-afterAll(async () => {
-  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
-  await db.close();
-  await database.drop();
-});
+const world = queueWorld({ per: 'file' });
 
 describe('a job kind worked in batches', () => {
   it('runs every job of a fetch, and a failing one fails alone', async () => {
@@ -30,16 +16,16 @@ describe('a job kind worked in batches', () => {
         handled.push(n);
       },
     });
-    await declareJobs(queue, [job], DEFAULT_LEASE);
+    await declareJobs(world.queue, [job], DEFAULT_LEASE);
     const ids = [];
-    for (let n = 0; n < 5; n += 1) ids.push((await kind.send(queue, { n }))!);
-    await startWorkers(queue, [job], 1, DEFAULT_LEASE);
+    for (let n = 0; n < 5; n += 1) ids.push((await kind.send(world.queue, { n }))!);
+    await startWorkers(world.queue, [job], 1, DEFAULT_LEASE);
 
     const deadline = Date.now() + 20_000;
     let states: string[] = [];
     while (Date.now() < deadline) {
       states = await Promise.all(
-        ids.map(async (id) => (await queue.getJobById(name, id))?.state ?? 'gone'),
+        ids.map(async (id) => (await world.queue.getJobById(name, id))?.state ?? 'gone'),
       );
       if (states.every((state) => state !== 'created' && state !== 'active')) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -47,7 +33,7 @@ describe('a job kind worked in batches', () => {
     expect(handled.sort()).toEqual([0, 1, 3, 4]);
     expect(states[2]).toMatch(/^(retry|failed)$/);
     expect(states.filter((_, n) => n !== 2)).toEqual(Array(4).fill('completed'));
-    const failed = await queue.getJobById(name, ids[2]!);
+    const failed = await world.queue.getJobById(name, ids[2]!);
     expect(JSON.stringify(failed?.output)).toContain('number two breaks');
   });
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { openDb, type Db } from '../db/connection';
+import { queueWorld } from '../../test/queue-world';
 import { defineJob } from './define-job';
 import { scanPageJob } from './kinds';
-import { openQueue, type Queue } from './queue';
 import { declareJobs, startWorkers } from './registry';
 
 const greetJob = defineJob({
@@ -41,19 +39,7 @@ describe('defineJob', () => {
 });
 
 describe('a worker of a defined job', () => {
-  let database: TestDatabase;
-  let db: Db;
-  let queue: Queue;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    db = await openDb({ databaseUrl: database.databaseUrl });
-    queue = await openQueue(db, database.databaseUrl);
-  });
-  afterEach(async () => {
-    await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
-    await db.close();
-    await database.drop();
-  });
+  const world = queueWorld();
 
   it('fails a job whose payload does not parse, once, with the reason, never running it', async () => {
     const handled: unknown[] = [];
@@ -62,14 +48,14 @@ describe('a worker of a defined job', () => {
       handle: async (payload) => void handled.push(payload),
       onFinalFailure: async (payload) => void finalFailures.push(payload),
     });
-    await declareJobs(queue, [job]);
+    await declareJobs(world.queue, [job]);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      await startWorkers(queue, [job], 1);
-      const bad = (await queue.send('test.greet', { site_id: SITE }))!;
-      const good = (await greetJob.send(queue, { siteId: SITE }))!;
+      await startWorkers(world.queue, [job], 1);
+      const bad = (await world.queue.send('test.greet', { site_id: SITE }))!;
+      const good = (await greetJob.send(world.queue, { siteId: SITE }))!;
       const failed = await until(
-        () => queue.getJobById('test.greet', bad),
+        () => world.queue.getJobById('test.greet', bad),
         (read) => read?.state === 'failed',
       );
       expect(failed).toMatchObject({ state: 'failed', retryCount: 0, retryLimit: 0 });
@@ -78,7 +64,7 @@ describe('a worker of a defined job', () => {
           'invalid test.greet payload: siteId: Invalid input: expected string, received undefined',
       });
       await until(
-        () => queue.getJobById('test.greet', good),
+        () => world.queue.getJobById('test.greet', good),
         (read) => read?.state === 'completed',
       );
       expect(handled).toEqual([{ siteId: SITE }]);

@@ -1,23 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { openDb, type Db } from '../db/connection';
-import { openQueue, type Queue } from './queue';
+import { queueWorld } from '../../test/queue-world';
 import { z } from 'zod';
 import { defineJob } from './define-job';
 import { declareJobs, startWorkers, type Lease } from './registry';
 
-let database: TestDatabase;
-let db: Db;
-let queue: Queue;
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = await openDb({ databaseUrl: database.databaseUrl });
-  queue = await openQueue(db, database.databaseUrl);
-});
-afterEach(async () => {
-  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
-  await db.close();
-  await database.drop();
-});
+const world = queueWorld();
 
 /** A job that takes 5 s, run under `lease` while expiry sweeps (as maintenance does) every 0.5 s. */
 async function runSlowJob(name: string, lease: Lease) {
@@ -28,22 +14,22 @@ async function runSlowJob(name: string, lease: Lease) {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     },
   });
-  await declareJobs(queue, [job], lease);
-  await queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
-  await startWorkers(queue, [job], 1, lease);
-  const id = (await queue.send(name, {}))!;
+  await declareJobs(world.queue, [job], lease);
+  await world.queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
+  await startWorkers(world.queue, [job], 1, lease);
+  const id = (await world.queue.send(name, {}))!;
   await untilCompleted(name, id);
-  return { runs, job: await queue.getJobById(name, id) };
+  return { runs, job: await world.queue.getJobById(name, id) };
 }
 
 /** Waits (30 s at most) for the job to complete while expiry sweeps, as maintenance does, every 0.5 s. */
 async function untilCompleted(name: string, id: string) {
   const deadline = Date.now() + 30_000;
-  let state = (await queue.getJobById(name, id))?.state ?? 'gone';
+  let state = (await world.queue.getJobById(name, id))?.state ?? 'gone';
   while (state !== 'completed' && Date.now() < deadline) {
-    await queue.expire();
+    await world.queue.expire();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    state = (await queue.getJobById(name, id))?.state ?? 'gone';
+    state = (await world.queue.getJobById(name, id))?.state ?? 'gone';
   }
   return state;
 }
@@ -80,20 +66,20 @@ describe('a job whose worker died between fetching it and leasing it', () => {
         runs.push(Date.now());
       },
     });
-    await declareJobs(queue, [job], lease);
-    await queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
-    const id = (await queue.send(name, {}))!;
+    await declareJobs(world.queue, [job], lease);
+    await world.queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
+    const id = (await world.queue.send(name, {}))!;
     // What pg-boss's fetch leaves of a worker killed before its first renewal: active since 5 s,
     // with the run limit (10 min) as its expiry.
-    await db.query(
+    await world.db.query(
       `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '5 seconds'
        WHERE name = $1 AND id = $2`,
       [name, id],
     );
-    await startWorkers(queue, [job], 1, lease);
+    await startWorkers(world.queue, [job], 1, lease);
     expect(await untilCompleted(name, id)).toBe('completed');
     expect(runs).toHaveLength(1);
-    expect((await queue.getJobById(name, id))?.retryCount).toBe(1);
+    expect((await world.queue.getJobById(name, id))?.retryCount).toBe(1);
   });
 });
 
@@ -108,22 +94,22 @@ describe('a job retried after its worker died', () => {
         await new Promise((resolve) => setTimeout(resolve, 4_000));
       },
     });
-    await declareJobs(queue, [job], lease);
-    await queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
-    const id = (await queue.send(name, {}))!;
+    await declareJobs(world.queue, [job], lease);
+    await world.queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
+    const id = (await world.queue.send(name, {}))!;
     // What a worker killed mid-job leaves: active, started 5 s ago, its last lease (3 s from the
     // start) lapsed 2 s ago. The sweep retries it, carrying that 3 s expiry.
-    await db.query(
+    await world.db.query(
       `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '5 seconds',
          expire_in = interval '3 seconds'
        WHERE name = $1 AND id = $2`,
       [name, id],
     );
-    await queue.expire();
-    expect(await queue.getJobById(name, id)).toMatchObject({ state: 'retry', retryCount: 0 });
+    await world.queue.expire();
+    expect(await world.queue.getJobById(name, id)).toMatchObject({ state: 'retry', retryCount: 0 });
 
     // Its 4 s run outlasts the stale 3 s expiry: pg-boss would time it out and run it again.
-    await startWorkers(queue, [job], 1, lease);
+    await startWorkers(world.queue, [job], 1, lease);
     expect(await untilCompleted(name, id)).toBe('completed');
     expect(runs).toHaveLength(1);
   });
