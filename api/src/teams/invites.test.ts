@@ -1,23 +1,16 @@
-import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, signUpWithTeam, useTestApp } from '../../test/harness';
 import { linkIn, readOutbox } from '../../test/mail';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp({ APP_URL: 'https://app.vigil.test' });
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  browser = new Browser(t.app);
-});
+const world = useTestApp({ APP_URL: 'https://app.vigil.test' });
 
-const mailsTo = (email: string) => readOutbox(t.outboxDir).filter((m) => m.headers.to === email);
+const mailsTo = (email: string) =>
+  readOutbox(world.t.outboxDir).filter((m) => m.headers.to === email);
 
 describe('invite mails', () => {
   it('mails the join link with send_invite, and the invitee joins through it', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser, 'Night <Watch>');
-    const invitee = await signUp(browser);
-    const invite = await browser.post(
+    const { session: admin, team } = await signUpWithTeam(world.browser, 'Night <Watch>');
+    const invitee = await signUp(world.browser);
+    const invite = await world.browser.post(
       '/v1/auth/member',
       {
         account: team.id,
@@ -38,14 +31,14 @@ describe('invite mails', () => {
     expect(mail!.html).toContain('Night &#60;Watch&#62;');
     const link = linkIn(mail!);
     expect(link.origin + link.pathname).toBe('https://app.vigil.test/account/join');
-    const code = (await browser.get('/v1/auth/account', { token: admin.token })).body.code;
+    const code = (await world.browser.get('/v1/auth/account', { token: admin.token })).body.code;
     expect(Object.fromEntries(link.searchParams)).toEqual({
       team: team.id,
       code,
       member: invite.body.id,
     });
 
-    const joined = await browser.post(
+    const joined = await world.browser.post(
       '/v1/auth/member',
       {
         id: link.searchParams.get('member'),
@@ -60,9 +53,9 @@ describe('invite mails', () => {
   });
 
   it('sends nothing without send_invite', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser);
+    const { session: admin, team } = await signUpWithTeam(world.browser);
     const email = 'quiet@example.com';
-    const invite = await browser.post(
+    const invite = await world.browser.post(
       '/v1/auth/member',
       { account: team.id, email },
       { token: admin.token },
@@ -82,25 +75,25 @@ describe('inviting someone who is already a member', () => {
   });
 
   it('answers 409 "already a member" for the inviting admin’s own email, and mails nothing', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser);
-    const own = await browser.post('/v1/auth/member', invite(team.id, admin.user.email), {
+    const { session: admin, team } = await signUpWithTeam(world.browser);
+    const own = await world.browser.post('/v1/auth/member', invite(team.id, admin.user.email), {
       token: admin.token,
     });
     expect(own.status).toBe(409);
     expect(own.body).toMatchObject({ detail: 'That email is already a member of the team.' });
     expect(mailsTo(admin.user.email)).toHaveLength(0);
     // The creator's own membership is unchanged: still the active admin.
-    const me = await browser.get('/v1/auth/member', { token: admin.token });
+    const me = await world.browser.get('/v1/auth/member', { token: admin.token });
     expect(me.body).toMatchObject({ status: 'active', type: 'admin' });
   });
 
   it('answers the same for an address invited before (however it is capitalised)', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser);
-    const first = await browser.post('/v1/auth/member', invite(team.id, 'sam@example.com'), {
+    const { session: admin, team } = await signUpWithTeam(world.browser);
+    const first = await world.browser.post('/v1/auth/member', invite(team.id, 'sam@example.com'), {
       token: admin.token,
     });
     expect(first.status).toBe(200);
-    const again = await browser.post('/v1/auth/member', invite(team.id, 'Sam@Example.com'), {
+    const again = await world.browser.post('/v1/auth/member', invite(team.id, 'Sam@Example.com'), {
       token: admin.token,
     });
     expect(again.status).toBe(409);

@@ -1,24 +1,16 @@
-import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, signUpWithTeam, useTestApp } from '../../test/harness';
 import { inviteAndAccept } from '../../test/contributor';
 import { LAST_ADMIN } from './members';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  browser = new Browser(t.app);
-});
+const world = useTestApp();
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** A team with its admin and one contributor who accepted the invite. */
 async function teamWithContributor(name = 'Acme') {
-  const { session: admin, team } = await signUpWithTeam(browser, name);
-  const { contributor, memberId } = await inviteAndAccept(browser, team.id, admin.token);
-  const adminMember = (await browser.get('/v1/auth/member', { token: admin.token })).body;
+  const { session: admin, team } = await signUpWithTeam(world.browser, name);
+  const { contributor, memberId } = await inviteAndAccept(world.browser, team.id, admin.token);
+  const adminMember = (await world.browser.get('/v1/auth/member', { token: admin.token })).body;
   return {
     admin,
     contributor,
@@ -29,16 +21,16 @@ async function teamWithContributor(name = 'Acme') {
 }
 
 const members = (teamId: string, session: Session, query = '') =>
-  browser.get(`/v1/auth/account/${teamId}/members${query}`, { token: session.token });
+  world.browser.get(`/v1/auth/account/${teamId}/members${query}`, { token: session.token });
 const setType = (id: string, type: string, session: Session) =>
-  browser.call('PATCH', `/v1/auth/member/${id}`, { body: { type }, token: session.token });
+  world.browser.call('PATCH', `/v1/auth/member/${id}`, { body: { type }, token: session.token });
 const remove = (id: string, session: Session) =>
-  browser.call('DELETE', `/v1/auth/member/${id}`, { token: session.token });
+  world.browser.call('DELETE', `/v1/auth/member/${id}`, { token: session.token });
 
 describe('GET /v1/auth/account/:id/members', () => {
   it('lists the team, admins first, paginated; invite codes only for admins', async () => {
     const { admin, contributor, team } = await teamWithContributor();
-    await browser.post(
+    await world.browser.post(
       '/v1/auth/member',
       { account: team.id, email: 'pending@example.com' },
       { token: admin.token },
@@ -74,13 +66,13 @@ describe('GET /v1/auth/account/:id/members', () => {
 
   it("answers 404 for another team's id, 400 for a bad id or limit, 404 without a team", async () => {
     const { admin } = await teamWithContributor();
-    const other = await signUpWithTeam(browser, 'Other');
+    const other = await signUpWithTeam(world.browser, 'Other');
     expect((await members(other.team.id, admin)).status).toBe(404);
     expect((await members('not-a-uuid', admin)).status).toBe(400);
     expect((await members(other.team.id, other.session, '?limit=1000')).status).toBe(400);
-    const loner = await signUp(browser);
+    const loner = await signUp(world.browser);
     expect((await members(other.team.id, loner)).status).toBe(404);
-    const anonymous = await browser.get(`/v1/auth/account/${other.team.id}/members`);
+    const anonymous = await world.browser.get(`/v1/auth/account/${other.team.id}/members`);
     expect(anonymous.status).toBe(401);
   });
 });
@@ -123,14 +115,14 @@ describe('changing a member type', () => {
     expect(byContributor.status).toBe(403);
     expect((await setType(contributorId, 'admin', contributor)).status).toBe(403);
 
-    const other = await signUpWithTeam(browser, 'Other');
+    const other = await signUpWithTeam(world.browser, 'Other');
     expect((await setType(contributorId, 'admin', other.session)).status).toBe(404);
     expect((await setType(contributorId, 'owner', admin)).status).toBe(400);
     expect((await setType('00000000-0000-4000-8000-000000000000', 'admin', admin)).status).toBe(
       404,
     );
     const unchanged = await members(
-      (await browser.get('/v1/auth/account', { token: admin.token })).body.id,
+      (await world.browser.get('/v1/auth/account', { token: admin.token })).body.id,
       admin,
     );
     expect(unchanged.body.results.map((m: { type: string }) => m.type)).toEqual([
@@ -146,8 +138,10 @@ describe('removing a member', () => {
     const removed = await remove(contributorId, admin);
     expect(removed.status).toBe(200);
     expect((await members(team.id, admin)).body.count).toBe(1);
-    expect((await browser.get('/v1/auth/member', { token: contributor.token })).status).toBe(404);
-    const login = await browser.post('/v1/auth/login/', {
+    expect((await world.browser.get('/v1/auth/member', { token: contributor.token })).status).toBe(
+      404,
+    );
+    const login = await world.browser.post('/v1/auth/login/', {
       email: contributor.user.email,
       password: 'correct horse battery',
     });
@@ -162,7 +156,7 @@ describe('removing a member', () => {
     expect(self.body.detail).toBe(LAST_ADMIN);
     expect((await remove(adminId, contributor)).status).toBe(403);
     expect((await remove(contributorId, contributor)).status).toBe(403);
-    const other = await signUpWithTeam(browser, 'Other');
+    const other = await signUpWithTeam(world.browser, 'Other');
     expect((await remove(contributorId, other.session)).status).toBe(404);
     expect((await members(team.id, admin)).body.count).toBe(2);
   });

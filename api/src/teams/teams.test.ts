@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { inviteAndAccept } from '../../test/contributor';
-import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, signUpWithTeam, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  browser = new Browser(t.app);
-});
+const world = useTestApp();
 
 describe('creating a team', () => {
   it('makes the creator its active admin, with a type the server decides', async () => {
-    const session = await signUp(browser);
-    const created = await browser.post(
+    const session = await signUp(world.browser);
+    const created = await world.browser.post(
       '/v1/auth/account',
       { name: '  Initech ', type: 'enterprise' },
       { token: session.token },
@@ -26,13 +18,13 @@ describe('creating a team', () => {
       type: 'new',
       limits: { sites_allowed: 1, pages_allowed: 3 },
     });
-    const member = await browser.get('/v1/auth/member', { token: session.token });
+    const member = await world.browser.get('/v1/auth/member', { token: session.token });
     expect(member.body).toMatchObject({
       type: 'admin',
       status: 'active',
       account: created.body.id,
     });
-    const second = await browser.post(
+    const second = await world.browser.post(
       '/v1/auth/account',
       { name: 'Another', type: 'new' },
       { token: session.token },
@@ -41,8 +33,8 @@ describe('creating a team', () => {
   });
 
   it('requires a team name', async () => {
-    const session = await signUp(browser);
-    const response = await browser.post(
+    const session = await signUp(world.browser);
+    const response = await world.browser.post(
       '/v1/auth/account',
       { name: '   ', type: 'new' },
       { token: session.token },
@@ -52,7 +44,7 @@ describe('creating a team', () => {
   });
 
   it('stores survey answers and lets "skip billing" move a new team to free, but no further', async () => {
-    const { session, team } = await signUpWithTeam(browser);
+    const { session, team } = await signUpWithTeam(world.browser);
     const survey = [
       {
         question: 'How large is your company?',
@@ -61,32 +53,32 @@ describe('creating a team', () => {
         index: 2,
       },
     ];
-    const updated = await browser.post(
+    const updated = await world.browser.post(
       '/v1/auth/account',
       { id: team.id, type: 'new', info: { survey } },
       { token: session.token },
     );
     expect(updated.body.info.survey).toEqual(survey);
-    const free = await browser.post(
+    const free = await world.browser.post(
       '/v1/auth/account',
       { id: team.id, type: 'free' },
       { token: session.token },
     );
     expect(free.body.type).toBe('free');
-    const upgrade = await browser.post(
+    const upgrade = await world.browser.post(
       '/v1/auth/account',
       { id: team.id, type: 'enterprise' },
       { token: session.token },
     );
     expect(upgrade.status).toBe(403);
-    expect((await browser.get('/v1/auth/account', { token: session.token })).body.type).toBe(
+    expect((await world.browser.get('/v1/auth/account', { token: session.token })).body.type).toBe(
       'free',
     );
   });
 
   it('keeps the phone the wizard sends with the creator membership', async () => {
-    const { session, team } = await signUpWithTeam(browser);
-    const saved = await browser.post(
+    const { session, team } = await signUpWithTeam(world.browser);
+    const saved = await world.browser.post(
       '/v1/auth/member',
       {
         account: team.id,
@@ -108,10 +100,11 @@ describe('creating a team', () => {
 
 describe('invites', () => {
   it('creates pending contributors with the team code, which only the invitee can use', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser);
-    const teamCode = (await browser.get('/v1/auth/account', { token: admin.token })).body.code;
-    const invitee = await signUp(browser);
-    const invite = await browser.post(
+    const { session: admin, team } = await signUpWithTeam(world.browser);
+    const teamCode = (await world.browser.get('/v1/auth/account', { token: admin.token })).body
+      .code;
+    const invitee = await signUp(world.browser);
+    const invite = await world.browser.post(
       '/v1/auth/member',
       { account: team.id, email: invitee.user.email, status: 'active', type: 'admin' },
       { token: admin.token },
@@ -124,7 +117,7 @@ describe('invites', () => {
       code: teamCode,
     });
     const join = (token: string, code: string) =>
-      browser.post(
+      world.browser.post(
         '/v1/auth/member',
         { id: invite.body.id, account: team.id, code, status: 'active' },
         { token },
@@ -132,7 +125,7 @@ describe('invites', () => {
 
     // A wrong code says nothing an unknown id would not: the invite's existence does not leak.
     const wrongCode = await join(invitee.token, 'guess');
-    const unknown = await browser.post(
+    const unknown = await world.browser.post(
       '/v1/auth/member',
       { id: randomUUID(), account: team.id, code: 'guess', status: 'active' },
       { token: invitee.token },
@@ -143,11 +136,13 @@ describe('invites', () => {
       body: wrongCode.body,
     });
     // The right code in someone else's hands (a forwarded mail) admits nobody.
-    const stranger = await signUp(browser);
+    const stranger = await signUp(world.browser);
     const notTheirs = await join(stranger.token, teamCode);
     expect(notTheirs.status).toBe(403);
     expect(notTheirs.body.detail).toBe('This invite was sent to another email address.');
-    expect((await browser.get('/v1/auth/member', { token: stranger.token })).status).toBe(404);
+    expect((await world.browser.get('/v1/auth/member', { token: stranger.token })).status).toBe(
+      404,
+    );
 
     const joined = await join(invitee.token, teamCode);
     expect(joined.status).toBe(200);
@@ -157,30 +152,32 @@ describe('invites', () => {
       account: team.id,
       code: null,
     });
-    expect((await browser.get('/v1/auth/account', { token: invitee.token })).body.id).toBe(team.id);
+    expect((await world.browser.get('/v1/auth/account', { token: invitee.token })).body.id).toBe(
+      team.id,
+    );
     // Opening the link again is harmless; a used invite admits nobody else.
     expect((await join(invitee.token, teamCode)).status).toBe(200);
     expect((await join(stranger.token, teamCode)).status).toBe(404);
   });
 
   it('refuses a join link that names another team, and an unknown invite', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser);
-    const other = await signUpWithTeam(browser, 'Other');
-    const invitee = await signUp(browser);
-    const invite = await browser.post(
+    const { session: admin, team } = await signUpWithTeam(world.browser);
+    const other = await signUpWithTeam(world.browser, 'Other');
+    const invitee = await signUp(world.browser);
+    const invite = await world.browser.post(
       '/v1/auth/member',
       { account: team.id, email: invitee.user.email },
       { token: admin.token },
     );
-    const otherCode = (await browser.get('/v1/auth/account', { token: other.session.token })).body
-      .code;
-    const mixed = await browser.post(
+    const otherCode = (await world.browser.get('/v1/auth/account', { token: other.session.token }))
+      .body.code;
+    const mixed = await world.browser.post(
       '/v1/auth/member',
       { id: invite.body.id, account: other.team.id, code: otherCode, status: 'active' },
       { token: invitee.token },
     );
     expect(mixed.status).toBe(404);
-    const unknown = await browser.post(
+    const unknown = await world.browser.post(
       '/v1/auth/member',
       { id: '00000000-0000-4000-8000-000000000000', code: otherCode, status: 'active' },
       { token: invitee.token },
@@ -189,14 +186,14 @@ describe('invites', () => {
   });
 
   it('refuses a user who already belongs to another team', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser);
-    const busy = await signUpWithTeam(browser, 'Busy');
-    const invite = await browser.post(
+    const { session: admin, team } = await signUpWithTeam(world.browser);
+    const busy = await signUpWithTeam(world.browser, 'Busy');
+    const invite = await world.browser.post(
       '/v1/auth/member',
       { account: team.id, email: busy.session.user.email },
       { token: admin.token },
     );
-    const joined = await browser.post(
+    const joined = await world.browser.post(
       '/v1/auth/member',
       { id: invite.body.id, code: invite.body.code, status: 'active' },
       { token: busy.session.token },
@@ -205,15 +202,15 @@ describe('invites', () => {
   });
 
   it('lets only admins invite or change the team', async () => {
-    const { session: admin, team } = await signUpWithTeam(browser);
-    const { contributor } = await inviteAndAccept(browser, team.id, admin.token);
-    const byContributor = await browser.post(
+    const { session: admin, team } = await signUpWithTeam(world.browser);
+    const { contributor } = await inviteAndAccept(world.browser, team.id, admin.token);
+    const byContributor = await world.browser.post(
       '/v1/auth/member',
       { account: team.id, email: 'friend@example.com' },
       { token: contributor.token },
     );
     expect(byContributor.status).toBe(403);
-    const rename = await browser.post(
+    const rename = await world.browser.post(
       '/v1/auth/account',
       { id: team.id, name: 'Mine now' },
       { token: contributor.token },
@@ -222,12 +219,12 @@ describe('invites', () => {
   });
 
   it('refuses inviting the same email twice', async () => {
-    const { session, team } = await signUpWithTeam(browser);
+    const { session, team } = await signUpWithTeam(world.browser);
     const body = { account: team.id, email: 'twice@example.com' };
-    expect((await browser.post('/v1/auth/member', body, { token: session.token })).status).toBe(
-      200,
-    );
-    const again = await browser.post('/v1/auth/member', body, { token: session.token });
+    expect(
+      (await world.browser.post('/v1/auth/member', body, { token: session.token })).status,
+    ).toBe(200);
+    const again = await world.browser.post('/v1/auth/member', body, { token: session.token });
     expect(again.status).toBe(409);
     expect(again.body.email).toEqual(['That email is already a member of the team.']);
   });
@@ -235,52 +232,52 @@ describe('invites', () => {
 
 describe('tenancy', () => {
   it("answers 404 for another team's account and members, and changes nothing", async () => {
-    const first = await signUpWithTeam(browser, 'First');
-    const invite = await browser.post(
+    const first = await signUpWithTeam(world.browser, 'First');
+    const invite = await world.browser.post(
       '/v1/auth/member',
       { account: first.team.id, email: 'pending@example.com' },
       { token: first.session.token },
     );
-    const second = await signUpWithTeam(browser, 'Second');
+    const second = await signUpWithTeam(world.browser, 'Second');
     const as2 = { token: second.session.token };
 
-    const rename = await browser.post(
+    const rename = await world.browser.post(
       '/v1/auth/account',
       { id: first.team.id, name: 'Hijacked' },
       as2,
     );
     expect(rename.status).toBe(404);
-    const readMember = await browser.post('/v1/auth/member', { id: invite.body.id }, as2);
+    const readMember = await world.browser.post('/v1/auth/member', { id: invite.body.id }, as2);
     expect(readMember.status).toBe(404);
-    const readAdmin = await browser.post(
+    const readAdmin = await world.browser.post(
       '/v1/auth/member',
-      { id: (await browser.get('/v1/auth/member', { token: first.session.token })).body.id },
+      { id: (await world.browser.get('/v1/auth/member', { token: first.session.token })).body.id },
       as2,
     );
     expect(readAdmin.status).toBe(404);
-    const inviteInto = await browser.post(
+    const inviteInto = await world.browser.post(
       '/v1/auth/member',
       { account: first.team.id, email: 'spy@example.com' },
       as2,
     );
     expect(inviteInto.status).toBe(404);
-    const phone = await browser.post(
+    const phone = await world.browser.post(
       '/v1/auth/member',
       { id: invite.body.id, phone: '+1 (555) 000-0000' },
       as2,
     );
     expect(phone.status).toBe(404);
 
-    expect((await browser.get('/v1/auth/account', { token: first.session.token })).body.name).toBe(
-      'First',
-    );
+    expect(
+      (await world.browser.get('/v1/auth/account', { token: first.session.token })).body.name,
+    ).toBe('First');
   });
 
   it('answers 404, not 500, for a signed-in user without a team', async () => {
-    const session = await signUp(browser);
-    const account = await browser.get('/v1/auth/account', { token: session.token });
+    const session = await signUp(world.browser);
+    const account = await world.browser.get('/v1/auth/account', { token: session.token });
     expect(account.status).toBe(404);
     expect(account.body.detail).toBe('You are not a member of a team yet.');
-    expect((await browser.get('/v1/auth/member', { token: session.token })).status).toBe(404);
+    expect((await world.browser.get('/v1/auth/member', { token: session.token })).status).toBe(404);
   });
 });
