@@ -44,7 +44,7 @@ const toCrawlDiff = (row: DiffRow): CrawlDiff => ({
   crawl: row.crawl_process_id,
   time_created: row.time_created.toISOString(),
   previous_crawl_time: row.previous_time?.toISOString() ?? null,
-  pages: row.pages.length,
+  pages: row.page_count,
   added: row.added,
   removed: row.removed,
   redirected: row.redirected,

@@ -5,7 +5,8 @@ export interface DiffRow {
   crawl_process_id: string | null;
   time_created: Date;
   previous_time: Date | null;
-  pages: string[];
+  /** How many pages the crawl saw (the list itself stays in the table: 10,000 URLs a row). */
+  page_count: number;
   added: string[];
   removed: string[];
   redirected: { from: string; to: string }[];
@@ -75,7 +76,8 @@ export async function listDiffs(db: Queryable, siteId: string, limit: number, of
       [siteId],
     ),
     db.query<DiffRow>(
-      `SELECT d.id, d.crawl_process_id, d.time_created, p.time_created AS previous_time, d.pages,
+      `SELECT d.id, d.crawl_process_id, d.time_created, p.time_created AS previous_time,
+         cardinality(d.pages)::int AS page_count,
          d.added, d.removed, d.redirected
        FROM crawl_diffs d LEFT JOIN crawl_diffs p ON p.id = d.previous_id
        WHERE d.site_id = $1 ORDER BY d.time_created DESC, d.id DESC LIMIT $2 OFFSET $3`,
