@@ -62,21 +62,11 @@ export async function findAlert(db: Queryable, accountId: string, id: string) {
 
 /** One page of the team's alerts, newest first, and how many there are. */
 export const listAlerts = (db: Queryable, accountId: string, page: PageQuery) =>
-  newestFirst<AlertRow>(
-    db,
-    { from: 'alerts WHERE account_id = $1', params: [accountId] },
-    page.limit,
-    page.offset,
-  );
+  newestFirst<AlertRow>(db, { table: 'alerts', match: { account_id: accountId } }, page);
 
 /** One page of the alert's deliveries, newest first, and how many there are. */
 export const listDeliveries = (db: Queryable, alertId: string, page: PageQuery) =>
-  newestFirst<DeliveryRow>(
-    db,
-    { from: 'deliveries WHERE alert_id = $1', params: [alertId] },
-    page.limit,
-    page.offset,
-  );
+  newestFirst<DeliveryRow>(db, { table: 'deliveries', match: { alert_id: alertId } }, page);
 
 export async function findTeamsAlert(db: Queryable, accountId: string, alertId: string) {
   const [alert] = await db.query<AlertRow>(

@@ -1,4 +1,4 @@
-import type { CaseRun, CaseRunStep, CaseStep } from '@vigil/contract';
+import type { CaseRun, CaseRunStep, CaseStep, PageQuery } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { newestFirst } from '../db/repository-pages';
 
@@ -74,16 +74,13 @@ export async function findCaseRun(db: Queryable, id: string, accountId?: string)
 }
 
 /** Newest first, narrowed by case and/or site. */
-export async function listCaseRuns(
+export function listCaseRuns(
   db: Queryable,
   filter: { accountId: string; caseId?: string | undefined; siteId?: string | undefined },
-  limit: number,
-  offset: number,
+  page: PageQuery,
 ) {
-  const from = `caseruns WHERE account_id = $1 AND ($2::uuid IS NULL OR case_id = $2)
-    AND ($3::uuid IS NULL OR site_id = $3)`;
-  const params = [filter.accountId, filter.caseId ?? null, filter.siteId ?? null];
-  return newestFirst<CaseRunRow>(db, { from, params, columns: COLUMNS }, limit, offset);
+  const match = { account_id: filter.accountId, case_id: filter.caseId, site_id: filter.siteId };
+  return newestFirst<CaseRunRow>(db, { table: 'caseruns', match, columns: COLUMNS }, page);
 }
 
 /** Live progress: the per-step results so far, while the run is still working. */

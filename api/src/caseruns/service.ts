@@ -99,12 +99,8 @@ export function createCaseRunService(db: Db, queue?: JobSender) {
     ): Promise<Rows<CaseRun>> {
       if (query.case_id && !(await findCase(db, accountId, query.case_id))) throw notFound();
       if (query.site_id) await assertSite(accountId, query.site_id);
-      const { count, rows } = await caseruns.listCaseRuns(
-        db,
-        { accountId, caseId: query.case_id, siteId: query.site_id },
-        query.limit,
-        query.offset,
-      );
+      const filter = { accountId, caseId: query.case_id, siteId: query.site_id };
+      const { count, rows } = await caseruns.listCaseRuns(db, filter, query);
       return { count, rows: rows.map(caseruns.toCaseRun) };
     },
   };

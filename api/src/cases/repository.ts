@@ -1,4 +1,4 @@
-import type { Case } from '@vigil/contract';
+import type { Case, PageQuery } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { newestFirst } from '../db/repository-pages';
 import type { GeneratedCase } from './generator';
@@ -56,16 +56,13 @@ export async function findCase(db: Queryable, accountId: string, id: string) {
 }
 
 /** Newest first; optionally one site's, optionally one type (generated or recorded). */
-export async function listCases(
+export function listCases(
   db: Queryable,
   filter: { accountId: string; siteId?: string; type?: Case['type'] },
-  limit: number,
-  offset: number,
+  page: PageQuery,
 ) {
-  const from = `cases WHERE account_id = $1 AND ($2::uuid IS NULL OR site_id = $2)
-    AND ($3::text IS NULL OR type = $3)`;
-  const params = [filter.accountId, filter.siteId ?? null, filter.type ?? null];
-  return newestFirst<CaseRow>(db, { from, params, columns: COLUMNS }, limit, offset);
+  const match = { account_id: filter.accountId, site_id: filter.siteId, type: filter.type };
+  return newestFirst<CaseRow>(db, { table: 'cases', match, columns: COLUMNS }, page);
 }
 
 /** A recorded case (written by hand or imported from a Playwright file). */

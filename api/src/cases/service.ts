@@ -97,12 +97,8 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
       if (query.site_id) {
         if (!(await findSite(db, accountId, query.site_id))) throw notFound();
       }
-      const { count, rows } = await cases.listCases(
-        db,
-        { accountId, siteId: query.site_id, type: query.type },
-        query.limit,
-        query.offset,
-      );
+      const filter = { accountId, siteId: query.site_id, type: query.type };
+      const { count, rows } = await cases.listCases(db, filter, query);
       return { count, rows: rows.map(cases.toCase) };
     },
 

@@ -1,4 +1,4 @@
-import type { Process, ProcessType } from '@vigil/contract';
+import type { PageQuery, Process, ProcessType } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { newestFirst } from '../db/repository-pages';
 
@@ -126,16 +126,13 @@ export async function runningProcessesSince(
   );
 }
 
-export async function listProcesses(
+export function listProcesses(
   db: Queryable,
   filter: { accountId: string; type?: ProcessType; siteId?: string },
-  limit: number,
-  offset: number,
+  page: PageQuery,
 ) {
-  const from = `processes WHERE account_id = $1 AND ($2::text IS NULL OR type = $2)
-    AND ($3::uuid IS NULL OR site_id = $3)`;
-  const params = [filter.accountId, filter.type ?? null, filter.siteId ?? null];
-  return newestFirst<ProcessRow>(db, { from, params, columns: PROCESS_COLUMNS }, limit, offset);
+  const match = { account_id: filter.accountId, type: filter.type, site_id: filter.siteId };
+  return newestFirst<ProcessRow>(db, { table: 'processes', match, columns: PROCESS_COLUMNS }, page);
 }
 
 /** The id of the site's newest `type` process created since process `afterId`, if any. */

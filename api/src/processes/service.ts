@@ -20,7 +20,7 @@ export async function listTeamProcesses(
     ...(query.type ? { type: query.type } : {}),
     ...(query.site_id ? { siteId: query.site_id } : {}),
   };
-  const { count, rows } = await listProcesses(db, filters, query.limit, query.offset);
+  const { count, rows } = await listProcesses(db, filters, query);
   return { count, rows: rows.map(toProcess) };
 }
 

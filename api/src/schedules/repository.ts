@@ -118,8 +118,8 @@ export async function listSchedules(
   limit: number,
   offset: number,
 ) {
-  const from = 'schedules WHERE account_id = $1';
-  return newestFirst<ScheduleRow>(db, { from, params: [accountId] }, limit, offset);
+  const match = { account_id: accountId };
+  return newestFirst<ScheduleRow>(db, { table: 'schedules', match }, { limit, offset });
 }
 
 export async function lastRunOf(db: Queryable, scheduleId: string) {
