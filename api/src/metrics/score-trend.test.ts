@@ -41,6 +41,14 @@ withTeamApp(async (app) => {
 
 const get = (url: string) => browser.get(url, { token });
 
+/** The site's daily averages over the last 30 days, from the scans inserted above. */
+const siteMonthPoints = () => [
+  { date: dateOf(29), score: 40 },
+  { date: dateOf(5), score: 76 },
+  { date: dateOf(4), score: 60 },
+  { date: dateOf(0), score: 73 },
+];
+
 describe('GET /v1/ops/metrics/site', () => {
   it("averages the site's scored scans per UTC day over the last 30 days", async () => {
     const trend = await get(`/v1/ops/metrics/site?site_id=${siteId}`);
@@ -49,12 +57,7 @@ describe('GET /v1/ops/metrics/site', () => {
       days: 30,
       from: dateOf(29),
       to: dateOf(0),
-      points: [
-        { date: dateOf(29), score: 40 },
-        { date: dateOf(5), score: 76 },
-        { date: dateOf(4), score: 60 },
-        { date: dateOf(0), score: 73 },
-      ],
+      points: siteMonthPoints(),
       latest_score: 55,
       scans: 6,
     });
@@ -86,12 +89,7 @@ describe('GET /v1/ops/metrics/site', () => {
     try {
       // At UTC+13 the scan of 23:59 UTC, 5 days ago, falls on the next local day.
       const trend = await get(`/v1/ops/metrics/site?site_id=${siteId}`);
-      expect(trend.body.points).toEqual([
-        { date: dateOf(29), score: 40 },
-        { date: dateOf(5), score: 76 },
-        { date: dateOf(4), score: 60 },
-        { date: dateOf(0), score: 73 },
-      ]);
+      expect(trend.body.points).toEqual(siteMonthPoints());
     } finally {
       await t.db.query(`SET TIME ZONE 'UTC'`);
     }
