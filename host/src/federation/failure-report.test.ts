@@ -1,18 +1,7 @@
+import { useFailureReporting } from '../testing/failure-reporting';
 import { onRemoteFailure, remoteFailures, reportRemoteFailure } from './failure-report';
-import { setRegistry } from './current-registry';
 
-const billing = { entry: '/remotes/billing/3-a1b2c3d4/mf-manifest.json', version: '3-a1b2c3d4' };
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  remoteFailures.length = 0;
-  setRegistry({ billing });
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  setRegistry({});
-});
+const world = useFailureReporting();
 
 it('records the remote, its registry version, the lifecycle and the error message', () => {
   reportRemoteFailure({ id: 'billing/App', lifecycle: 'onLoad', error: new Error('chunk failed') });
@@ -25,7 +14,7 @@ it('records the remote, its registry version, the lifecycle and the error messag
 it('logs the failure as one JSON line for operators', () => {
   reportRemoteFailure({ id: 'billing/App', lifecycle: 'onLoad', error: new Error('chunk failed') });
 
-  expect(consoleError).toHaveBeenCalledWith(
+  expect(world.consoleError).toHaveBeenCalledWith(
     '[remote failure]',
     JSON.stringify({
       remote: 'billing',

@@ -1,27 +1,15 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { remoteFailures } from './failure-report';
-import { setRegistry } from './current-registry';
+import { BILLING_MANIFEST, useFailureReporting } from '../testing/failure-reporting';
 import resiliencePlugin, { MANIFEST_TIMEOUT_MS } from './resilience-plugin';
 
 type ErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>>[0];
-
-const manifestUrl = '/remotes/billing/3-a1b2c3d4/mf-manifest.json';
-const billing = { entry: manifestUrl, version: '3-a1b2c3d4' };
 
 /** The arguments the federation runtime passes; `origin` (the runtime instance) is not read. */
 const errorArgs = (args: Omit<ErrorArgs, 'origin' | 'from'>) =>
   ({ from: 'runtime', origin: {}, ...args }) as ErrorArgs;
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  remoteFailures.length = 0;
-  setRegistry({ billing });
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  consoleError.mockRestore();
-  setRegistry({});
-});
+useFailureReporting();
 
 describe('errorLoadRemote', () => {
   it('reports the failed load with the remote version and returns undefined (the error is rethrown)', async () => {
@@ -44,11 +32,11 @@ describe('errorLoadRemote', () => {
     const plugin = resiliencePlugin();
     await plugin.errorLoadRemote!(
       errorArgs({
-        id: manifestUrl,
+        id: BILLING_MANIFEST,
         lifecycle: 'afterResolve',
         remote: {
           name: 'billing',
-          entry: manifestUrl,
+          entry: BILLING_MANIFEST,
           type: 'global',
           entryGlobalName: 'billing',
           shareScope: 'default',
@@ -85,18 +73,18 @@ describe('fetch', () => {
 
   it('fetches the manifest with the caller options and a time-out signal', async () => {
     const plugin = resiliencePlugin();
-    await expect(plugin.fetch!(manifestUrl, { credentials: 'omit' })).resolves.toBe(response);
+    await expect(plugin.fetch!(BILLING_MANIFEST, { credentials: 'omit' })).resolves.toBe(response);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(manifestUrl);
+    expect(url).toBe(BILLING_MANIFEST);
     expect(init).toMatchObject({ credentials: 'omit' });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it(`aborts a manifest that has not answered after ${MANIFEST_TIMEOUT_MS} ms`, async () => {
     const plugin = resiliencePlugin();
-    await plugin.fetch!(manifestUrl, {});
+    await plugin.fetch!(BILLING_MANIFEST, {});
     const signal = fetchMock.mock.calls[0]![1]!.signal!;
 
     jest.advanceTimersByTime(MANIFEST_TIMEOUT_MS - 1);
@@ -109,9 +97,9 @@ describe('fetch', () => {
 
   it('gives every manifest request its own time-out', async () => {
     const plugin = resiliencePlugin();
-    await plugin.fetch!(manifestUrl, {});
+    await plugin.fetch!(BILLING_MANIFEST, {});
     jest.advanceTimersByTime(MANIFEST_TIMEOUT_MS - 1);
-    await plugin.fetch!(manifestUrl, {});
+    await plugin.fetch!(BILLING_MANIFEST, {});
     jest.advanceTimersByTime(1);
 
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init?.signal);
