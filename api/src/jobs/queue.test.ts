@@ -2,6 +2,7 @@ import { testEnv } from '../env';
 import { startRuntime } from '../runtime';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { usageResetJob } from './kinds';
+import { until } from '../../test/worker-process';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -39,15 +40,11 @@ describe('job queue', () => {
     // Second life, on the same data: the embedded worker picks the job up.
     const after = await startRuntime(env(), { http: false, workers: true });
     try {
-      const deadline = Date.now() + 30_000;
-      let scans = 7;
-      while (scans !== 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        scans = await usageOf((sql, params) => after.db.query(sql, params), account!.id);
-      }
-      expect(scans).toBe(0);
-      const job = await after.queue.getJobById(usageResetJob.name, jobId!);
-      expect(job?.state).toBe('completed');
+      const usage = () => usageOf((sql, params) => after.db.query(sql, params), account!.id);
+      expect(await until(usage, (scans) => scans === 0, 30_000)).toBe(0);
+      // pg-boss marks the job completed just after its handler returns: wait for that, too.
+      const state = async () => (await after.queue.getJobById(usageResetJob.name, jobId!))?.state;
+      expect(await until(state, (seen) => seen === 'completed', 30_000)).toBe('completed');
     } finally {
       await after.close();
     }

@@ -3,12 +3,15 @@
 // and failing audits, or {error}). Lighthouse 12 is ESM-only, so it runs here, in a child
 // process, rather than inside the CommonJS API (and Jest); the heavy report also never enters
 // the worker. The process stays up between runs: importing Lighthouse cost ~1.4 CPU-s a run.
+//
+// The audits run in a worker thread: Lighthouse holds its thread for seconds at a time (trace
+// processing, more under load), and a parent's end must be seen at once by a thread that is free.
 import { createInterface } from 'node:readline';
-import lighthouse from 'lighthouse';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function audit(url, port) {
+async function audit(lighthouse, url, port) {
   const result = await lighthouse(url, {
     port: Number(port),
     output: 'json',
@@ -47,17 +50,27 @@ async function audit(url, port) {
   };
 }
 
-// The API that started this process is gone (stdin closed: it exited, or was killed): so is
-// this process, at once, not after the run in progress (nothing may outlive its parent).
-process.stdin.once('end', () => process.exit(0));
-
-for await (const line of createInterface({ input: process.stdin })) {
-  const { url, port } = JSON.parse(line);
-  let answer;
-  try {
-    answer = { result: await audit(url, port) };
-  } catch (error) {
-    answer = { error: String(error instanceof Error ? error.message : error).slice(0, 2000) };
-  }
-  process.stdout.write(`${JSON.stringify(answer)}\n`);
+if (isMainThread) {
+  // The API that started this process is gone (stdin closed: it exited, or was killed): so is
+  // this process, at once, not after the run in progress (nothing may outlive its parent).
+  process.stdin.once('end', () => process.exit(0));
+  const auditor = new Worker(new URL(import.meta.url));
+  auditor.on('message', (answer) => process.stdout.write(`${JSON.stringify(answer)}\n`));
+  auditor.on('error', (error) => {
+    process.stderr.write(`lighthouse worker failed: ${error.message}\n`);
+    process.exit(1);
+  });
+  // One request at a time: the API sends the next line after this one's answer.
+  for await (const line of createInterface({ input: process.stdin })) auditor.postMessage(line);
+} else {
+  const { default: lighthouse } = await import('lighthouse');
+  parentPort.on('message', async (line) => {
+    const { url, port } = JSON.parse(line);
+    try {
+      parentPort.postMessage({ result: await audit(lighthouse, url, port) });
+    } catch (error) {
+      const message = String(error instanceof Error ? error.message : error);
+      parentPort.postMessage({ error: message.slice(0, 2000) });
+    }
+  });
 }
