@@ -1,7 +1,7 @@
 import { startFixtureSite, type FixtureSite } from '../src/crawl/fixture-site';
 import { runCrawl } from '../src/crawl/jobs';
 import { enginePipeline } from '../src/engine/pipeline';
-import { testEnv } from '../src/env';
+import { testEnv, type Env } from '../src/env';
 import type { JobSender } from '../src/jobs/define-job';
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from './harness';
 
@@ -43,14 +43,17 @@ export interface CrawledPage {
 }
 
 /**
- * The crawl suites' world: the real app allowed to crawl 127.0.0.1, and the fixture site — a
- * fresh one for each test, or with `siteFor: 'file'` one for the whole file (suites that change
- * its pages in turn, or set them once).
+ * The crawl suites' world: the real app allowed to crawl 127.0.0.1 (with `env` added), and the
+ * fixture site — a fresh one for each test, or with `siteFor: 'file'` one for the whole file
+ * (suites that change its pages in turn, or set them once).
  */
-export function crawlWorld({ siteFor = 'test' }: { siteFor?: 'test' | 'file' } = {}): CrawlWorld {
+export function crawlWorld({
+  siteFor = 'test',
+  env = {},
+}: { siteFor?: 'test' | 'file'; env?: Partial<Record<keyof Env, string>> } = {}): CrawlWorld {
   const world = {} as CrawlWorld;
   beforeAll(async () => {
-    world.t = await startTestApp(CRAWL_ENV);
+    world.t = await startTestApp({ ...CRAWL_ENV, ...env });
     world.browser = new Browser(world.t.app);
     if (siteFor === 'file') world.site = await startFixtureSite();
   });
@@ -70,7 +73,7 @@ export function crawlWorld({ siteFor = 'test' }: { siteFor?: 'test' | 'file' } =
     return session.token;
   };
   world.crawlJob = (queue) =>
-    enginePipeline({ db: world.t.db, env: testEnv(CRAWL_ENV), queue }).crawl;
+    enginePipeline({ db: world.t.db, env: testEnv({ ...CRAWL_ENV, ...env }), queue }).crawl;
   world.runCrawlJob = async (siteId, processId) => {
     const sent: string[] = [];
     const queue = {
