@@ -8,6 +8,8 @@ export const loopbackGuard = createSsrfGuard('127.0.0.1');
 export interface InMemoryCrawl {
   siteUrl: string;
   limit: number;
+  /** See CrawlInput's: fewer checks before the 50-per-page rule takes over. */
+  resourceFloor?: number;
   /** Stored pages before the crawl (default: the root alone). */
   knownPages?: string[];
   guard?: SsrfGuard;
@@ -25,7 +27,12 @@ export async function crawlInMemory(options: InMemoryCrawl) {
   const aliases = new Map<string, string>();
   const progress: number[] = [];
   const findings = await crawlSite(
-    { siteUrl: options.siteUrl, knownPages, limit: options.limit },
+    {
+      siteUrl: options.siteUrl,
+      knownPages,
+      limit: options.limit,
+      resourceFloor: options.resourceFloor,
+    },
     {
       guard: options.guard ?? loopbackGuard,
       addPages: async (urls) => void pages.push(...urls),

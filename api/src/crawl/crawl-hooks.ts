@@ -10,6 +10,11 @@ export interface CrawlInput {
   knownPages: string[];
   /** Most pages the site may have, root included (already capped). */
   limit: number;
+  /**
+   * Distinct sub-resources checked on any site, however small (default 2,000; past it, 50 per
+   * kept page). A setting so a test can pass the floor with a few pages instead of 2,000 images.
+   */
+  resourceFloor?: number;
 }
 
 /** What one crawl saw, for the crawl-to-crawl diff. */

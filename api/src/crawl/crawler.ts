@@ -156,7 +156,10 @@ export async function crawlSite(input: CrawlInput, hooks: CrawlHooks): Promise<F
       result.hrefs.flatMap((href) => canonicalUrl(href) ?? []),
     );
     for (const resource of result.resources) {
-      const room = Math.max(MAX_RESOURCES, RESOURCES_PER_PAGE * accepted.size);
+      const room = Math.max(
+        input.resourceFloor ?? MAX_RESOURCES,
+        RESOURCES_PER_PAGE * accepted.size,
+      );
       if (!usedBy.has(resource) && usedBy.size >= room) continue;
       if (!usedBy.has(resource)) usedBy.set(resource, new Set());
       usedBy.get(resource)!.add(page);
