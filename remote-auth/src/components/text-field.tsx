@@ -25,3 +25,10 @@ export function TextField({ label, type, autoComplete, value, onChange, error }:
     </Field.Root>
   );
 }
+
+/** The account's email, as signing in and asking for a reset link both ask for it. */
+export function EmailField({ value, onChange }: Pick<TextFieldProps, 'value' | 'onChange'>) {
+  return (
+    <TextField label="Email" type="email" autoComplete="email" value={value} onChange={onChange} />
+  );
+}

@@ -1,7 +1,7 @@
 import { call, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { AuthForm } from '../../components/auth-form';
-import { TextField } from '../../components/text-field';
+import { EmailField } from '../../components/text-field';
 import { useSubmission } from '../../components/use-submission';
 
 export const FORGOT_FAILED = "Opps, we can't find an account matching that email..."; // the product's spelling
@@ -28,13 +28,7 @@ export function ForgotPasswordForm() {
   if (sent) return <Text role="status">{FORGOT_SENT}</Text>;
   return (
     <AuthForm onSubmit={submit} error={error} busy={busy} submitLabel="Send reset link">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
+      <EmailField value={email} onChange={setEmail} />
     </AuthForm>
   );
 }

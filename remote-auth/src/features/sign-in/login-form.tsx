@@ -2,7 +2,7 @@ import { apiErrorMessage, call, signIn, useNavigate } from '@vigil/shared';
 import { useState } from 'react';
 import { AuthForm } from '../../components/auth-form';
 import { afterSignInPath } from '../../lib/after-sign-in';
-import { TextField } from '../../components/text-field';
+import { EmailField, TextField } from '../../components/text-field';
 import { useSubmission } from '../../components/use-submission';
 
 export const LOGIN_FAILED = "Sorry, those credentials don't mactch any user"; // spelling is the product's
@@ -29,13 +29,7 @@ export function LoginForm() {
 
   return (
     <AuthForm onSubmit={submit} error={error} busy={busy} submitLabel="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <TextField
         label="Password"
         type="password"
