@@ -86,16 +86,12 @@ export const planCatalogue: Record<PlanName, PlanCatalogueEntry> = {
   enterprise: { price: { month: 0, year: 0 }, task_amount: 0, limits: unlimited },
 };
 
-/** What the client assumes before billing info has loaded (product.md §9). */
+/**
+ * What the client assumes before billing info has loaded (product.md §9): the free plan's
+ * limits, but for a flow's nodes and conditions.
+ */
 export const defaultLimits: PlanLimits = {
-  sites_allowed: 1,
-  pages_allowed: 3,
-  schedules_allowed: 1,
-  retention_days: 15,
-  scans_allowed: 30,
-  tests_allowed: 30,
-  caseruns_allowed: 15,
-  flowruns_allowed: 5,
+  ...planCatalogue.free.limits,
   nodes_allowed: 6,
   conditions_allowed: 2,
 };
