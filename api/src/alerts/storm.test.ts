@@ -25,6 +25,16 @@ afterAll(async () => (await receiver).close());
 const call = (method: 'GET' | 'POST', url: string, body?: object) =>
   world.browser.call(method, url, { token: world.token, ...(body ? { body } : {}) });
 
+/** An hourly scan schedule of the page, reporting to alert `alertId`. */
+const hourlyPageScan = (alertId: string) =>
+  call('POST', '/v1/ops/schedule', {
+    scope: 'page',
+    resources: [page],
+    task_type: 'scan',
+    frequency: 'hourly',
+    alert_id: alertId,
+  });
+
 /** The real follow-up and delivery job, with the queue recorded and worked in this process. */
 function worker() {
   const queued: string[] = [];
@@ -69,13 +79,7 @@ describe('alert notifications', () => {
       ],
     });
     secret = alert.body.webhook_secret;
-    const schedule = await call('POST', '/v1/ops/schedule', {
-      scope: 'page',
-      resources: [page],
-      task_type: 'scan',
-      frequency: 'hourly',
-      alert_id: alert.body.id,
-    });
+    const schedule = await hourlyPageScan(alert.body.id);
     const scans: string[] = [];
     for (let n = 0; n < 4; n += 1) {
       const run = await call('POST', `/v1/ops/schedule/${schedule.body.id}/run`);
@@ -131,13 +135,7 @@ describe('alert notifications', () => {
       actions: [{ type: 'webhook', target: hook.url }],
     });
     secret = alert.body.webhook_secret;
-    const schedule = await call('POST', '/v1/ops/schedule', {
-      scope: 'page',
-      resources: [page],
-      task_type: 'scan',
-      frequency: 'hourly',
-      alert_id: alert.body.id,
-    });
+    const schedule = await hourlyPageScan(alert.body.id);
     const run = await call('POST', `/v1/ops/schedule/${schedule.body.id}/run`);
     await worker().scanEnds(run.body.objects[0].id, 10);
     hook.state.failWith = 0;
