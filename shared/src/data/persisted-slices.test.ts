@@ -42,6 +42,25 @@ it('copies the first page of sites into siteData, and no other page', async () =
   expect(appStore.get(siteDataAtom)).toEqual(fixture.siteData);
 });
 
+it('drops an answer that arrives after logout emptied the cache: the team does not come back', async () => {
+  let answerTeam = (_: unknown) => {};
+  transport.mockImplementation(
+    (name: string) =>
+      new Promise((resolve, reject) =>
+        name === 'getAccount' ? (answerTeam = resolve) : reject(new Error(name)),
+      ),
+  );
+  const slow = loadTeam().catch(() => undefined);
+  await waitFor(() => expect(transport).toHaveBeenCalledWith('getAccount'));
+  const unregister = setNavigator(() => undefined);
+  logout();
+  unregister();
+  answerTeam(fixture.team);
+  await slow;
+  expect(appStore.get(teamAtom)).toBeNull();
+  expect(localStorage.getItem('root') ?? '').not.toContain(fixture.team.name);
+});
+
 it('copies data a mutation sets (the caller’s membership) without a request', () => {
   queryClient.setQueryData(memberKeys.me(), fixture.member);
   expect(appStore.get(memberAtom)).toEqual(fixture.member);
