@@ -34,6 +34,17 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
     return rendered;
   }
 
+  /** A user without a team: the wizard saves the phone, creates team "Solo", asks for invites. */
+  async function openInvites() {
+    const { user } = renderApp('/account/new');
+    await user.type(await screen.findByRole('textbox', { name: /phone/i }), '5551234567');
+    await user.click(button('Save'));
+    await user.type(await screen.findByLabelText(/Team name/), 'Solo');
+    await user.click(button('Create team'));
+    await screen.findByRole('heading', { name: 'Invite your team' });
+    return user;
+  }
+
   it('survey: Next appears only once answered, Back keeps the answers', async () => {
     const { user } = await openSurvey();
     expect(queryButton('Next')).not.toBeInTheDocument();
@@ -106,12 +117,7 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
           ? Promise.reject(httpError(502, { detail: 'mail down' }))
           : member,
     });
-    const { user } = renderApp('/account/new');
-    await user.type(await screen.findByRole('textbox', { name: /phone/i }), '5551234567');
-    await user.click(button('Save'));
-    await user.type(await screen.findByLabelText(/Team name/), 'Solo');
-    await user.click(button('Create team'));
-    await screen.findByRole('heading', { name: 'Invite your team' });
+    const user = await openInvites();
 
     fail = true;
     await user.type(screen.getByLabelText('Email 1'), 'dup@example.com');
@@ -139,12 +145,7 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
             )
           : member,
     });
-    const { user } = renderApp('/account/new');
-    await user.type(await screen.findByRole('textbox', { name: /phone/i }), '5551234567');
-    await user.click(button('Save'));
-    await user.type(await screen.findByLabelText(/Team name/), 'Solo');
-    await user.click(button('Create team'));
-    await screen.findByRole('heading', { name: 'Invite your team' });
+    const user = await openInvites();
 
     await user.type(screen.getByLabelText('Email 1'), 'bob@example.com');
     await user.type(screen.getByLabelText('Email 2'), 'ada@example.com');
@@ -166,11 +167,7 @@ describe('wizard steps (call mocked at the @vigil/shared boundary)', () => {
   it('invites can be skipped', async () => {
     signIn(sessionFixture());
     answerCalls({ getMember: noTeam, saveAccount: () => newTeam, saveMember: () => member });
-    const { user } = renderApp('/account/new');
-    await user.type(await screen.findByRole('textbox', { name: /phone/i }), '5551234567');
-    await user.click(button('Save'));
-    await user.type(await screen.findByLabelText(/Team name/), 'Solo');
-    await user.click(button('Create team'));
+    const user = await openInvites();
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByText(surveyQuestions[0].question)).toBeVisible();
     expect(callsTo('saveMember')).toHaveLength(1);
