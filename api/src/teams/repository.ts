@@ -1,5 +1,6 @@
 import {
   planCatalogue,
+  scheduleCostSchema,
   type Account,
   type AccountType,
   type Member,
@@ -7,6 +8,7 @@ import {
   type SurveyAnswer,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import type { RunKind } from '../runs/run-kind';
 import { publicSlackOf, type SlackRow } from '../slack/sealed-slack';
 
 export interface AccountRow {
@@ -205,11 +207,19 @@ export async function acceptInvite(db: Queryable, memberId: string, userId: stri
   return rows[0] ?? null;
 }
 
+/**
+ * The counters a usage period resets: one per allowance the run kinds count in (`RunKind.usage`,
+ * billing's `usage_<usage>` columns). Named from the contract's closed enum, never from input,
+ * so they are safe to write into the SQL; a new allowance is reset without a line here.
+ */
+const RUN_USAGE_COLUMNS: readonly `usage_${RunKind['usage']}`[] =
+  scheduleCostSchema.shape.usage.options.map((usage) => `usage_${usage}` as const);
+
 /** Starts a new 30-day usage period for every account whose period is over (server.md §2). */
 export async function resetDueUsage(db: Queryable, periodDays = 30): Promise<number> {
+  const zeroed = RUN_USAGE_COLUMNS.map((column) => `${column} = 0`).join(', ');
   const rows = await db.query(
-    `UPDATE accounts SET usage_scans = 0, usage_tests = 0, usage_caseruns = 0, usage_flowruns = 0,
-       usage_period_start = now()
+    `UPDATE accounts SET ${zeroed}, usage_period_start = now()
      WHERE usage_period_start <= now() - make_interval(days => $1) RETURNING id`,
     [periodDays],
   );
