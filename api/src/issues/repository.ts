@@ -1,4 +1,10 @@
-import type { Issue, IssueStatus } from '@vigil/contract';
+import {
+  issueObjectTypeSchema,
+  RUN_TYPES,
+  type Issue,
+  type IssueStatus,
+  type RunType,
+} from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 
 export interface IssueRow {
@@ -68,9 +74,26 @@ export async function isTeamSite(db: Queryable, accountId: string, siteId: strin
 }
 
 /**
+ * The kinds of run that may raise an issue: the contract's trigger types that are run types
+ * (engine/run-kinds.ts registers one kind per run type). Issues cannot import that registry,
+ * whose kinds reach caseruns/ and page-tests/ and so back here; the contract is the list both
+ * read. Each keeps its runs, with their site, in the table named after it (`scan` in `scans`).
+ * Table names come from these closed enums only, never from input, so the SQL below is safe.
+ */
+type RunTrigger = Extract<NonNullable<Issue['trigger']>['type'], RunType>;
+const RUN_TRIGGERS = issueObjectTypeSchema.options.filter((type): type is RunTrigger =>
+  (RUN_TYPES as readonly string[]).includes(type),
+);
+const siteOfRun = (trigger: string) =>
+  RUN_TRIGGERS.map(
+    (type) => `WHEN '${type}' THEN
+      (SELECT x.site_id FROM ${type}s x WHERE x.id = (${trigger} ->> 'id')::uuid)`,
+  ).join('\n    ');
+
+/**
  * The site an issue is about, from its links (jsonb `affected` and `trigger`): the site or page
- * it affects, else the site of what raised it (a case run's, a test's, a scan's). Null for
- * neither. Migration 033 resolved the issues stored before it the same way.
+ * it affects, else the site of what raised it (a run's, see RUN_TRIGGERS). Null for neither.
+ * Migration 033 resolved the issues stored before it the same way.
  */
 const siteOfLinks = (trigger: string, affected: string) => `coalesce(
   CASE ${affected} ->> 'type'
@@ -80,9 +103,7 @@ const siteOfLinks = (trigger: string, affected: string) => `coalesce(
   CASE ${trigger} ->> 'type'
     WHEN 'site' THEN (SELECT s.id FROM sites s WHERE s.id = (${trigger} ->> 'id')::uuid)
     WHEN 'page' THEN (SELECT p.site_id FROM pages p WHERE p.id = (${trigger} ->> 'id')::uuid)
-    WHEN 'scan' THEN (SELECT x.site_id FROM scans x WHERE x.id = (${trigger} ->> 'id')::uuid)
-    WHEN 'test' THEN (SELECT x.site_id FROM tests x WHERE x.id = (${trigger} ->> 'id')::uuid)
-    WHEN 'caserun' THEN (SELECT x.site_id FROM caseruns x WHERE x.id = (${trigger} ->> 'id')::uuid)
+    ${siteOfRun(trigger)}
   END)`;
 
 export async function countIssues(db: Queryable, accountId: string, filter: IssueFilter) {

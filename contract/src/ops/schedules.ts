@@ -112,10 +112,10 @@ export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBodySchema>;
 
 /** What a schedule would use per month (30 days) against the plan's allowance, before saving. */
 export const scheduleCostSchema = z.object({
-  /** The usage it counts in: scans, tests or caseruns. */
+  /** The allowance its runs count in, named by their kind (a migration counts in tests). */
   usage: z.enum(['scans', 'tests', 'caseruns', 'flowruns']),
   runs_per_month: z.number().int(),
-  /** Pages (scans, tests) or sites (case runs) each run makes one of. */
+  /** Pages (scans, tests) or sites (case and flow runs, migrations) each run makes one of. */
   units_per_run: z.number().int(),
   per_month: z.number().int(),
   /** The plan's monthly allowance; 0 = unlimited. */
