@@ -20,6 +20,11 @@ export const planLimitsSchema = z.object({
   flowruns_allowed: z.number().int(),
   nodes_allowed: z.number().int(),
   conditions_allowed: z.number().int(),
+  /**
+   * Uptime monitors a team may have at once (issue 46). Operator-set limits saved before it
+   * existed have none: unlimited, as the rest of an enterprise team's limits usually are.
+   */
+  monitors_allowed: z.number().int().default(0),
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
@@ -42,6 +47,7 @@ const unlimited: PlanLimits = {
   flowruns_allowed: 0,
   nodes_allowed: 0,
   conditions_allowed: 0,
+  monitors_allowed: 0,
 };
 
 /**
@@ -64,6 +70,7 @@ export const planCatalogue: Record<PlanName, PlanCatalogueEntry> = {
       flowruns_allowed: 5,
       nodes_allowed: 4,
       conditions_allowed: 1,
+      monitors_allowed: 3,
     },
   },
   cloud: {
@@ -80,6 +87,7 @@ export const planCatalogue: Record<PlanName, PlanCatalogueEntry> = {
       flowruns_allowed: 15,
       nodes_allowed: 15,
       conditions_allowed: 7,
+      monitors_allowed: 50,
     },
   },
   selfhost: { price: { month: 120000, year: 1200000 }, task_amount: 0, limits: unlimited },

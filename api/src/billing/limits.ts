@@ -21,6 +21,7 @@ const OTHER_LIMIT_OF = {
   site: 'sites_allowed',
   page: 'pages_allowed',
   schedule: 'schedules_allowed',
+  monitor: 'monitors_allowed',
   // Per flow, counted in the graph being saved (the caller gives the count).
   node: 'nodes_allowed',
   condition: 'conditions_allowed',
@@ -67,7 +68,8 @@ export function assertWithinLimit(
   thing: LimitedThing,
   current?: number,
 ): { overage: boolean } {
-  const limit = limitsOf(account)[limitOf(thing)];
+  // An operator's limits saved before a limit existed lack it (monitors): unlimited, not refused.
+  const limit = (limitsOf(account)[limitOf(thing)] as number | undefined) ?? 0;
   const usageColumn = usageOf(thing);
   const used = current ?? (usageColumn ? Number(account[usageColumn] ?? 0) : undefined);
   if (used === undefined) throw new Error(`assertWithinLimit(${thing}) needs the current count`);

@@ -1,12 +1,18 @@
 import { withTeamApp, type TeamApp } from '../../test/harness';
 import { startReceiver } from '../../test/receiver-fixture';
-import { caller, startTarget, uptimeWorker } from './testing/uptime-world';
+import { caller, withoutMonitorLimit, startTarget, uptimeWorker } from './testing/uptime-world';
 
 let world: TeamApp;
 let secret = '';
 const receiver = startReceiver(() => secret);
 const target = startTarget();
-withTeamApp((ready) => (world = ready), { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
+withTeamApp(
+  async (ready) => {
+    world = ready;
+    await withoutMonitorLimit(ready);
+  },
+  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
+);
 afterAll(async () => {
   await (await receiver).close();
   await (await target).close();

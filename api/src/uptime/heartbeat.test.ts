@@ -1,13 +1,21 @@
 import { withTeamApp, type TeamApp } from '../../test/harness';
 import { startReceiver } from '../../test/receiver-fixture';
 import { runDueChecks } from './checks';
-import { recordPing } from './heartbeat';
-import { caller, uptimeWorker } from './testing/uptime-world';
+import { createPingLimiter, recordPing } from './heartbeat';
+import { findMonitor } from './repository';
+import { createUptimeService } from './service';
+import { caller, withoutMonitorLimit, uptimeWorker } from './testing/uptime-world';
 
 let world: TeamApp;
 let secret = '';
 const receiver = startReceiver(() => secret);
-withTeamApp((ready) => (world = ready), { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
+withTeamApp(
+  async (ready) => {
+    world = ready;
+    await withoutMonitorLimit(ready);
+  },
+  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
+);
 afterAll(async () => (await receiver).close());
 
 const call = caller(() => world);
@@ -85,5 +93,38 @@ describe('heartbeat monitors', () => {
     expect(await monitor.read()).toMatchObject({ state: 'up', open_incident: null });
     expect(notices()).toEqual(['failing', 'recovered']);
     expect((await never.read()).state).toBe('down');
+  });
+
+  it('writes one ping a second per token and answers the others alike', async () => {
+    const monitor = await heartbeat();
+    const service = createUptimeService(world.t.db);
+    const start = Date.now();
+    const at = (ms: number) => new Date(start + ms);
+    const lastPing = async () =>
+      (await findMonitor(world.t.db, world.team.id, monitor.id))!.last_ping_at;
+    expect(await service.ping(monitor.token, at(0))).toEqual({ success: true });
+    expect(await service.ping(monitor.token, at(999))).toEqual({ success: true });
+    expect(await lastPing()).toEqual(at(0));
+    await service.ping(monitor.token, at(1000));
+    expect(await lastPing()).toEqual(at(1000));
+    // An unknown token's 404 is remembered for the second too.
+    const unknown = 'y'.repeat(43);
+    await expect(service.ping(unknown, at(0))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.ping(unknown, at(1))).rejects.toMatchObject({ statusCode: 404 });
+    // A job pinging in a burst over HTTP sees 200 every time, never an error to retry.
+    const burst = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => world.browser.call('POST', monitor.path)),
+    );
+    expect(burst.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('forgets a token a window after its ping', async () => {
+    const limiter = createPingLimiter(1000);
+    const known = async () => true;
+    await limiter.admit('a', new Date(0), known);
+    await limiter.admit('b', new Date(500), known);
+    expect(limiter.size).toBe(2);
+    await limiter.admit('c', new Date(1600), known);
+    expect(limiter.size).toBe(1);
   });
 });

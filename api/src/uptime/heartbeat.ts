@@ -25,6 +25,44 @@ export async function recordPing(db: Queryable, token: string, now: Date) {
   return notePing(db, token, now);
 }
 
+/** One counted ping per token per second: more carries nothing a monitor of ≥ 10 s needs. */
+export const PING_WINDOW_MS = 1000;
+
+/**
+ * Bounds the public ping per token, in this process's memory (each API process counts alone):
+ * the first ping of a window is written, the others within `windowMs` (at once too, while it is
+ * written) get its answer without a database write, so a job that pings in a loop costs one
+ * statement a second, and still sees 200 (a 429 would fail `curl -f` and make it retry). An
+ * unknown token's 404 is remembered alike. Entries are swept a window after their ping.
+ */
+export function createPingLimiter(windowMs = PING_WINDOW_MS) {
+  const seen = new Map<string, { at: number; known: Promise<boolean> }>();
+  let swept = 0;
+  function sweep(now: number) {
+    if (now - swept < windowMs) return;
+    for (const [token, entry] of seen) if (now - entry.at >= windowMs) seen.delete(token);
+    swept = now;
+  }
+  return {
+    /** Whether the token is known: `write`'s answer, or the counted ping's within the window. */
+    admit(token: string, now: Date, write: () => Promise<boolean>): Promise<boolean> {
+      const at = now.getTime();
+      sweep(at);
+      const recent = seen.get(token);
+      if (recent && at - recent.at < windowMs) return recent.known;
+      const entry = { at, known: write() };
+      seen.set(token, entry);
+      // A failed write is not an answer to repeat: the next ping tries again.
+      entry.known.catch(() => seen.get(token) === entry && seen.delete(token));
+      return entry.known;
+    },
+    /** How many tokens are remembered (the sweep's test). */
+    get size() {
+      return seen.size;
+    },
+  };
+}
+
 /**
  * A heartbeat's slot, decided under the row's lock: a ping within the deadline is a pass (the
  * next slot is the new deadline); silence past it is a failure, Down at once (the grace already

@@ -1,3 +1,4 @@
+import { planCatalogue } from '@vigil/contract';
 import { Browser, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
 import { siteWithPages } from '../../test/schedule-fixture';
 
@@ -139,5 +140,29 @@ describe('/v1/ops/monitor', () => {
       interval_seconds: 10,
     });
     expect(enterprise.body.interval_seconds).toBe(10);
+  });
+
+  it("refuses a monitor past the plan's monitors_allowed with 426, and another plan allows more", async () => {
+    const onPlan = (type: string, limits: object | null = null) =>
+      world.t.db.query('UPDATE accounts SET type = $2, limits = $3 WHERE id = $1', [
+        world.team.id,
+        type,
+        limits && JSON.stringify(limits),
+      ]);
+    const count = async () => (await call('GET', '/v1/ops/monitor')).body.count as number;
+    await onPlan('free');
+    for (let made = await count(); made < planCatalogue.free.limits.monitors_allowed; made += 1)
+      expect((await call('POST', '/v1/ops/monitor', valid)).status).toBe(201);
+    const full = await count();
+    const refused = await call('POST', '/v1/ops/monitor', { ...valid, name: 'One too many' });
+    expect(refused.status).toBe(426);
+    expect(refused.body).toEqual({ reason: 'max monitors reached' });
+    expect(await count()).toBe(full);
+    await onPlan('cloud');
+    expect((await call('POST', '/v1/ops/monitor', valid)).status).toBe(201);
+    // An operator's limits saved before monitors were counted leave them unlimited.
+    await onPlan('enterprise', { sites_allowed: 1 });
+    expect((await call('POST', '/v1/ops/monitor', valid)).status).toBe(201);
+    expect(await count()).toBe(full + 2);
   });
 });

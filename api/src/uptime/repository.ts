@@ -153,6 +153,15 @@ export async function listMonitors(
   return { count, rows };
 }
 
+/** How many monitors the team has, paused ones too: the plan's monitors_allowed counts them all. */
+export async function countMonitors(db: Queryable, accountId: string) {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM monitors WHERE account_id = $1',
+    [accountId],
+  );
+  return row?.count ?? 0;
+}
+
 /** Whether `id` of `table` (a fixed name, never input) is the team's. */
 export async function isTeams(
   db: Queryable,

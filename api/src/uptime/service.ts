@@ -12,9 +12,10 @@ import type { Db, Queryable } from '../db/connection';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { createSsrfGuard, ForbiddenTargetError, type SsrfGuard } from '../net/guard';
-import { findAccount, type AccountRow } from '../teams/repository';
+import { assertWithinLimit } from '../billing/limits';
+import { findAccount, lockAccount, type AccountRow } from '../teams/repository';
 import { checkTarget } from './checks';
-import { newHeartbeatToken, recordPing } from './heartbeat';
+import { createPingLimiter, newHeartbeatToken, recordPing } from './heartbeat';
 import * as monitors from './repository';
 import { createStatusPageService } from './status-pages';
 
@@ -90,6 +91,7 @@ export function createUptimeService(
 ) {
   const guard = createSsrfGuard(options.allowPrivateTargets);
   const appUrl = options.appUrl ?? 'http://localhost:8080';
+  const pings = createPingLimiter();
 
   async function owned(accountId: string, id: string) {
     const row = await monitors.findMonitor(db, accountId, id);
@@ -103,6 +105,7 @@ export function createUptimeService(
     /** The team's status pages and their public reads (status-pages.ts). */
     statusPages: createStatusPageService(db, appUrl),
 
+    /** Creates a monitor; past the plan's monitors_allowed 426 `max monitors reached`, none made. */
     async create(accountId: string, body: MonitorCreateBody): Promise<Monitor> {
       const fields = await checkedFields(db, guard, accountId, {
         ...body,
@@ -112,7 +115,13 @@ export function createUptimeService(
         settings: body.settings ?? monitorHttpSettingsSchema.parse({}),
       });
       const token = fields.kind === 'heartbeat' ? newHeartbeatToken() : null;
-      return read(await monitors.insertMonitor(db, accountId, fields, token));
+      // Counted under the team's lock, so two creations at once cannot both take the last one.
+      const row = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, accountId);
+        assertWithinLimit(account, 'monitor', await monitors.countMonitors(tx, accountId));
+        return monitors.insertMonitor(tx, accountId, fields, token);
+      });
+      return read(row);
     },
 
     async get(accountId: string, id: string): Promise<Monitor> {
@@ -151,9 +160,12 @@ export function createUptimeService(
       return { success: true };
     },
 
-    /** A heartbeat's ping (no sign-in: the token is the credential); unknown tokens are 404. */
+    /**
+     * A heartbeat's ping (no sign-in: the token is the credential); unknown tokens are 404. One
+     * is written per token a second, the others answered alike (heartbeat.ts).
+     */
     async ping(token: string, now = new Date()) {
-      if (!(await recordPing(db, token, now))) throw notFound();
+      if (!(await pings.admit(token, now, () => recordPing(db, token, now)))) throw notFound();
       return { success: true };
     },
 

@@ -1,5 +1,5 @@
 import { Browser, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
-import { caller, startTarget, uptimeWorker } from './testing/uptime-world';
+import { caller, withoutMonitorLimit, startTarget, uptimeWorker } from './testing/uptime-world';
 
 let world: TeamApp;
 let theirs: { token: string; monitorId: string; pageId: string };
@@ -7,6 +7,7 @@ const target = startTarget();
 withTeamApp(
   async (ready) => {
     world = ready;
+    await withoutMonitorLimit(ready);
     const browser = new Browser(ready.t.app);
     const other = await signUpWithTeam(browser, 'Other');
     const options = { token: other.session.token };

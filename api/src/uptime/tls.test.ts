@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withTeamApp, type TeamApp } from '../../test/harness';
-import { caller, uptimeWorker } from './testing/uptime-world';
+import { caller, withoutMonitorLimit, uptimeWorker } from './testing/uptime-world';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-tls-'));
 
@@ -34,7 +34,13 @@ async function site(pair: { key: string; cert: string }) {
 }
 
 let world: TeamApp;
-withTeamApp((ready) => (world = ready), { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' });
+withTeamApp(
+  async (ready) => {
+    world = ready;
+    await withoutMonitorLimit(ready);
+  },
+  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const call = caller(() => world);

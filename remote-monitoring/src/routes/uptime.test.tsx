@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { monitorFixture, statusPageFixture } from '../features/uptime/testing/monitor-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
-import { list } from '../testing/monitoring-fixtures';
+import { list, teamFixture } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 
@@ -118,6 +118,38 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit: Monitor 3' }));
     const edit = await screen.findByRole('form', { name: 'Edit monitor' });
     expect(edit).toHaveTextContent('Your job calls https://vigil.example/v1/heartbeat/abc');
+  });
+
+  it("says why New monitor is off when the plan's monitors are all in use", async () => {
+    const planAllowing = (monitors_allowed: number) => () => {
+      const team = teamFixture();
+      return { ...team, limits: { ...team.limits, monitors_allowed } };
+    };
+    const three = [up, down, monitorFixture(3)];
+    answerCalls({ listMonitors: () => list(three), getAccount: planAllowing(3) });
+    renderUptime();
+    const why = await screen.findByText(
+      'Your plan allows 3 monitors, all in use: delete one or change your plan to add another.',
+    );
+    const button = screen.getByRole('button', { name: 'New monitor' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(why.textContent!);
+    expect(callsTo('createMonitor')).toEqual([]);
+  });
+
+  it('leaves New monitor on while the plan has room (2 of 3)', async () => {
+    answerCalls({
+      listMonitors: () => list([up, down]),
+      listAlerts: () => list([]),
+      getAccount: () => teamFixture(),
+    });
+    const { user } = renderUptime();
+    await screen.findByRole('table', { name: 'Monitors' });
+    await waitFor(() => expect(callsTo('getAccount')).toHaveLength(1));
+    const button = screen.getByRole('button', { name: 'New monitor' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await screen.findByRole('form', { name: 'New monitor' })).toBeInTheDocument();
   });
 
   it('pauses a monitor', async () => {

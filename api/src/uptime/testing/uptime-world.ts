@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TeamApp } from '../../../test/harness';
+import { planCatalogue } from '@vigil/contract';
 import { alertJobs } from '../../alerts/jobs';
+import { setLimits } from '../../billing/repository';
 import { testEnv } from '../../env';
 import type { JobSender } from '../../jobs/define-job';
 import { createSsrfGuard } from '../../net/guard';
@@ -71,3 +73,10 @@ export const caller =
   (world: () => TeamApp) =>
   (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
     world().browser.call(method, url, { token: world().token, ...(body ? { body } : {}) });
+
+/**
+ * The suites make more monitors than the free plan's 3 while keeping its 60 s floor (the team
+ * stays `new`): the free limits without a monitor limit. monitors.test.ts tests the limit itself.
+ */
+export const withoutMonitorLimit = (world: TeamApp) =>
+  setLimits(world.t.db, world.team.id, { ...planCatalogue.free.limits, monitors_allowed: 0 });

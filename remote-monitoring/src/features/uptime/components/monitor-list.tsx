@@ -1,5 +1,4 @@
 import { endpoints, type Monitor } from '@vigil/contract';
-import { Button, HStack } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -7,6 +6,7 @@ import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useDeleteMonitor, useMonitors } from '../data/monitors';
 import { MonitorFormDialog } from './monitor-form-dialog';
+import { NewMonitorButton } from './new-monitor-button';
 import { MonitorsTable } from './monitors-table';
 
 /** What the form edits: nothing (closed), a new monitor, or an existing one. */
@@ -20,15 +20,13 @@ export function MonitorList() {
   const [deleting, setDeleting] = useState<Monitor | null>(null);
   const remove = useDeleteMonitor();
   const create = (
-    <Button size="sm" onClick={() => setEditing({ monitor: null })}>
-      New monitor
-    </Button>
+    <NewMonitorButton count={monitors.data?.count} onClick={() => setEditing({ monitor: null })} />
   );
   return (
     <>
       <ListFrame
         label="Monitors"
-        toolbar={<HStack justify="end">{create}</HStack>}
+        toolbar={create}
         query={monitors}
         loadingLabel="Loading monitors"
         errorText="Could not load your monitors."
