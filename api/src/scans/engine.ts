@@ -7,7 +7,7 @@ import { migrationScanIgnoreSelectors } from './migration-ignore-selectors';
 import { PageCapturer, PageVisitError, type Capture } from './capture';
 import { documentPrint, type DocumentPrint } from './fingerprint';
 import { LighthouseRunner, lighthouseNotRun, notMeasured } from './lighthouse';
-import { completeScan, findScan, type ScanResult, type ScanRow } from './repository';
+import { completeScan, failedResult, findScan, type ScanResult, type ScanRow } from './repository';
 import { pageToVisit } from './repository-pages';
 import { saveFingerprint } from './repository-unchanged';
 import { brokenPageReason, overallScore } from './score';
@@ -128,18 +128,7 @@ export function createScanEngine(options: ScanEngineOptions) {
     } catch (error) {
       // A missing browser ends the scan with the fix, like a page that cannot load.
       if (!(error instanceof PageVisitError || error instanceof BrowserMissingError)) throw error;
-      result = {
-        html_artifact_id: null,
-        image_artifact_ids: [],
-        logs: [],
-        lighthouse: lighthouseNotRun('not_run'),
-        a11y: null,
-        security: null,
-        timings: null,
-        score: null,
-        error: error.message.slice(0, 500),
-        http_status: null,
-      };
+      result = failedResult(error.message);
     }
     // A migration's scans carry no score: the site's score trend reads only scored scans.
     if (scan.url) result.score = null;

@@ -233,24 +233,27 @@ export async function completeScan(
   return true;
 }
 
+/** A scan's result when its page could not be captured: the reason, and nothing measured. */
+export function failedResult(error: string) {
+  return {
+    html_artifact_id: null,
+    image_artifact_ids: [],
+    logs: [],
+    lighthouse: lighthouseNotRun('not_run'),
+    a11y: null,
+    security: null,
+    timings: null,
+    score: null,
+    error: error.slice(0, 500),
+    http_status: null,
+  };
+}
+
 /** Completes a scan that is still running with `error` (its job failed for good). */
 export async function failScan(db: Db, scanId: string, error: string) {
   const scan = await findScan(db, scanId);
   if (!scan || scan.time_completed) return;
-  await db.transaction((tx) =>
-    completeScan(tx, scan, {
-      html_artifact_id: null,
-      image_artifact_ids: [],
-      logs: [],
-      lighthouse: lighthouseNotRun('not_run'),
-      a11y: null,
-      security: null,
-      timings: null,
-      score: null,
-      error: error.slice(0, 500),
-      http_status: null,
-    }),
-  );
+  await db.transaction((tx) => completeScan(tx, scan, failedResult(error)));
 }
 
 /** Each stored scan's status: working until it completes, then failed when it has an error. */
