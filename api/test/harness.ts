@@ -83,7 +83,10 @@ export class Browser {
       headers,
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
-    return { status: response.statusCode, body: response.body ? response.json() : null, response };
+    // JSON answers parsed; another kind (a public status page's HTML, a badge's SVG) as its text.
+    const json = /json/.test(String(response.headers['content-type'] ?? 'application/json'));
+    const body = response.body ? (json ? response.json() : response.body) : null;
+    return { status: response.statusCode, body, response };
   }
 
   get = (url: string, options?: CallOptions) => this.call('GET', url, options);

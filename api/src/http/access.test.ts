@@ -146,11 +146,11 @@ interface Call {
 }
 
 /**
- * Calls a row as a browser would; unknown `:id`s get a fresh UUID. Never a 500: a row whose
+ * Calls a row as a browser would; unknown `:id`s get a fresh UUID, a status page's `:slug` one no page has. Never a 500: a row whose
  * handler ran without the team it needs would fail here.
  */
 async function call(endpoint: Endpoint, { params, query, body, authorization }: Call = {}) {
-  const path = buildPath(endpoint.path, { id: randomUUID(), ...params });
+  const path = buildPath(endpoint.path, { id: randomUUID(), slug: 'no-such-page', ...params });
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   const answer = await browser.call(endpoint.method, path + search, {
     ...(body === undefined ? {} : { body }),
