@@ -37,7 +37,9 @@ export function useSaveMonitor(id: string | null) {
   return useMutation({
     mutationFn: (body: BodyOf<'createMonitor'>) =>
       id ? call('updateMonitor', { params: { id }, body }) : call('createMonitor', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
+    // Not awaited: a new heartbeat's secret URL is shown as soon as the API has answered, not
+    // after the list behind the dialog has been read again.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
   });
 }
 
