@@ -1,7 +1,7 @@
 import type { ArtifactRef, Scan } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import type { Fingerprint } from './fingerprint';
-import { lighthouseNotRun } from './lighthouse';
+import { failedResult } from './failed-result';
 
 export interface ScanRow {
   id: string;
@@ -231,22 +231,6 @@ export async function completeScan(
     [scan.site_id, completed.time_completed, latest],
   );
   return true;
-}
-
-/** A scan's result when its page could not be captured: the reason, and nothing measured. */
-export function failedResult(error: string) {
-  return {
-    html_artifact_id: null,
-    image_artifact_ids: [],
-    logs: [],
-    lighthouse: lighthouseNotRun('not_run'),
-    a11y: null,
-    security: null,
-    timings: null,
-    score: null,
-    error: error.slice(0, 500),
-    http_status: null,
-  };
 }
 
 /** Completes a scan that is still running with `error` (its job failed for good). */
