@@ -6,20 +6,32 @@ import { declareJobs, startWorkers, type Lease } from './registry';
 const world = queueWorld();
 
 /** A job that takes 5 s, run under `lease` while expiry sweeps (as maintenance does) every 0.5 s. */
-async function runSlowJob(name: string, lease: Lease) {
+async function runSlowJob(name: string, lease: Lease, { untilLapsed = false } = {}) {
   const runs: number[] = [];
+  const sent: { id?: string } = {}; // the handler may start before send() has answered
   const job = defineJob({ name, payload: z.object({}), retryLimit: 1 }).worker({
     handle: async () => {
       runs.push(Date.now());
+      // A dead worker's run: it goes on until its lease has lapsed (a condition, not a fixed 5 s
+      // that a slow sweep on a loaded machine could outlast), however long the sweep takes.
+      if (untilLapsed && runs.length === 1) return lapsed();
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     },
   });
   await declareJobs(world.queue, [job], lease);
   await world.queue.updateQueue(name, { name, retryDelay: 1, retryBackoff: false });
   await startWorkers(world.queue, [job], 1, lease);
-  const id = (await world.queue.send(name, {}))!;
+  const id = (sent.id = (await world.queue.send(name, {}))!);
   await untilCompleted(name, id);
   return { runs, job: await world.queue.getJobById(name, id) };
+
+  async function lapsed() {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (sent.id && (await world.queue.getJobById(name, sent.id))?.state !== 'active') return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** Waits (30 s at most) for the job to complete while expiry sweeps, as maintenance does, every 0.5 s. */
@@ -46,11 +58,15 @@ describe('the lease of a running job', () => {
   });
 
   it('lapses when nobody renews it (a dead worker), and the job is retried', async () => {
-    const { runs, job } = await runSlowJob('test.lapsed', {
-      seconds: 2,
-      heartbeatSeconds: 60,
-      maxRunSeconds: 60,
-    });
+    const { runs, job } = await runSlowJob(
+      'test.lapsed',
+      {
+        seconds: 2,
+        heartbeatSeconds: 60,
+        maxRunSeconds: 60,
+      },
+      { untilLapsed: true },
+    );
     expect(runs.length).toBeGreaterThanOrEqual(2);
     expect(job?.retryCount).toBeGreaterThanOrEqual(1);
   });
