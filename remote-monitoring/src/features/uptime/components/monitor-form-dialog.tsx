@@ -69,17 +69,18 @@ function TextField(props: {
 const pingText = (url: string) =>
   `Your job calls ${url} (GET or POST) each run; silence past the interval and the grace is down.`;
 
-/** A new heartbeat's secret URL, shown once it exists: what the customer's job must call. */
+/**
+ * A new heartbeat's secret URL, shown once it exists: what the customer's job must call. It
+ * replaces the form inside the same dialog, so the dialog does not close and open again.
+ */
 function HeartbeatCreated({ monitor, onClose }: { monitor: Monitor; onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} title="Heartbeat added">
-      <Stack gap="4">
-        <Text overflowWrap="anywhere">{pingText(monitor.heartbeat_url ?? '')}</Text>
-        <HStack justify="end">
-          <Button onClick={onClose}>Done</Button>
-        </HStack>
-      </Stack>
-    </Modal>
+    <Stack gap="4">
+      <Text overflowWrap="anywhere">{pingText(monitor.heartbeat_url ?? '')}</Text>
+      <HStack justify="end">
+        <Button onClick={onClose}>Done</Button>
+      </HStack>
+    </Stack>
   );
 }
 
@@ -171,45 +172,48 @@ export function MonitorFormDialog({
     );
   }
 
-  if (created) return <HeartbeatCreated monitor={created} onClose={onClose} />;
-
+  const title = created ? 'Heartbeat added' : monitor ? 'Edit monitor' : 'New monitor';
   return (
-    <Modal open onClose={onClose} title={monitor ? 'Edit monitor' : 'New monitor'}>
-      <form onSubmit={submit} noValidate aria-label={monitor ? 'Edit monitor' : 'New monitor'}>
-        <Stack gap="4">
-          <TextField
-            label="Name"
-            value={draft.name}
-            error={errorOf('name')}
-            onChange={(name) => set({ name })}
-          />
-          <KindField
-            value={draft.kind}
-            error={errorOf('kind')}
-            onChange={(kind) => set({ kind })}
-          />
-          <TargetFields draft={draft} monitor={monitor} errorOf={errorOf} set={set} />
-          <IntervalField
-            value={draft.interval_seconds}
-            error={errorOf('interval_seconds')}
-            onChange={(interval_seconds) => set({ interval_seconds })}
-          />
-          <AlertField
-            value={draft.alert_id}
-            error={errorOf('alert_id')}
-            onChange={(alert_id) => set({ alert_id })}
-          />
-          <FormProblem problem={problem} />
-          <HStack justify="end" gap="2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {monitor ? 'Save' : 'Add monitor'}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+    <Modal open onClose={onClose} title={title}>
+      {created ? (
+        <HeartbeatCreated monitor={created} onClose={onClose} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={monitor ? 'Edit monitor' : 'New monitor'}>
+          <Stack gap="4">
+            <TextField
+              label="Name"
+              value={draft.name}
+              error={errorOf('name')}
+              onChange={(name) => set({ name })}
+            />
+            <KindField
+              value={draft.kind}
+              error={errorOf('kind')}
+              onChange={(kind) => set({ kind })}
+            />
+            <TargetFields draft={draft} monitor={monitor} errorOf={errorOf} set={set} />
+            <IntervalField
+              value={draft.interval_seconds}
+              error={errorOf('interval_seconds')}
+              onChange={(interval_seconds) => set({ interval_seconds })}
+            />
+            <AlertField
+              value={draft.alert_id}
+              error={errorOf('alert_id')}
+              onChange={(alert_id) => set({ alert_id })}
+            />
+            <FormProblem problem={problem} />
+            <HStack justify="end" gap="2">
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {monitor ? 'Save' : 'Add monitor'}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }
