@@ -1,19 +1,11 @@
 import { planCatalogue } from '@vigil/contract';
-import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, signUpWithTeam, useTestApp } from '../../test/harness';
 import { addCoupon } from './coupon-cli';
 import { setTeamPlan } from './plan-cli';
 import { NOT_CONFIGURED } from './service';
 
 // Local mode: no STRIPE_SECRET_KEY.
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  browser = new Browser(t.app);
-});
+const world = useTestApp();
 
 /** A client that sends every price and limit it likes (server.md §7: never honoured). */
 const greedyPayload = (name: string, interval = 'month') => ({
@@ -36,8 +28,8 @@ const greedyPayload = (name: string, interval = 'month') => ({
 
 describe('billing info', () => {
   it('describes a new team as the free plan, priced and limited by the catalogue, without a card', async () => {
-    const { session } = await signUpWithTeam(browser);
-    const info = await browser.post('/v1/billing/info', undefined, { token: session.token });
+    const { session } = await signUpWithTeam(world.browser);
+    const info = await world.browser.post('/v1/billing/info', undefined, { token: session.token });
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
       plan: {
@@ -50,37 +42,39 @@ describe('billing info', () => {
       },
       card: null,
     });
-    const key = await browser.post('/v1/billing/stripe/key', undefined, { token: session.token });
+    const key = await world.browser.post('/v1/billing/stripe/key', undefined, {
+      token: session.token,
+    });
     expect(key.body).toEqual({ key: null });
   });
 
   it('is for team admins only: 401 signed out, 404 without a team, 403 for contributors', async () => {
-    expect((await browser.post('/v1/billing/info')).status).toBe(401);
-    const loner = await signUp(browser);
-    const none = await browser.post('/v1/billing/info', undefined, { token: loner.token });
+    expect((await world.browser.post('/v1/billing/info')).status).toBe(401);
+    const loner = await signUp(world.browser);
+    const none = await world.browser.post('/v1/billing/info', undefined, { token: loner.token });
     expect(none.status).toBe(404);
 
-    const { team } = await signUpWithTeam(browser);
-    const contributor = await signUp(browser);
-    await t.db.query(
+    const { team } = await signUpWithTeam(world.browser);
+    const contributor = await signUp(world.browser);
+    await world.t.db.query(
       `INSERT INTO members (account_id, user_id, email, status, type)
        VALUES ($1, $2, $3, 'active', 'contributor')`,
       [team.id, contributor.user.id, contributor.user.email],
     );
     const calls = [
-      browser.post('/v1/billing/info', undefined, { token: contributor.token }),
-      browser.post('/v1/billing/stripe/key', undefined, { token: contributor.token }),
-      browser.get('/v1/billing/coupon/search?code=WELCOME20', { token: contributor.token }),
-      browser.post('/v1/billing/subscription/setup', greedyPayload('selfhost'), {
+      world.browser.post('/v1/billing/info', undefined, { token: contributor.token }),
+      world.browser.post('/v1/billing/stripe/key', undefined, { token: contributor.token }),
+      world.browser.get('/v1/billing/coupon/search?code=WELCOME20', { token: contributor.token }),
+      world.browser.post('/v1/billing/subscription/setup', greedyPayload('selfhost'), {
         token: contributor.token,
       }),
-      browser.post(
+      world.browser.post(
         '/v1/billing/subscription/complete',
         { payment_method: 'pm_1' },
         { token: contributor.token },
       ),
-      browser.get('/v1/billing/subscription/url', { token: contributor.token }),
-      browser.get('/v1/billing/invoices', { token: contributor.token }),
+      world.browser.get('/v1/billing/subscription/url', { token: contributor.token }),
+      world.browser.get('/v1/billing/invoices', { token: contributor.token }),
     ];
     for (const answer of await Promise.all(calls)) {
       expect(answer.status).toBe(403);
@@ -91,8 +85,8 @@ describe('billing info', () => {
 
 describe('changing plan without Stripe (local mode)', () => {
   it('switches to selfhost at the catalogue price and limits, whatever the client sends', async () => {
-    const { session } = await signUpWithTeam(browser);
-    const setup = await browser.post(
+    const { session } = await signUpWithTeam(world.browser);
+    const setup = await world.browser.post(
       '/v1/billing/subscription/setup',
       greedyPayload('selfhost', 'year'),
       { token: session.token },
@@ -100,26 +94,26 @@ describe('changing plan without Stripe (local mode)', () => {
     expect(setup.status).toBe(200);
     expect(setup.body).toEqual({ success: true, client_secret: null });
 
-    const info = await browser.post('/v1/billing/info', undefined, { token: session.token });
+    const info = await world.browser.post('/v1/billing/info', undefined, { token: session.token });
     expect(info.body.plan).toMatchObject({
       name: 'selfhost',
       interval: 'year',
       price_amount: 1200000,
       usage: planCatalogue.selfhost.limits,
     });
-    const account = await browser.get('/v1/auth/account', { token: session.token });
+    const account = await world.browser.get('/v1/auth/account', { token: session.token });
     expect(account.body).toMatchObject({ type: 'selfhost', limits: planCatalogue.selfhost.limits });
-    const [row] = await t.db.query<{ interval: string }>(
+    const [row] = await world.t.db.query<{ interval: string }>(
       'SELECT interval FROM accounts WHERE id = $1',
       [account.body.id],
     );
     expect(row?.interval).toBe('year');
 
-    const back = await browser.post('/v1/billing/subscription/setup', greedyPayload('free'), {
+    const back = await world.browser.post('/v1/billing/subscription/setup', greedyPayload('free'), {
       token: session.token,
     });
     expect(back.status).toBe(200);
-    const free = await browser.post('/v1/billing/info', undefined, { token: session.token });
+    const free = await world.browser.post('/v1/billing/info', undefined, { token: session.token });
     expect(free.body.plan).toMatchObject({
       name: 'free',
       price_amount: 0,
@@ -128,33 +122,39 @@ describe('changing plan without Stripe (local mode)', () => {
   });
 
   it('refuses cloud with a clear reason, and enterprise, leaving the plan as it was', async () => {
-    const { session } = await signUpWithTeam(browser);
-    const cloud = await browser.post('/v1/billing/subscription/setup', greedyPayload('cloud'), {
-      token: session.token,
-    });
+    const { session } = await signUpWithTeam(world.browser);
+    const cloud = await world.browser.post(
+      '/v1/billing/subscription/setup',
+      greedyPayload('cloud'),
+      {
+        token: session.token,
+      },
+    );
     expect(cloud.status).toBe(400);
     expect(cloud.body.reason).toBe(NOT_CONFIGURED);
-    const enterprise = await browser.post(
+    const enterprise = await world.browser.post(
       '/v1/billing/subscription/setup',
       greedyPayload('enterprise'),
       { token: session.token },
     );
     expect(enterprise.status).toBe(403);
-    const complete = await browser.post(
+    const complete = await world.browser.post(
       '/v1/billing/subscription/complete',
       { payment_method: 'pm_1' },
       { token: session.token },
     );
     expect(complete.body).toEqual({ reason: NOT_CONFIGURED });
-    const portal = await browser.get('/v1/billing/subscription/url', { token: session.token });
+    const portal = await world.browser.get('/v1/billing/subscription/url', {
+      token: session.token,
+    });
     expect(portal.status).toBe(403);
-    const info = await browser.post('/v1/billing/info', undefined, { token: session.token });
+    const info = await world.browser.post('/v1/billing/info', undefined, { token: session.token });
     expect(info.body.plan.name).toBe('free');
   });
 
   it('rejects a plan payload that names no known plan, naming the field', async () => {
-    const { session } = await signUpWithTeam(browser);
-    const bad = await browser.post(
+    const { session } = await signUpWithTeam(world.browser);
+    const bad = await world.browser.post(
       '/v1/billing/subscription/setup',
       { name: 'platinum' },
       { token: session.token },
@@ -166,9 +166,9 @@ describe('changing plan without Stripe (local mode)', () => {
 
 describe('coupons', () => {
   it('finds the seeded coupon whatever the case, and answers success false for anything else', async () => {
-    const { session } = await signUpWithTeam(browser);
+    const { session } = await signUpWithTeam(world.browser);
     const search = (code: string) =>
-      browser.get(`/v1/billing/coupon/search?code=${encodeURIComponent(code)}`, {
+      world.browser.get(`/v1/billing/coupon/search?code=${encodeURIComponent(code)}`, {
         token: session.token,
       });
     expect((await search('welcome20')).body).toEqual({
@@ -180,32 +180,32 @@ describe('coupons', () => {
   });
 
   it('adds coupons by operator command; expired ones are not found; a valid one is kept on the plan', async () => {
-    const { session } = await signUpWithTeam(browser);
-    await addCoupon(t.db, ['spring15', '15']);
-    await addCoupon(t.db, ['OLD50', '0.5', '2001-01-01']);
-    const found = await browser.get('/v1/billing/coupon/search?code=Spring15', {
+    const { session } = await signUpWithTeam(world.browser);
+    await addCoupon(world.t.db, ['spring15', '15']);
+    await addCoupon(world.t.db, ['OLD50', '0.5', '2001-01-01']);
+    const found = await world.browser.get('/v1/billing/coupon/search?code=Spring15', {
       token: session.token,
     });
     expect(found.body).toEqual({ success: true, coupon: { code: 'SPRING15', discount: 0.15 } });
-    const expired = await browser.get('/v1/billing/coupon/search?code=OLD50', {
+    const expired = await world.browser.get('/v1/billing/coupon/search?code=OLD50', {
       token: session.token,
     });
     expect(expired.body.success).toBe(false);
-    await expect(addCoupon(t.db, ['BAD', '150'])).rejects.toThrow(/discount/);
+    await expect(addCoupon(world.t.db, ['BAD', '150'])).rejects.toThrow(/discount/);
 
     const payload = { ...greedyPayload('selfhost'), meta: { coupon: { code: 'spring15' } } };
-    await browser.post('/v1/billing/subscription/setup', payload, { token: session.token });
-    const info = await browser.post('/v1/billing/info', undefined, { token: session.token });
+    await world.browser.post('/v1/billing/subscription/setup', payload, { token: session.token });
+    const info = await world.browser.post('/v1/billing/info', undefined, { token: session.token });
     expect(info.body.plan.meta.coupon).toEqual({ code: 'SPRING15', discount: 0.15 });
   });
 });
 
 describe('invoices and webhooks without Stripe', () => {
   it('lists no invoices and refuses webhook deliveries', async () => {
-    const { session } = await signUpWithTeam(browser);
-    const invoices = await browser.get('/v1/billing/invoices', { token: session.token });
+    const { session } = await signUpWithTeam(world.browser);
+    const invoices = await world.browser.get('/v1/billing/invoices', { token: session.token });
     expect(invoices.body).toEqual({ count: 0, next: null, previous: null, results: [] });
-    const hook = await t.app.inject({
+    const hook = await world.t.app.inject({
       method: 'POST',
       url: '/v1/billing/stripe/webhook',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
@@ -218,18 +218,24 @@ describe('invoices and webhooks without Stripe', () => {
 
 describe('the team:plan operator command', () => {
   it('makes a team enterprise with its own limits; its admin then only gets the portal', async () => {
-    const { session, team } = await signUpWithTeam(browser);
+    const { session, team } = await signUpWithTeam(world.browser);
     const limits = { ...planCatalogue.cloud.limits, sites_allowed: 100 };
-    await setTeamPlan(t.db, [team.id, 'enterprise', JSON.stringify(limits)]);
-    const info = await browser.post('/v1/billing/info', undefined, { token: session.token });
+    await setTeamPlan(world.t.db, [team.id, 'enterprise', JSON.stringify(limits)]);
+    const info = await world.browser.post('/v1/billing/info', undefined, { token: session.token });
     expect(info.body.plan).toMatchObject({ name: 'enterprise', usage: limits });
-    const change = await browser.post('/v1/billing/subscription/setup', greedyPayload('free'), {
-      token: session.token,
-    });
+    const change = await world.browser.post(
+      '/v1/billing/subscription/setup',
+      greedyPayload('free'),
+      {
+        token: session.token,
+      },
+    );
     expect(change.status).toBe(403);
     // Without Stripe there is no portal to send them to.
-    const portal = await browser.get('/v1/billing/subscription/url', { token: session.token });
+    const portal = await world.browser.get('/v1/billing/subscription/url', {
+      token: session.token,
+    });
     expect(portal.body).toEqual({ reason: NOT_CONFIGURED });
-    await expect(setTeamPlan(t.db, [team.id, 'platinum'])).rejects.toThrow(/usage/);
+    await expect(setTeamPlan(world.t.db, [team.id, 'platinum'])).rejects.toThrow(/usage/);
   });
 });
