@@ -13,7 +13,7 @@ import {
   siteDataAtom,
   useSites,
 } from '@vigil/shared';
-import { slicesFixture } from '@vigil/shared/testing';
+import { httpError, slicesFixture } from '@vigil/shared/testing';
 import { useState } from 'react';
 import { useShellData } from '../shell/use-shell-data';
 import { AddSiteDialog } from './add-site-dialog';
@@ -221,12 +221,7 @@ describe('the Add Site dialog', () => {
   });
 
   it('sends page_urls null when Add Pages is empty, and shows the server’s reason on failure', async () => {
-    jest.mocked(call).mockRejectedValueOnce(
-      Object.assign(new Error('426'), {
-        isAxiosError: true,
-        response: { status: 426, data: { reason: 'max sites reached' } },
-      }),
-    );
+    jest.mocked(call).mockRejectedValueOnce(httpError(426, { reason: 'max sites reached' }));
     const user = userEvent.setup();
     render(<Harness />, { wrapper: AppProviders });
     await user.type(siteUrlField(), 'https://example.com{Enter}');
@@ -258,12 +253,11 @@ describe('the Add Site dialog', () => {
   });
 
   it("names the page entry as typed in the server's reason too", async () => {
-    jest.mocked(call).mockRejectedValueOnce(
-      Object.assign(new Error('400'), {
-        isAxiosError: true,
-        response: { status: 400, data: { reason: 'page_urls.1: must not be a private address' } },
-      }),
-    );
+    jest
+      .mocked(call)
+      .mockRejectedValueOnce(
+        httpError(400, { reason: 'page_urls.1: must not be a private address' }),
+      );
     const user = userEvent.setup();
     render(<Harness />, { wrapper: AppProviders });
     await user.type(siteUrlField(), 'https://example.com');
