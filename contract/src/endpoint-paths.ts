@@ -126,7 +126,8 @@ export const endpointPaths = {
   getStatusPage: '/v1/ops/status-page/:id',
   updateStatusPage: '/v1/ops/status-page/:id',
   deleteStatusPage: '/v1/ops/status-page/:id',
-  getPublicStatusPage: '/v1/status/:slug',
-  getStatusFeed: '/v1/status/:slug/feed.json',
-  getStatusBadge: '/v1/badge/:id/status.svg',
+  getPublicStatusPage: '/status/:slug',
+  getStatusFeed: '/status/:slug/feed.json',
+  getStatusBadge: '/badge/:id/status.svg',
+  getUptimeBadge: '/badge/:id/uptime.svg',
 } as const satisfies Record<EndpointName, string>;

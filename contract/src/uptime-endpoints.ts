@@ -135,12 +135,15 @@ export const uptimeEndpoints = {
     response: okSchema,
   }),
   /**
+   * The public reads below sit outside /v1/ (short addresses a team hands out; both gateways send
+   * /status/ and /badge/ to the API); the API answers their earlier /v1/ addresses too.
+   *
    * The public status page, server-rendered HTML without sign-in or script (it works when the
    * app does not); cacheable for 30 s. An unknown slug is a plain 404 page.
    */
   getPublicStatusPage: endpoint({
     method: 'GET',
-    path: '/v1/status/:slug',
+    path: '/status/:slug',
     access: 'public',
     media: 'text/html',
     params: statusSlugParams,
@@ -149,7 +152,7 @@ export const uptimeEndpoints = {
   /** The same page as JSON for other tools; cacheable for 30 s. */
   getStatusFeed: endpoint({
     method: 'GET',
-    path: '/v1/status/:slug/feed.json',
+    path: '/status/:slug/feed.json',
     access: 'public',
     params: statusSlugParams,
     response: ops.statusFeedSchema,
@@ -160,7 +163,17 @@ export const uptimeEndpoints = {
    */
   getStatusBadge: endpoint({
     method: 'GET',
-    path: '/v1/badge/:id/status.svg',
+    path: '/badge/:id/status.svg',
+    access: 'public',
+    media: 'image/svg+xml',
+    params: idParams,
+    query: ops.statusBadgeQuerySchema,
+    response: z.unknown(),
+  }),
+  /** The same monitor's uptime alone over `?period=` ("uptime 30d · 99.95 %"), coloured by it. */
+  getUptimeBadge: endpoint({
+    method: 'GET',
+    path: '/badge/:id/uptime.svg',
     access: 'public',
     media: 'image/svg+xml',
     params: idParams,

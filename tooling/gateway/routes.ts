@@ -38,6 +38,10 @@ export const ROUTES: readonly Route[] = [
     missing: 'not-applicable',
   },
   { prefix: '/v1/', kind: 'api', cacheControl: null, missing: 'not-applicable' },
+  // Public status pages, their feeds and badges (issue 46): addresses a team hands to its users
+  // and embeds elsewhere, so short and outside /v1/; the API renders them (the SPA never does).
+  { prefix: '/status/', kind: 'api', cacheControl: null, missing: 'not-applicable' },
+  { prefix: '/badge/', kind: 'api', cacheControl: null, missing: 'not-applicable' },
   { prefix: '/config/', kind: 'config', cacheControl: CACHE.noStore, missing: 'not-found' },
   { prefix: '/remotes/', kind: 'remotes', cacheControl: CACHE.immutable, missing: 'not-found' },
   { prefix: '/', kind: 'host', cacheControl: CACHE.noStore, missing: 'spa-index' },

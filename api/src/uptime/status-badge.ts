@@ -28,13 +28,31 @@ export function statusBadgeSvg(
   const name = monitor.name.length > 40 ? `${monitor.name.slice(0, 39)}…` : monitor.name;
   const uptime = monitor.uptime[PERIOD_FIELD[period]];
   const value = `${monitor.state}${uptime === null ? '' : ` · ${uptime.toFixed(2)} % ${period}`}`;
+  return badgeSvg(name, value, COLOUR[monitor.state]);
+}
+
+/** The uptime colour: green at 99.9 % and above, amber from 99 %, red below; grey without data. */
+function uptimeColour(uptime: number | null) {
+  if (uptime === null) return COLOUR.pending;
+  if (uptime >= 99.9) return COLOUR.up;
+  return uptime >= 99 ? '#b7791f' : COLOUR.down;
+}
+
+/** `/badge/{id}/uptime.svg`: the uptime alone over the period ("uptime 30d | 99.95 %"). */
+export function uptimeBadgeSvg(monitor: Pick<Monitor, 'uptime'>, period: BadgePeriod) {
+  const uptime = monitor.uptime[PERIOD_FIELD[period]];
+  const value = uptime === null ? 'no data' : `${uptime.toFixed(2)} %`;
+  return badgeSvg(`uptime ${period}`, value, uptimeColour(uptime));
+}
+
+function badgeSvg(name: string, value: string, colour: string) {
   const [left, right] = [widthOf(name), widthOf(value)];
   const total = left + right;
   const label = escapeHtml(`${name}: ${value}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="20" role="img" aria-label="${label}">
 <title>${label}</title>
 <rect width="${left}" height="20" fill="#555"/>
-<rect x="${left}" width="${right}" height="20" fill="${COLOUR[monitor.state]}"/>
+<rect x="${left}" width="${right}" height="20" fill="${colour}"/>
 <g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" text-anchor="middle">
 <text x="${left / 2}" y="14">${escapeHtml(name)}</text>
 <text x="${left + right / 2}" y="14">${escapeHtml(value)}</text>

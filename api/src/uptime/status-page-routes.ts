@@ -1,9 +1,9 @@
-import { endpoints } from '@vigil/contract';
+import { endpoints, type Endpoint } from '@vigil/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { BADGE_CSP, statusBadgeSvg } from './status-badge';
+import { BADGE_CSP, statusBadgeSvg, uptimeBadgeSvg } from './status-badge';
 import { notFoundHtml, STATUS_PAGE_CSP, statusPageHtml } from './status-page-html';
 import type { StatusPageService } from './status-pages';
 
@@ -42,26 +42,45 @@ export function statusPageRoutes(
   route(app, callers, endpoints.deleteStatusPage, ({ caller, params }) =>
     service.remove(caller.accountId, params.id),
   );
-  route(app, callers, endpoints.getPublicStatusPage, async ({ params, reply }) => {
+  publicReads(app, callers, service);
+}
+
+/**
+ * Registers a public read at its row's address and at the /v1/ one it had before both gateways
+ * sent /status/ and /badge/ to the API: links and badges already published keep working.
+ */
+function withV1Alias<E extends Endpoint>(
+  app: FastifyInstance,
+  callers: ResolveCaller,
+  endpoint: E,
+  handler: Parameters<typeof route<E>>[3],
+) {
+  route(app, callers, endpoint, handler);
+  route(app, callers, { ...endpoint, path: `/v1${endpoint.path}` }, handler);
+}
+
+function publicReads(app: FastifyInstance, callers: ResolveCaller, service: StatusPageService) {
+  withV1Alias(app, callers, endpoints.getPublicStatusPage, async ({ params, reply }) => {
     const status = await service.publicStatus(params.slug);
     const html = 'text/html; charset=utf-8';
     if (!status) return sendPublic(reply.code(404), html, STATUS_PAGE_CSP, notFoundHtml());
     return sendPublic(reply, html, STATUS_PAGE_CSP, statusPageHtml(status));
   });
-  route(app, callers, endpoints.getStatusFeed, async ({ params, reply }) => {
+  withV1Alias(app, callers, endpoints.getStatusFeed, async ({ params, reply }) => {
     const status = await service.publicStatus(params.slug);
     if (!status) throw notFound();
     void reply.header('cache-control', PUBLIC_CACHE);
     return status.feed;
   });
-  route(app, callers, endpoints.getStatusBadge, async ({ params, query, reply }) => {
-    const monitor = await service.badgeMonitor(params.id);
-    if (!monitor) throw notFound();
-    return sendPublic(
-      reply,
-      'image/svg+xml; charset=utf-8',
-      BADGE_CSP,
-      statusBadgeSvg(monitor, query.period),
-    );
-  });
+  for (const [endpoint, svg] of [
+    [endpoints.getStatusBadge, statusBadgeSvg],
+    [endpoints.getUptimeBadge, uptimeBadgeSvg],
+  ] as const) {
+    withV1Alias(app, callers, endpoint, async ({ params, query, reply }) => {
+      const monitor = await service.badgeMonitor(params.id);
+      if (!monitor) throw notFound();
+      const type = 'image/svg+xml; charset=utf-8';
+      return sendPublic(reply, type, BADGE_CSP, svg(monitor, query.period));
+    });
+  }
 }

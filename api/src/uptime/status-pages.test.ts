@@ -61,7 +61,7 @@ describe('/v1/ops/status-page', () => {
       site_id: null,
       monitor_ids: [shop, blog],
       show_urls: false,
-      public_path: '/v1/status/acme-status',
+      public_path: '/status/acme-status',
     });
     const id = created.body.id;
     expect((await call('GET', `/v1/ops/status-page/${id}`)).body).toEqual(created.body);
@@ -126,7 +126,7 @@ describe('the public status page, feed and badge', () => {
     await jobs.minute();
     await jobs.minute();
 
-    const feed = await visit('/v1/status/shop-status/feed.json');
+    const feed = await visit('/status/shop-status/feed.json');
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['cache-control']).toBe('public, max-age=30');
     const body = feed.json();
@@ -144,7 +144,7 @@ describe('the public status page, feed and badge', () => {
     });
     expect(JSON.stringify(body)).not.toContain(site.url);
 
-    const page = await visit('/v1/status/shop-status');
+    const page = await visit('/status/shop-status');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('public, max-age=30');
@@ -158,28 +158,39 @@ describe('the public status page, feed and badge', () => {
     expect(page.body.length).toBeLessThan(40_000);
 
     // Computed once per 30 s, however many visitors; the team's edit shows at once.
-    const again = await visit('/v1/status/shop-status/feed.json');
+    const again = await visit('/status/shop-status/feed.json');
     expect(again.json().generated_at).toBe(body.generated_at);
     await call('PATCH', `/v1/ops/status-page/${made.body.id}`, { show_urls: true });
-    expect((await visit('/v1/status/shop-status/feed.json')).json().monitors[1].url).toBe(
+    expect((await visit('/status/shop-status/feed.json')).json().monitors[1].url).toBe(
       `${site.url}?search`,
     );
 
-    const badge = await visit(`/v1/badge/${down}/status.svg?period=7d`);
+    const badge = await visit(`/badge/${down}/status.svg?period=7d`);
     expect(badge.statusCode).toBe(200);
     expect(badge.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(badge.headers['cache-control']).toBe('public, max-age=30');
     expect(badge.body).toMatch(/^<svg[^>]*aria-label="Search: down · [\d.]+ % 7d"/);
-    expect((await visit(`/v1/badge/${hidden}/status.svg`)).statusCode).toBe(404);
+    expect((await visit(`/badge/${hidden}/status.svg`)).statusCode).toBe(404);
+    const uptime = await visit(`/badge/${down}/uptime.svg?period=30d`);
+    expect(uptime.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(uptime.body).toMatch(/^<svg[^>]*aria-label="uptime 30d: [\d.]+ %"/);
+    expect((await visit(`/badge/${hidden}/uptime.svg`)).statusCode).toBe(404);
+
+    // The /v1/ addresses of links and badges published before stay the same answers.
+    expect((await visit('/v1/status/shop-status')).body).toContain('<h1>Shop &lt;status&gt;</h1>');
+    expect((await visit('/v1/status/shop-status/feed.json')).statusCode).toBe(200);
+    expect((await visit(`/v1/badge/${down}/status.svg?period=7d`)).body).toBe(badge.body);
+    expect((await visit(`/v1/badge/${down}/uptime.svg`)).statusCode).toBe(200);
   });
 
   it('answers an unknown or malformed slug with a plain 404 page', async () => {
     for (const slug of ['no-such-page', 'Not%20a%20slug']) {
-      const missing = await visit(`/v1/status/${slug}`);
+      const missing = await visit(`/status/${slug}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(missing.body).toContain('Status page not found');
     }
-    expect((await visit('/v1/status/no-such-page/feed.json')).statusCode).toBe(404);
+    expect((await visit('/status/no-such-page/feed.json')).statusCode).toBe(404);
+    expect((await visit('/v1/status/no-such-page')).statusCode).toBe(404);
   });
 });

@@ -14,8 +14,8 @@ import { loadPublicStatus, publicStatusCache } from './status-feed';
 
 export type StatusPageService = ReturnType<typeof createStatusPageService>;
 
-/** Where the public reads a page: under the API's prefix, so every gateway already serves it. */
-export const publicPathOf = (slug: string) => `/v1/status/${slug}`;
+/** Where the public reads a page on the product's origin (both gateways send /status/ here). */
+export const publicPathOf = (slug: string) => `/status/${slug}`;
 
 const toStatusPage = (row: pages.StatusPageRow): StatusPage => ({
   id: row.id,

@@ -188,7 +188,7 @@ describe('Status pages on the Uptime screen', () => {
     const form = await screen.findByRole('form', { name: 'New status page' });
     await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Acme');
     await user.type(within(form).getByRole('textbox', { name: /Address/ }), 'acme');
-    expect(form).toHaveTextContent('Public at /v1/status/acme');
+    expect(form).toHaveTextContent('Public at /status/acme');
     await user.click(await within(form).findByRole('checkbox', { name: 'Monitor 2' }));
     await user.click(within(form).getByRole('button', { name: 'Add status page' }));
     expect(
@@ -219,8 +219,8 @@ describe('Status pages on the Uptime screen', () => {
     });
     const { user } = renderUptime();
     await screen.findByRole('table', { name: 'Status pages' });
-    const link = statusList().getByRole('link', { name: '/v1/status/status-1' });
-    expect(link).toHaveAttribute('href', `${window.location.origin}/v1/status/status-1`);
+    const link = statusList().getByRole('link', { name: '/status/status-1' });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/status/status-1`);
     expect(statusList().getAllByRole('row')[1]).toHaveTextContent('2 monitors');
     await user.click(screen.getByRole('button', { name: 'Edit: Status 1' }));
     const form = await screen.findByRole('form', { name: 'Edit status page' });

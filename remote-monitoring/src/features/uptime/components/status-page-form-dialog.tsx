@@ -128,7 +128,7 @@ export function StatusPageFormDialog({
             label="Address"
             required
             error={errorOf('slug')}
-            helper={`Public at /v1/status/${draft.slug || 'your-slug'}: lowercase letters, digits and hyphens.`}
+            helper={`Public at /status/${draft.slug || 'your-slug'}: lowercase letters, digits and hyphens.`}
           >
             <Input value={draft.slug} onChange={(e) => set({ slug: e.target.value })} />
           </FieldFrame>

@@ -53,7 +53,7 @@ export function statusPageFixture(index: number, overrides: Partial<StatusPage> 
     site_id: null,
     monitor_ids: [],
     show_urls: false,
-    public_path: `/v1/status/${slug}`,
+    public_path: `/status/${slug}`,
     time_created: '2026-12-01T10:00:00Z',
     ...overrides,
   };
