@@ -130,4 +130,6 @@ export const endpointPaths = {
   getStatusFeed: '/status/:slug/feed.json',
   getStatusBadge: '/badge/:id/status.svg',
   getUptimeBadge: '/badge/:id/uptime.svg',
+  getMonitorStats: '/v1/ops/monitor/:id/stats',
+  listMonitorIncidents: '/v1/ops/monitor/:id/incidents',
 } as const satisfies Record<EndpointName, string>;

@@ -9,6 +9,7 @@ import { scheduleEndpoints } from './schedule-endpoints';
 import { siteEndpoints } from './site-endpoints';
 import { flowEndpoints } from './flow-endpoints';
 import { uptimeEndpoints } from './uptime-endpoints';
+import { uptimeStatsEndpoints } from './uptime-stats';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint';
 
@@ -27,6 +28,7 @@ export const endpoints = {
   ...migrationEndpoints,
   ...docsEndpoints,
   ...uptimeEndpoints,
+  ...uptimeStatsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

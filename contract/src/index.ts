@@ -10,5 +10,6 @@ export * from './plans';
 export * from './routes';
 export * from './slack';
 export * from './survey';
+export * from './uptime-stats';
 export * from './playwright';
 export * from './webhook-signing';

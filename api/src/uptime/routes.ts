@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
 import { route } from '../http/route';
 import type { UptimeService } from './service';
+import { monitorStatsRoutes } from './stats-routes';
 import { statusPageRoutes } from './status-page-routes';
 
 export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, service: UptimeService) {
@@ -33,4 +34,5 @@ export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, servi
   route(app, callers, endpoints.pingHeartbeat, ({ params }) => service.ping(params.id));
   route(app, callers, endpoints.pingHeartbeatGet, ({ params }) => service.ping(params.id));
   statusPageRoutes(app, callers, service.statusPages);
+  monitorStatsRoutes(app, callers, service.stats);
 }

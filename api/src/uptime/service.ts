@@ -17,6 +17,7 @@ import { findAccount, lockAccount, type AccountRow } from '../teams/repository';
 import { checkTarget } from './checks';
 import { createPingLimiter, newHeartbeatToken, recordPing } from './heartbeat';
 import * as monitors from './repository';
+import { createMonitorStatsService } from './stats';
 import { createStatusPageService } from './status-pages';
 
 export type UptimeService = ReturnType<typeof createUptimeService>;
@@ -104,6 +105,8 @@ export function createUptimeService(
   return {
     /** The team's status pages and their public reads (status-pages.ts). */
     statusPages: createStatusPageService(db, appUrl),
+    /** The /uptime/{id} screen's figures and incidents (stats.ts). */
+    stats: createMonitorStatsService(db),
 
     /** Creates a monitor; past the plan's monitors_allowed 426 `max monitors reached`, none made. */
     async create(accountId: string, body: MonitorCreateBody): Promise<Monitor> {
