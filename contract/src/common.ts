@@ -19,6 +19,22 @@ export function requiredText(label: string, max = 200) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/**
+ * Who manages an object from code (issue 45 §3): `vigil deploy` sends the config's project name
+ * ('vigil.config' when it has none). Absent on a write: unchanged (the screens never send it, so
+ * an edit there keeps the mark); null clears it.
+ */
+export const managedByBodySchema = z
+  .string({ error: 'must be text or null' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters')
+  .nullable()
+  .optional();
+
+/** The mark as reads return it: null for what was made in the screens. Always sent by the API. */
+export const managedBySchema = z.string().nullable().optional();
+
 /** `?limit=&offset=` of every list (default 10, max 100). */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),

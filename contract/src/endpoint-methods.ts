@@ -65,6 +65,11 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   createStatusPage: 'POST',
   updateStatusPage: 'PATCH',
   deleteStatusPage: 'DELETE',
+  createIncidentUpdate: 'POST',
+  deleteIncidentUpdate: 'DELETE',
+  createMaintenance: 'POST',
+  updateMaintenance: 'PATCH',
+  deleteMaintenance: 'DELETE',
 };
 
 /**

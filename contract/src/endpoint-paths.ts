@@ -132,4 +132,9 @@ export const endpointPaths = {
   getUptimeBadge: '/badge/:id/uptime.svg',
   getMonitorStats: '/v1/ops/monitor/:id/stats',
   listMonitorIncidents: '/v1/ops/monitor/:id/incidents',
+  listMaintenance: '/v1/ops/maintenance',
+  createMaintenance: '/v1/ops/maintenance',
+  getMaintenance: '/v1/ops/maintenance/:id',
+  updateMaintenance: '/v1/ops/maintenance/:id',
+  deleteMaintenance: '/v1/ops/maintenance/:id',
 } as const satisfies Record<EndpointName, string>;

@@ -9,6 +9,7 @@ import { scheduleEndpoints } from './schedule-endpoints';
 import { siteEndpoints } from './site-endpoints';
 import { flowEndpoints } from './flow-endpoints';
 import { uptimeEndpoints } from './uptime-endpoints';
+import { maintenanceEndpoints } from './uptime-maintenance';
 import { uptimeStatsEndpoints } from './uptime-stats';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...migrationEndpoints,
   ...docsEndpoints,
   ...uptimeEndpoints,
+  ...maintenanceEndpoints,
   ...uptimeStatsEndpoints,
 };
 

@@ -19,6 +19,7 @@ export interface AlertRow {
   actions: AlertAction[];
   secret: string;
   time_created: Date;
+  managed_by: string | null;
 }
 
 /** An alert's delivery, as the one delivery log keeps it (notify/repository.ts). */
@@ -32,6 +33,7 @@ export const toAlert = (row: AlertRow, viewerIsAdmin: boolean): Alert => ({
   actions: viewerIsAdmin ? row.actions : maskedActions(row.actions),
   ...(viewerIsAdmin ? { webhook_secret: row.secret } : {}),
   time_created: row.time_created.toISOString(),
+  managed_by: row.managed_by,
 });
 
 export const toDelivery = (row: DeliveryRow, viewerIsAdmin: boolean): AlertDelivery => ({
@@ -76,7 +78,7 @@ export async function findTeamsAlert(db: Queryable, accountId: string, alertId: 
   return alert ?? null;
 }
 
-type AlertFields = Pick<AlertRow, 'name' | 'expressions' | 'actions'>;
+type AlertFields = Pick<AlertRow, 'name' | 'expressions' | 'actions' | 'managed_by'>;
 
 export async function insertAlert(
   db: Queryable,
@@ -85,14 +87,15 @@ export async function insertAlert(
   secret: string,
 ) {
   const [row] = await db.query<AlertRow>(
-    `INSERT INTO alerts (account_id, name, expressions, actions, secret)
-     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    `INSERT INTO alerts (account_id, name, expressions, actions, secret, managed_by)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
     [
       accountId,
       fields.name,
       JSON.stringify(fields.expressions),
       JSON.stringify(fields.actions),
       secret,
+      fields.managed_by,
     ],
   );
   return row!;
@@ -100,8 +103,15 @@ export async function insertAlert(
 
 export async function updateAlert(db: Queryable, id: string, fields: AlertFields) {
   const [row] = await db.query<AlertRow>(
-    `UPDATE alerts SET name = $2, expressions = $3, actions = $4 WHERE id = $1 RETURNING *`,
-    [id, fields.name, JSON.stringify(fields.expressions), JSON.stringify(fields.actions)],
+    `UPDATE alerts SET name = $2, expressions = $3, actions = $4, managed_by = $5
+     WHERE id = $1 RETURNING *`,
+    [
+      id,
+      fields.name,
+      JSON.stringify(fields.expressions),
+      JSON.stringify(fields.actions),
+      fields.managed_by,
+    ],
   );
   return row!;
 }

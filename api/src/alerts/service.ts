@@ -61,7 +61,7 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
       const row = await alerts.insertAlert(
         db,
         accountId,
-        body,
+        { ...body, managed_by: body.managed_by ?? null },
         randomBytes(24).toString('base64url'),
       );
       return alerts.toAlert(row, viewerIsAdmin);
@@ -93,6 +93,8 @@ export function createAlertService(db: Db, options: { allowPrivate?: string | un
         name: body.name ?? current.name,
         expressions: body.expressions ?? current.expressions,
         actions: actions ?? current.actions,
+        // The screens never send it: absent keeps the mark `vigil deploy` set.
+        managed_by: body.managed_by === undefined ? current.managed_by : body.managed_by,
       });
       return alerts.toAlert(row, viewerIsAdmin);
     },

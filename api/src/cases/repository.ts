@@ -11,9 +11,10 @@ export interface CaseRow {
   type: Case['type'];
   steps: Case['steps'];
   time_created: Date;
+  managed_by: string | null;
 }
 
-const COLUMNS = 'id, account_id, site_id, title, type, steps, time_created';
+const COLUMNS = 'id, account_id, site_id, title, type, steps, time_created, managed_by';
 
 export function toCase(row: CaseRow): Case {
   return {
@@ -23,6 +24,7 @@ export function toCase(row: CaseRow): Case {
     type: row.type,
     steps: row.steps,
     time_created: row.time_created.toISOString(),
+    managed_by: row.managed_by,
   };
 }
 
@@ -69,12 +71,12 @@ export function listCases(
 export async function insertRecordedCase(
   db: Queryable,
   accountId: string,
-  input: { siteId: string; title: string; steps: Case['steps'] },
+  input: { siteId: string; title: string; steps: Case['steps']; managedBy?: string | null },
 ) {
   const rows = await db.query<CaseRow>(
-    `INSERT INTO cases (account_id, site_id, title, type, steps)
-     VALUES ($1, $2, $3, 'recorded', $4) RETURNING ${COLUMNS}`,
-    [accountId, input.siteId, input.title, JSON.stringify(input.steps)],
+    `INSERT INTO cases (account_id, site_id, title, type, steps, managed_by)
+     VALUES ($1, $2, $3, 'recorded', $4, $5) RETURNING ${COLUMNS}`,
+    [accountId, input.siteId, input.title, JSON.stringify(input.steps), input.managedBy ?? null],
   );
   return rows[0]!;
 }
@@ -84,13 +86,14 @@ export async function updateCase(
   db: Queryable,
   accountId: string,
   id: string,
-  changes: { title?: string; siteId?: string; steps?: Case['steps'] },
+  changes: { title?: string; siteId?: string; steps?: Case['steps']; managedBy?: string | null },
 ) {
   const rows = await db.query<CaseRow>(
     // A generated case moved to another site is no longer that site's generated case: without
     // its key, the new site's own generation neither collides with it nor overwrites it.
     `UPDATE cases SET title = coalesce($3, title), site_id = coalesce($4::uuid, site_id),
        steps = coalesce($5::jsonb, steps),
+       managed_by = CASE WHEN $6::boolean THEN $7::text ELSE managed_by END,
        generated_key = CASE WHEN $4::uuid IS DISTINCT FROM NULL AND $4::uuid IS DISTINCT FROM site_id
          THEN NULL ELSE generated_key END
      WHERE id = $1 AND account_id = $2 RETURNING ${COLUMNS}`,
@@ -100,6 +103,9 @@ export async function updateCase(
       changes.title ?? null,
       changes.siteId ?? null,
       changes.steps ? JSON.stringify(changes.steps) : null,
+      // Absent (the screens) keeps the mark; null clears it.
+      changes.managedBy !== undefined,
+      changes.managedBy ?? null,
     ],
   );
   return rows[0] ?? null;

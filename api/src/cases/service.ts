@@ -48,6 +48,7 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
         siteId: body.site,
         title: body.title,
         steps: body.steps,
+        managedBy: body.managed_by ?? null,
       });
       return cases.toCase(row);
     },
@@ -79,6 +80,7 @@ export function createCaseService(db: Db, options: { artifacts?: ArtifactStore }
         ...(body.title === undefined ? {} : { title: body.title }),
         ...(body.site === undefined ? {} : { siteId: body.site }),
         ...(body.steps === undefined ? {} : { steps: body.steps }),
+        ...(body.managed_by === undefined ? {} : { managedBy: body.managed_by }),
       });
       if (!row) throw notFound();
       return readable(cases.toCase(row));

@@ -20,6 +20,7 @@ export interface ScheduleRow {
   next_run_at: Date | null;
   time_last_run: Date | null;
   time_created: Date;
+  managed_by: string | null;
 }
 
 export interface ScheduleRunRow {
@@ -49,7 +50,7 @@ export type ScheduleFields = Pick<
   | 'timezone'
   | 'status'
   | 'alert_id'
->;
+> & { managed_by?: string | null };
 
 const FIELDS = [
   'scope',
@@ -63,10 +64,13 @@ const FIELDS = [
   'timezone',
   'status',
   'alert_id',
+  'managed_by',
 ] as const;
 
 const valuesOf = (fields: ScheduleFields) =>
-  FIELDS.map((field) => (field === 'resources' ? JSON.stringify(fields[field]) : fields[field]));
+  FIELDS.map((field) =>
+    field === 'resources' ? JSON.stringify(fields[field]) : (fields[field] ?? null),
+  );
 
 /** Inserts under `id`, chosen by the caller: the first next run is computed from it. */
 export async function insertSchedule(
@@ -177,6 +181,7 @@ export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Sched
     next_runs: row.status === 'Active' && row.next_run_at ? upcoming(timing) : [],
     last_run: last ? toScheduleRun(last) : null,
     time_created: row.time_created.toISOString(),
+    managed_by: row.managed_by,
   };
 }
 

@@ -66,6 +66,7 @@ async function checkedFields(
     timezone: body.timezone,
     status: body.status ?? 'Active',
     alert_id: alertId,
+    managed_by: body.managed_by ?? null,
   };
 }
 
@@ -144,6 +145,8 @@ export function createScheduleService(db: Db, queue: JobSender | undefined, kind
       // Switching between frequency and cron: the one given replaces the other.
       if (body.cron) merged.frequency = body.frequency ?? null;
       if (body.frequency) merged.cron = body.cron ?? null;
+      // The screens never send it: absent keeps the mark `vigil deploy` set.
+      merged.managed_by = body.managed_by === undefined ? current.managed_by : body.managed_by;
       const fields = await checkedFields(db, accountId, merged);
       // New timing (or a resume) counts from now; any other edit keeps the slot already due.
       const retimed = TIMING.some((field) => fields[field] !== current[field]);

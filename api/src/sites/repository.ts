@@ -12,6 +12,7 @@ export interface SiteRow {
   info: Site['info'];
   tags: string[];
   lighthouse_samples: number;
+  managed_by: string | null;
 }
 
 export interface PageRow {
@@ -27,7 +28,7 @@ export interface PageRow {
 }
 
 const SITE_COLUMNS = `id, account_id, site_url, onboarding, time_created, time_crawl_started,
-  time_crawl_completed, info, tags, lighthouse_samples`;
+  time_crawl_completed, info, tags, lighthouse_samples, managed_by`;
 const PAGE_COLUMNS = `id, account_id, site_id, page_url, time_created, info, tags, canonical_url,
   ARRAY(SELECT a.url FROM page_aliases a WHERE a.page_id = pages.id ORDER BY a.url COLLATE "C")
     AS aliases`;
@@ -45,6 +46,7 @@ export function toSite(row: SiteRow): Site {
     info: { latest_scan: row.info.latest_scan ?? null, latest_test: row.info.latest_test ?? null },
     tags: row.tags,
     lighthouse_samples: row.lighthouse_samples,
+    managed_by: row.managed_by,
   };
 }
 
@@ -85,13 +87,20 @@ export async function insertSite(
     onboarding: boolean;
     pageUrls: string[];
     lighthouseSamples?: number;
+    managedBy?: string | null;
   },
 ): Promise<SiteRow | null> {
   const rows = await tx.query<SiteRow>(
-    `INSERT INTO sites (account_id, site_url, onboarding, lighthouse_samples)
-     VALUES ($1, $2, $3, COALESCE($4, 2))
+    `INSERT INTO sites (account_id, site_url, onboarding, lighthouse_samples, managed_by)
+     VALUES ($1, $2, $3, COALESCE($4, 2), $5)
      ON CONFLICT (account_id, site_url) DO NOTHING RETURNING ${SITE_COLUMNS}`,
-    [site.accountId, site.siteUrl, site.onboarding, site.lighthouseSamples ?? null],
+    [
+      site.accountId,
+      site.siteUrl,
+      site.onboarding,
+      site.lighthouseSamples ?? null,
+      site.managedBy ?? null,
+    ],
   );
   const created = rows[0];
   if (!created) return null;
@@ -179,6 +188,11 @@ export async function insertPages(
      SELECT $1, $2, url FROM unnest($3::text[]) AS url ON CONFLICT (site_id, page_url) DO NOTHING`,
     [accountId, siteId, urls],
   );
+}
+
+/** Marks the site as managed from code (or not, with null). */
+export async function setManagedBy(db: Queryable, siteId: string, managedBy: string | null) {
+  await db.query('UPDATE sites SET managed_by = $2 WHERE id = $1', [siteId, managedBy]);
 }
 
 /** The pages at `urls` (their own address or an alias), once each, in the order of `urls`. */

@@ -99,6 +99,7 @@ export function createSiteService(
           onboarding: body.onboarding ?? false,
           pageUrls,
           lighthouseSamples: body.lighthouse_samples,
+          managedBy: body.managed_by ?? null,
         });
         if (!inserted) return null;
         // server.md §4.1: the crawl starts and case generation is announced (progress 1).
@@ -134,6 +135,7 @@ export function createSiteService(
         if ((await sites.countPages(tx, site.id)) + added.length > allowed)
           throw limitReached('pages');
         await sites.insertPages(tx, accountId, site.id, added);
+        if (body.managed_by !== undefined) await sites.setManagedBy(tx, site.id, body.managed_by);
         return sites.pagesAt(tx, site.id, urls);
       });
       return rows.map(sites.toPage);

@@ -5,6 +5,7 @@ import type { SsrfGuard } from '../net/guard';
 import { checkHttp, type CheckOutcome } from './http-check';
 import { recordHeartbeat } from './heartbeat';
 import { openIncident, releaseHeldNotice, resolveIncident } from './incidents';
+import { inMaintenance } from './maintenance';
 import { checkTls } from './tls-check';
 import type { MonitorRow } from './repository';
 import {
@@ -58,7 +59,8 @@ export async function lockSlot(tx: Queryable, claimed: MonitorRow) {
  * Stores the result of the locked monitor's slot `due` and moves it on to `next`: its hour's
  * aggregate, the failure count and state, and, when the state turns, the incident with its issue
  * and notices. Down takes `threshold` failures in a row; one success is Up. A slot already
- * recorded records nothing.
+ * recorded records nothing. Inside a maintenance window (maintenance.ts) the state still turns,
+ * but the check is not counted in uptime % and the notices are held.
  */
 export async function applyOutcome(
   tx: Queryable,
@@ -69,14 +71,17 @@ export async function applyOutcome(
   now: Date,
 ) {
   if (!(await insertResult(tx, monitor.id, slot.due, now, outcome))) return null;
-  await addToHourly(tx, monitor.id, now, outcome);
+  // In a maintenance window the check is stored but not counted, and its notices are held.
+  const held = await inMaintenance(tx, monitor, now);
+  await addToHourly(tx, monitor.id, now, outcome, held);
   const failures = outcome.ok ? 0 : monitor.consecutive_failures + 1;
   const state = outcome.ok ? 'up' : failures >= slot.threshold ? 'down' : monitor.state;
   await saveCheckState(tx, monitor.id, { failures, state, now, next: slot.next });
   if (state === 'down' && monitor.state !== 'down')
-    await openIncident(tx, deps, monitor, outcome, now);
-  else if (state === 'down') await releaseHeldNotice(tx, deps, monitor, outcome, now);
-  if (state === 'up' && monitor.state === 'down') await resolveIncident(tx, deps, monitor, now);
+    await openIncident(tx, deps, monitor, outcome, now, held);
+  else if (state === 'down') await releaseHeldNotice(tx, deps, monitor, outcome, now, held);
+  if (state === 'up' && monitor.state === 'down')
+    await resolveIncident(tx, deps, monitor, now, held);
   return { state, failures };
 }
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/connection';
 import { raiseIssue, resolveIssues } from '../issues/repository';
 import type { CheckDeps } from './checks';
 import type { CheckOutcome } from './http-check';
+import { heldByWindow, holdDownNotice } from './maintenance';
 import type { MonitorRow } from './repository';
 import {
   insertIncident,
@@ -84,7 +85,8 @@ async function reopenFlapping(tx: Queryable, monitor: MonitorRow, error: string 
 /**
  * The monitor just went Down: an incident, its fingerprinted issue (reopened if the last outage
  * closed it) and one notice per action of the monitor's alert, all in the caller's transaction.
- * Down again soon after a recovery (flapping) continues the last incident and holds the notice.
+ * Down again soon after a recovery (flapping) continues the last incident and holds the notice;
+ * inside a maintenance window (`held`) the notice is held too.
  */
 export async function openIncident(
   tx: Queryable,
@@ -92,6 +94,7 @@ export async function openIncident(
   monitor: MonitorRow,
   outcome: CheckOutcome,
   now: Date,
+  held = false,
 ) {
   const issue = await raiseIssue(tx, {
     accountId: monitor.account_id,
@@ -110,9 +113,11 @@ export async function openIncident(
       : { type: 'monitor', id: monitor.id, str: monitor.url },
     labels: ['uptime'],
   });
-  if (await reopenFlapping(tx, monitor, outcome.error, now)) return;
-  await insertIncident(tx, monitor.id, now, outcome.error, issue.id);
-  await notifyDown(tx, deps, monitor, { error: outcome.error, since: now, now });
+  const reopened = await reopenFlapping(tx, monitor, outcome.error, now);
+  if (!reopened) await insertIncident(tx, monitor.id, now, outcome.error, issue.id);
+  // Down inside a maintenance window: held, sent after the window if still Down (maintenance.ts).
+  if (held) return holdDownNotice(tx, monitor);
+  if (!reopened) await notifyDown(tx, deps, monitor, { error: outcome.error, since: now, now });
 }
 
 /**
@@ -125,21 +130,27 @@ export async function releaseHeldNotice(
   monitor: MonitorRow,
   outcome: CheckOutcome,
   now: Date,
+  held = false,
 ) {
-  if (now.getTime() - monitor.state_since.getTime() < FLAP_WINDOW_MS) return;
+  if (held) return;
+  const damped = now.getTime() - monitor.state_since.getTime() < FLAP_WINDOW_MS;
+  // A notice a maintenance window held goes at the first failure after it, without the damping.
+  if (damped && !(await heldByWindow(tx, monitor))) return;
   if (await markHeldNoticeSent(tx, monitor.id))
     await notifyDown(tx, deps, monitor, { error: outcome.error, since: monitor.state_since, now });
 }
 
 /**
  * The monitor is Up again: its incident resolves, its issue closes, one recovery notice (none
- * when the incident's down notice was held: nobody was told it was down).
+ * when the incident's down notice was held: nobody was told it was down; none inside a
+ * maintenance window, `held`).
  */
 export async function resolveIncident(
   tx: Queryable,
   deps: CheckDeps,
   monitor: MonitorRow,
   now: Date,
+  held = false,
 ) {
   const incident = await resolveOpenIncident(tx, monitor.id, now);
   const since = incident?.time_started ?? monitor.state_since;
@@ -150,7 +161,7 @@ export async function resolveIncident(
     fingerprintOf(monitor),
     `Up again at ${now.toISOString()}, after ${lasted}.`,
   );
-  if (monitor.alert_id && deps.queue && incident?.notified !== false) {
+  if (monitor.alert_id && deps.queue && incident?.notified !== false && !held) {
     const notice = noticeOf(deps, monitor, 'recovered', {
       error: incident?.error ?? null,
       since,

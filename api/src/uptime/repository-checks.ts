@@ -62,13 +62,27 @@ export async function insertResult(
   return inserted.length > 0;
 }
 
-/** Counts a check in its hour's aggregate (what uptime % and the bars read). */
+/**
+ * Counts a check in its hour's aggregate (what uptime % and the bars read). A check during a
+ * maintenance window (`held`) counts only in `maintenance_checks`: not as downtime, nor uptime.
+ */
 export async function addToHourly(
   tx: Queryable,
   monitorId: string,
   now: Date,
   outcome: CheckOutcome,
+  held = false,
 ) {
+  if (held) {
+    await tx.query(
+      `INSERT INTO monitor_hourly (monitor_id, hour, maintenance_checks)
+       VALUES ($1, date_trunc('hour', $2::timestamptz), 1)
+       ON CONFLICT (monitor_id, hour) DO UPDATE
+       SET maintenance_checks = monitor_hourly.maintenance_checks + 1`,
+      [monitorId, now],
+    );
+    return;
+  }
   await tx.query(
     `INSERT INTO monitor_hourly (monitor_id, hour, checks, failures, ms_sum, ms_max)
      VALUES ($1, date_trunc('hour', $2::timestamptz), 1, $3, $4::int, $4::int)

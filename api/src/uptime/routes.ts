@@ -2,6 +2,7 @@ import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
 import { route } from '../http/route';
+import { maintenanceRoutes } from './maintenance-routes';
 import type { UptimeService } from './service';
 import { monitorStatsRoutes } from './stats-routes';
 import { statusPageRoutes } from './status-page-routes';
@@ -34,5 +35,6 @@ export function uptimeRoutes(app: FastifyInstance, callers: ResolveCaller, servi
   route(app, callers, endpoints.pingHeartbeat, ({ params }) => service.ping(params.id));
   route(app, callers, endpoints.pingHeartbeatGet, ({ params }) => service.ping(params.id));
   statusPageRoutes(app, callers, service.statusPages);
+  maintenanceRoutes(app, callers, service.maintenance);
   monitorStatsRoutes(app, callers, service.stats);
 }

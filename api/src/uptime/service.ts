@@ -16,6 +16,7 @@ import { assertWithinLimit } from '../billing/limits';
 import { findAccount, lockAccount, type AccountRow } from '../teams/repository';
 import { checkTarget } from './checks';
 import { createPingLimiter, newHeartbeatToken, recordPing } from './heartbeat';
+import { createMaintenanceService } from './maintenance-service';
 import * as monitors from './repository';
 import { createMonitorStatsService } from './stats';
 import { createStatusPageService } from './status-pages';
@@ -105,6 +106,8 @@ export function createUptimeService(
   return {
     /** The team's status pages and their public reads (status-pages.ts). */
     statusPages: createStatusPageService(db, appUrl),
+    /** The team's maintenance windows (maintenance-service.ts). */
+    maintenance: createMaintenanceService(db),
     /** The /uptime/{id} screen's figures and incidents (stats.ts). */
     stats: createMonitorStatsService(db),
 

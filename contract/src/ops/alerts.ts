@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, secretField, timestampSchema } from '../common';
+import {
+  idSchema,
+  managedByBodySchema,
+  managedBySchema,
+  secretField,
+  timestampSchema,
+} from '../common';
 
 /** Metric keys of alert expressions (monitoring.md §5.10, issue 15). */
 export const alertMetrics = [
@@ -71,6 +77,8 @@ export const alertSchema = z.object({
    */
   webhook_secret: z.string().optional(),
   time_created: timestampSchema,
+  /** Set when `vigil deploy` made it from a config file (issue 45 §3). */
+  managed_by: managedBySchema,
 });
 export type Alert = z.infer<typeof alertSchema>;
 
@@ -78,6 +86,7 @@ export const alertCreateBodySchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(200),
   expressions: z.array(alertExpressionSchema).min(1).max(20),
   actions: z.array(alertActionSchema).max(10).default([]),
+  managed_by: managedByBodySchema,
 });
 export type AlertCreateBody = z.infer<typeof alertCreateBodySchema>;
 export const alertUpdateBodySchema = alertCreateBodySchema.partial();

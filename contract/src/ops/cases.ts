@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common';
+import { idSchema, managedByBodySchema, managedBySchema, timestampSchema } from '../common';
 
 /**
  * A case (server.md §3): steps of an action and the assertion checked after it. `select` picks an
@@ -55,6 +55,8 @@ export const caseSchema = z.object({
   type: z.enum(['generated', 'recorded']),
   steps: z.array(caseStepSchema),
   time_created: timestampSchema,
+  /** Set when `vigil deploy` made it from a config file (issue 45 §3). */
+  managed_by: managedBySchema,
 });
 export type Case = z.infer<typeof caseSchema>;
 
@@ -67,6 +69,7 @@ export const caseCreateBodySchema = z.object({
   title: caseTitleSchema,
   site: idSchema,
   steps: caseStepsInputSchema,
+  managed_by: managedByBodySchema,
 });
 export type CaseCreateBody = z.infer<typeof caseCreateBodySchema>;
 
@@ -75,6 +78,7 @@ export const caseUpdateBodySchema = z.object({
   title: caseTitleSchema.optional(),
   site: idSchema.optional(),
   steps: caseStepsInputSchema.optional(),
+  managed_by: managedByBodySchema,
 });
 export type CaseUpdateBody = z.infer<typeof caseUpdateBodySchema>;
 

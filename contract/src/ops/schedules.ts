@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common';
+import { idSchema, managedByBodySchema, managedBySchema, timestampSchema } from '../common';
 import { runTypeSchema } from './runs';
 
 /** A schedule (server.md §3 Schedule, issue 15): runs scans, tests or case runs by itself. */
@@ -73,6 +73,8 @@ export const scheduleSchema = z.object({
   next_runs: z.array(timestampSchema),
   last_run: scheduleRunSchema.nullable(),
   time_created: timestampSchema,
+  /** Set when `vigil deploy` made it from a config file (issue 45 §3). */
+  managed_by: managedBySchema,
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
@@ -103,11 +105,15 @@ export const scheduleCreateBodySchema = z.object({
   timezone: scheduleFields.timezone.default('UTC'),
   status: scheduleFields.status.default('Active'),
   alert_id: scheduleFields.alert_id.optional(),
+  managed_by: managedByBodySchema,
 });
 export type ScheduleCreateBody = z.infer<typeof scheduleCreateBodySchema>;
 
 /** Any field of the create body; the result is checked as a whole again. */
-export const scheduleUpdateBodySchema = z.object(scheduleFields).partial();
+export const scheduleUpdateBodySchema = z
+  .object(scheduleFields)
+  .partial()
+  .extend({ managed_by: managedByBodySchema });
 export type ScheduleUpdateBody = z.infer<typeof scheduleUpdateBodySchema>;
 
 /** What a schedule would use per month (30 days) against the plan's allowance, before saving. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from '../common';
+import { idSchema, managedByBodySchema, managedBySchema, timestampSchema } from '../common';
 import { artifactRefSchema } from './scans';
 
 /** The newest scan and test of a site or page, as lists show them. */
@@ -37,6 +37,8 @@ export const siteSchema = z.object({
    * pattern; the root always; 0 = every page). Always sent by the API.
    */
   lighthouse_samples: z.number().int().min(0).max(100).optional(),
+  /** Set when `vigil deploy` made it from a config file (issue 45 §3). */
+  managed_by: managedBySchema,
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -58,6 +60,7 @@ export const siteCreateBodySchema = z.object({
   onboarding: z.boolean().optional(),
   /** Pages per template a crawl's scans run Lighthouse on (default 2; 0 = every page). */
   lighthouse_samples: z.number().int().min(0).max(100).optional(),
+  managed_by: managedByBodySchema,
 });
 export type SiteCreateBody = z.infer<typeof siteCreateBodySchema>;
 
@@ -67,5 +70,7 @@ export type SiteCreateBody = z.infer<typeof siteCreateBodySchema>;
  */
 export const sitePagesBodySchema = z.object({
   page_urls: z.array(httpUrl).min(1, 'enter a page url'),
+  /** `vigil deploy` adding the pages its file declares marks the site as its own. */
+  managed_by: managedByBodySchema,
 });
 export type SitePagesBody = z.infer<typeof sitePagesBodySchema>;
