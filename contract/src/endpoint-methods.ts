@@ -67,6 +67,8 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   deleteStatusPage: 'DELETE',
   createIncidentUpdate: 'POST',
   deleteIncidentUpdate: 'DELETE',
+  createIncidentUpdate: 'POST',
+  deleteIncidentUpdate: 'DELETE',
   createMaintenance: 'POST',
   updateMaintenance: 'PATCH',
   deleteMaintenance: 'DELETE',

@@ -9,6 +9,7 @@ import { scheduleEndpoints } from './schedule-endpoints';
 import { siteEndpoints } from './site-endpoints';
 import { flowEndpoints } from './flow-endpoints';
 import { uptimeEndpoints } from './uptime-endpoints';
+import { incidentUpdateEndpoints } from './uptime-incident-updates';
 import { maintenanceEndpoints } from './uptime-maintenance';
 import { uptimeStatsEndpoints } from './uptime-stats';
 
@@ -29,6 +30,7 @@ export const endpoints = {
   ...migrationEndpoints,
   ...docsEndpoints,
   ...uptimeEndpoints,
+  ...incidentUpdateEndpoints,
   ...maintenanceEndpoints,
   ...uptimeStatsEndpoints,
 };

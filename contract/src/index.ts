@@ -10,6 +10,7 @@ export * from './plans';
 export * from './routes';
 export * from './slack';
 export * from './survey';
+export * from './uptime-incident-updates';
 export * from './uptime-maintenance';
 export * from './uptime-stats';
 export * from './playwright';

@@ -21,6 +21,7 @@ const VALID_INPUT: Record<string, { body?: unknown; query?: Record<string, strin
   createSiteMigration: { body: { base_url: 'https://staging.example.com' } },
   addSitePages: { body: { page_urls: ['https://example.com/pricing'] } },
   listSiteLinkPages: { query: { kind: 'resource', url: 'https://example.com/theme.css' } },
+  createIncidentUpdate: { body: { status: 'investigating', message: 'Looking into it' } },
 };
 
 /** The object an id names: the path segment before `:id`, or a query field's `<type>_id`. */
@@ -135,6 +136,15 @@ beforeAll(async () => {
      VALUES ($1, 'Team B monitor', 'http', 'https://b.example.com', 60)`,
     [b],
   );
+  otherTeam.maintenance = await insertId(
+    `INSERT INTO maintenance_windows (account_id, title, kind, weekdays, start_time, duration_minutes)
+     VALUES ($1, 'Team B backups', 'weekly', '{sun}', '03:00', 60)`,
+    [b],
+  );
+  otherTeam.incident = await insertId(
+    'INSERT INTO monitor_incidents (monitor_id, time_started) VALUES ($1, now())',
+    [otherTeam.monitor],
+  );
 });
 afterAll(() => t.close());
 
@@ -150,7 +160,12 @@ interface Call {
  * handler ran without the team it needs would fail here.
  */
 async function call(endpoint: Endpoint, { params, query, body, authorization }: Call = {}) {
-  const path = buildPath(endpoint.path, { id: randomUUID(), slug: 'no-such-page', ...params });
+  const path = buildPath(endpoint.path, {
+    id: randomUUID(),
+    update_id: randomUUID(),
+    slug: 'no-such-page',
+    ...params,
+  });
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   const answer = await browser.call(endpoint.method, path + search, {
     ...(body === undefined ? {} : { body }),

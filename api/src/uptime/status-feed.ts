@@ -1,6 +1,7 @@
 import type { Monitor, StatusFeed } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { toMonitors, type MonitorRow } from './repository';
+import { updatesOfIncidents } from './repository-incident-updates';
 import * as pages from './repository-status-pages';
 
 /** What the public page shows besides the feed: each monitor's last 90 days, oldest first. */
@@ -9,6 +10,8 @@ export const BAR_DAYS = 90;
 const RECENT_DAYS = 30;
 const RECENT_MAX = 20;
 const DAY_MS = 86_400_000;
+/** The newest updates shown under each incident (a page stays a few KB however much is written). */
+const UPDATES_PER_INCIDENT = 10;
 
 /** One day's bar: the share of checks that passed, null when none ran (no data, not downtime). */
 export interface DayBar {
@@ -80,6 +83,11 @@ export async function loadPublicStatus(
     ids.length ? pages.dailyUptime(db, ids, now, BAR_DAYS) : [],
   ]);
   const names = new Map(rows.map((row) => [row.id, row.name]));
+  const written = await updatesOfIncidents(
+    db,
+    incidents.map((row) => row.id),
+    UPDATES_PER_INCIDENT,
+  );
   const publicIncident = (row: pages.PublicIncidentRow) => ({
     id: row.id,
     monitor_id: row.monitor_id,
@@ -87,6 +95,13 @@ export async function loadPublicStatus(
     time_started: row.time_started.toISOString(),
     time_resolved: row.time_resolved?.toISOString() ?? null,
     error_class: row.error_class,
+    updates: written
+      .filter((update) => update.incident_id === row.id)
+      .map(({ status, message, time_created }) => ({
+        status,
+        message,
+        time_created: time_created.toISOString(),
+      })),
   });
   const feed: StatusFeed = {
     slug: page.slug,

@@ -33,7 +33,10 @@ border-radius:1px;background:var(--none)}.bars .u{background:var(--up)}
 .bars .d{background:var(--down)}.bars .w{background:var(--warn)}
 .scale{display:flex;justify-content:space-between;font-size:.75rem;color:var(--muted)}
 .incident{border-left:4px solid var(--down);padding:4px 12px;margin-bottom:8px}
-.incident.resolved{border-color:var(--line)}footer{margin-top:32px;font-size:.875rem}`;
+.incident.resolved{border-color:var(--line)}footer{margin-top:32px;font-size:.875rem}
+.updates{margin:8px 0 4px}.updates li{padding:6px 0;border-top:1px solid var(--line)}
+.updates p{margin:2px 0 0;white-space:pre-line;overflow-wrap:anywhere}
+.updates time{font-size:.875rem;color:var(--muted);margin-left:8px}`;
 
 /** The page's CSP allows exactly this stylesheet (by its hash) and nothing else. */
 export const STATUS_PAGE_CSP = [
@@ -93,13 +96,32 @@ function monitorHtml(monitor: StatusFeed['monitors'][number], bars: DayBar[]) {
 <span>30 days ${percentText(monitor.uptime.month)}</span></div>${barsHtml(bars)}</li>`;
 }
 
-function incidentHtml(incident: StatusFeed['open_incidents'][number]) {
+const UPDATE_WORD = {
+  investigating: 'Investigating',
+  identified: 'Identified',
+  monitoring: 'Monitoring',
+  resolved: 'Resolved',
+} as const;
+
+type FeedIncident = StatusFeed['open_incidents'][number];
+
+/** What the team wrote, newest first, each with its status word and time. */
+function updatesHtml(updates: FeedIncident['updates']) {
+  if (updates.length === 0) return '';
+  const items = updates.map(
+    (update) =>
+      `<li><strong>${UPDATE_WORD[update.status]}</strong><time datetime="${update.time_created}">${when(update.time_created)}</time><p>${escapeHtml(update.message)}</p></li>`,
+  );
+  return `<ul class="updates">${items.join('')}</ul>`;
+}
+
+function incidentHtml(incident: FeedIncident) {
   const why = incident.error_class ? ` (${ERROR_WORD[incident.error_class]})` : '';
   const span = incident.time_resolved
     ? `from ${when(incident.time_started)} to ${when(incident.time_resolved)}`
     : `since ${when(incident.time_started)}`;
   const resolved = incident.time_resolved ? ' resolved' : '';
-  return `<li class="incident${resolved}"><strong>${escapeHtml(incident.monitor_name)}</strong> down${why}, ${span}</li>`;
+  return `<li class="incident${resolved}"><strong>${escapeHtml(incident.monitor_name)}</strong> down${why}, ${span}${updatesHtml(incident.updates)}</li>`;
 }
 
 function section(title: string, items: string[], empty: string) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { incidentUpdateRoutes } from './incident-update-routes';
 import { BADGE_CSP, statusBadgeSvg, uptimeBadgeSvg } from './status-badge';
 import { notFoundHtml, STATUS_PAGE_CSP, statusPageHtml } from './status-page-html';
 import type { StatusPageService } from './status-pages';
@@ -42,6 +43,7 @@ export function statusPageRoutes(
   route(app, callers, endpoints.deleteStatusPage, ({ caller, params }) =>
     service.remove(caller.accountId, params.id),
   );
+  incidentUpdateRoutes(app, callers, service.incidentUpdates);
   publicReads(app, callers, service);
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
+import { createIncidentUpdateService } from './incident-updates';
 import type { Rows } from '../http/pagination';
 import { isTeams, toMonitors } from './repository';
 import * as pages from './repository-status-pages';
@@ -97,6 +98,9 @@ export function createStatusPageService(db: Db, appUrl: string) {
     publicStatus(slug: string) {
       return publicPictures.get(slug);
     },
+
+    /** What the team writes about its incidents; an update redraws the pages showing it. */
+    incidentUpdates: createIncidentUpdateService(db, publicPictures.forget),
 
     /** A badge's monitor: only one that some status page shows, else null (404). */
     async badgeMonitor(id: string): Promise<Monitor | null> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from '../common';
 import type { PlanName } from '../plans';
+import { publicIncidentUpdateSchema } from '../uptime-incident-updates';
 
 /** Uptime monitors (issue 46): a URL checked every interval, Down after N failures in a row. */
 export const monitorKindSchema = z.enum(['http', 'tls', 'heartbeat']);
@@ -229,6 +230,8 @@ export const statusFeedIncidentSchema = z.object({
   time_started: timestampSchema,
   time_resolved: timestampSchema.nullable(),
   error_class: monitorErrorClassSchema.nullable(),
+  /** What the team wrote about it, newest first. */
+  updates: z.array(publicIncidentUpdateSchema),
 });
 
 /** The public JSON feed of a status page (`/v1/status/{slug}/feed.json`), for other tools. */
