@@ -85,16 +85,9 @@ export function artifactStore(db: Queryable, blobs: Blobs): ArtifactStore {
       if (replaced && keyOf(replaced) !== keyOf(row)) await removeUnused([replaced]);
       return row;
     },
-    async saveOfCaseRun({ accountId, caserunId, name, contentType, data }) {
-      const size = data.length;
-      const row = await rows.upsertCaseRunArtifact(db, {
-        accountId,
-        caserunId,
-        name,
-        contentType,
-        size,
-      });
-      await blobs.put(keyOf(row), data, contentType);
+    async saveOfCaseRun({ data, ...artifact }) {
+      const row = await rows.upsertCaseRunArtifact(db, { ...artifact, size: data.length });
+      await blobs.put(keyOf(row), data, artifact.contentType);
       return row;
     },
     open,

@@ -20,6 +20,17 @@ const LOCAL_NAME = /(^|\.)localhost$/;
 
 export type SsrfGuard = ReturnType<typeof createSsrfGuard>;
 
+/** The name's addresses, or none when DNS fails or takes longer than `timeoutMs`. */
+function addressesWithin(hostname: string, timeoutMs: number): Promise<string[]> {
+  return new Promise<string[]>((resolve) => {
+    const timer = setTimeout(() => resolve([]), timeoutMs);
+    dnsLookup(hostname, { all: true }, (error, found) => {
+      clearTimeout(timer);
+      resolve(error ? [] : found.map((a) => a.address));
+    });
+  });
+}
+
 /**
  * The one SSRF policy: a host is refused when any address it resolves to is loopback, private,
  * link-local, metadata, unspecified or IPv6 ULA, unless VIGIL_ALLOW_PRIVATE_TARGETS allows its
@@ -75,13 +86,7 @@ export function createSsrfGuard(allowPrivate: string | AllowList | undefined) {
       const verdict = literalVerdict(hostname);
       if (verdict === false) throw new ForbiddenTargetError(hostname, unbracket(hostname));
       if (verdict === true) return;
-      const addresses = await new Promise<string[]>((resolve) => {
-        const timer = setTimeout(() => resolve([]), timeoutMs);
-        dnsLookup(hostname, { all: true }, (error, found) => {
-          clearTimeout(timer);
-          resolve(error ? [] : found.map((a) => a.address));
-        });
-      });
+      const addresses = await addressesWithin(hostname, timeoutMs);
       const refused = refusedAddress(hostname.toLowerCase(), addresses);
       if (refused) throw new ForbiddenTargetError(hostname, refused);
     },

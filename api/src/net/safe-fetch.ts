@@ -43,6 +43,28 @@ function byteLimit(maxBytes: number, what: string) {
   });
 }
 
+/** The response's body, decoded, failing past `maxBytes` on the wire or once decoded. */
+function readBody(
+  response: http.IncomingMessage,
+  maxBytes: number,
+  done: (error: Error | null, body: Buffer) => void,
+) {
+  const chunks: Buffer[] = [];
+  const decode = decoder(response.headers['content-encoding']);
+  const stages = [
+    response,
+    byteLimit(maxBytes, 'response'),
+    ...(decode ? [decode, byteLimit(maxBytes, 'response once decoded')] : []),
+    new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        chunks.push(chunk);
+        next();
+      },
+    }),
+  ];
+  pipeline(stages, (error) => done(error ?? null, Buffer.concat(chunks)));
+}
+
 /**
  * One GET without following redirects; the guard checks the host before the connect. The body
  * is decoded as it streams and the fetch stops at FETCH_LIMITS (bytes on the wire, bytes decoded,
@@ -86,31 +108,17 @@ export async function fetchOnce(
           ...extraHeaders,
         },
       },
-      (response) => {
-        const chunks: Buffer[] = [];
-        const decode = decoder(response.headers['content-encoding']);
-        const stages = [
-          response,
-          byteLimit(limits.maxBytes, 'response'),
-          ...(decode ? [decode, byteLimit(limits.maxBytes, 'response once decoded')] : []),
-          new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-          }),
-        ];
-        pipeline(stages, (error) => {
+      (response) =>
+        readBody(response, limits.maxBytes, (error, body) => {
           if (error) return fail(error);
           clearTimeout(deadline);
           resolve({
             url: url.href,
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks),
+            body,
           });
-        });
-      },
+        }),
     );
     const deadline = setTimeout(
       () => fail(new FetchLimitError(`took longer than ${limits.maxMs / 1000} s`)),

@@ -98,6 +98,30 @@ async function runStep(
   return used ? { kind: used.kind, description: used.description } : null;
 }
 
+/** The page as the step left it, typed secrets blacked out; null when it cannot be taken. */
+const maskedScreenshot = (page: Page, secretFields: Locator[]) =>
+  page.screenshot({ timeout: 5000, mask: secretFields, maskColor: '#000' }).catch(() => null);
+
+/** The page's console and uncaught errors, masked, at most MAX_CONSOLE_ERRORS per `take()`. */
+function consoleErrorsOf(page: Page, mask: ReturnType<typeof secretMasker>) {
+  let errors: string[] = [];
+  const note = (message: string) => {
+    if (errors.length < MAX_CONSOLE_ERRORS) errors.push(mask(message, 500));
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(message.text());
+  });
+  page.on('pageerror', (error) => note(error.message));
+  return {
+    /** The errors since the last call. */
+    take() {
+      const taken = errors;
+      errors = [];
+      return taken;
+    },
+  };
+}
+
 /**
  * Runs the steps in order in a fresh browser context (no cookie of another run), every request
  * through the SSRF guard. Each step gets its status, duration, error, the locator that matched,
@@ -113,14 +137,7 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
   const mask = secretMasker(secrets);
   const secretFields: Locator[] = [];
   const ran = options.browser.withPage(CONTEXT, async (page: Page) => {
-    let consoleErrors: string[] = [];
-    const note = (message: string) => {
-      if (consoleErrors.length < MAX_CONSOLE_ERRORS) consoleErrors.push(mask(message, 500));
-    };
-    page.on('console', (message) => {
-      if (message.type() === 'error') note(message.text());
-    });
-    page.on('pageerror', (error) => note(error.message));
+    const consoleErrors = consoleErrorsOf(page, mask);
     let failed = false;
     for (const [index, step] of steps.entries()) {
       const result = results[index]!;
@@ -129,7 +146,7 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
         continue;
       }
       const left = deadline - Date.now();
-      consoleErrors = [];
+      consoleErrors.take(); // another step's (or between steps): not this one's
       result.status = 'running';
       await progress();
       const started = Date.now();
@@ -159,13 +176,9 @@ export async function runSteps(steps: CaseStep[], options: RunOptions): Promise<
       }
       result.duration_ms = Date.now() - started;
       result.url = mask(page.url(), MAX_URL);
-      result.console_errors = [...consoleErrors];
-      if (options.screenshot) {
-        const png = await page
-          .screenshot({ timeout: 5000, mask: secretFields, maskColor: '#000' })
-          .catch(() => null);
-        if (png) result.screenshot = await options.screenshot(index, png);
-      }
+      result.console_errors = consoleErrors.take();
+      const png = options.screenshot ? await maskedScreenshot(page, secretFields) : null;
+      if (png) result.screenshot = await options.screenshot!(index, png);
     }
     await progress();
   });

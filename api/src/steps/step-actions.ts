@@ -69,73 +69,61 @@ async function navigate(ctx: StepContext, value: string | null) {
     throw new StepFailure(`${url} answered ${response.status()}`);
 }
 
+type ElementAction = Exclude<Action['type'], 'navigate' | 'wait'>;
+
+/** What each step does to the one element it names, within `timeout` ms. */
+const ON_ELEMENT: Record<
+  ElementAction,
+  (found: Candidate, value: string, timeout: number) => Promise<unknown>
+> = {
+  click: (found, _value, timeout) => found.locator.click({ timeout }),
+  hover: (found, _value, timeout) => found.locator.hover({ timeout }),
+  async change(found, value, timeout) {
+    const isSelect = await found.locator.evaluate((element) => element.tagName === 'SELECT');
+    if (isSelect) return found.locator.selectOption(value, { timeout });
+    return found.locator.fill(value, { timeout });
+  },
+  select: (found, value, timeout) => found.locator.selectOption(value, { timeout }),
+  key: (found, value, timeout) => found.locator.press(value, { timeout }),
+  scroll: (found, _value, timeout) => found.locator.scrollIntoViewIfNeeded({ timeout }),
+};
+
+/**
+ * A key, scroll or wait step that names no element acts on the whole page: answers whether it
+ * did (any other step needs its element).
+ */
+async function actedOnPage({ page, timeoutMs }: StepContext, action: Action): Promise<boolean> {
+  if (action.type === 'key') await page.keyboard.press(action.value!);
+  else if (action.type === 'scroll') {
+    const distance = Number(action.value);
+    await page.mouse.wheel(0, Number.isFinite(distance) && distance ? distance : DEFAULT_SCROLL_PX);
+  } else if (action.type === 'wait')
+    await page.waitForTimeout(Math.max(0, Math.min(Number(action.value) || 0, timeoutMs)));
+  else return false;
+  return true;
+}
+
 /** Runs the action; answers the way the element was found (null when it names none). */
 export async function runAction(ctx: StepContext, action: Action): Promise<Candidate | null> {
   const { page, timeoutMs } = ctx;
-  const hasTarget = action.selector !== null || action.locator !== undefined;
-  const target = () => locateUnique(page, action, waitFor(ctx));
-  switch (action.type) {
-    case 'navigate':
-      await navigate(ctx, action.value);
-      return null;
-    case 'click': {
-      const found = await target();
-      await found.locator.click({ timeout: timeoutMs });
-      return found;
-    }
-    case 'hover': {
-      const found = await target();
-      await found.locator.hover({ timeout: timeoutMs });
-      return found;
-    }
-    case 'change': {
-      const found = await target();
-      const isSelect = await found.locator.evaluate((element) => element.tagName === 'SELECT');
-      if (isSelect) await found.locator.selectOption(action.value ?? '', { timeout: timeoutMs });
-      else await found.locator.fill(action.value ?? '', { timeout: timeoutMs });
-      return found;
-    }
-    case 'select': {
-      const found = await target();
-      await found.locator.selectOption(action.value ?? '', { timeout: timeoutMs });
-      return found;
-    }
-    case 'key': {
-      if (!action.value) throw new StepFailure('the key step names no key to press');
-      if (!hasTarget) {
-        await page.keyboard.press(action.value);
-        return null;
-      }
-      const found = await target();
-      await found.locator.press(action.value, { timeout: timeoutMs });
-      return found;
-    }
-    case 'scroll': {
-      if (!hasTarget) {
-        const distance = Number(action.value);
-        await page.mouse.wheel(
-          0,
-          Number.isFinite(distance) && distance ? distance : DEFAULT_SCROLL_PX,
-        );
-        return null;
-      }
-      const found = await target();
-      await found.locator.scrollIntoViewIfNeeded({ timeout: timeoutMs });
-      return found;
-    }
-    case 'wait': {
-      if (!hasTarget) {
-        const ms = Math.max(0, Math.min(Number(action.value) || 0, timeoutMs));
-        await page.waitForTimeout(ms);
-        return null;
-      }
-      // Waiting is the point of this step: it may spend nearly its whole time-out (the rest is
-      // left to say which element never came, rather than just "timed out").
-      const found = await locateUnique(page, action, waitFor(ctx, timeoutMs));
-      await found.locator.waitFor({ state: 'visible', timeout: timeoutMs });
-      return found;
-    }
+  if (action.type === 'navigate') {
+    await navigate(ctx, action.value);
+    return null;
   }
+  if (action.type === 'key' && !action.value)
+    throw new StepFailure('the key step names no key to press');
+  const hasTarget = action.selector !== null || action.locator !== undefined;
+  if (!hasTarget && (await actedOnPage(ctx, action))) return null;
+  if (action.type === 'wait') {
+    // Waiting is the point of this step: it may spend nearly its whole time-out (the rest is
+    // left to say which element never came, rather than just "timed out").
+    const found = await locateUnique(page, action, waitFor(ctx, timeoutMs));
+    await found.locator.waitFor({ state: 'visible', timeout: timeoutMs });
+    return found;
+  }
+  const found = await locateUnique(page, action, waitFor(ctx));
+  await ON_ELEMENT[action.type](found, action.value ?? '', timeoutMs);
+  return found;
 }
 
 /** Retries `check` until it passes or `ms` is spent (pages change after a click). */
