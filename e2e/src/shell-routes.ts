@@ -22,6 +22,7 @@ export const SIGNED_IN_ROUTES: [string, string][] = [
   ['/account', 'Account'],
   ['/schedule', 'Schedules'],
   ['/uptime', 'Uptime'],
+  ['/uptime/1', 'Monitor'],
   ['/site/1', 'Site'],
   ['/site/1/migration', 'Site migration'],
   ['/page/1', 'Page'],

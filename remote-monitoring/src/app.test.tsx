@@ -8,7 +8,7 @@ resetBetweenTests();
 
 describe('the route table (contract) drives this remote', () => {
   it('owns the shell screens product.md §2 gives monitoring', () => {
-    expect(routesOf('monitoring')).toHaveLength(22);
+    expect(routesOf('monitoring')).toHaveLength(23);
   });
 
   it.each([

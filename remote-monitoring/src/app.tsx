@@ -58,6 +58,11 @@ const screens: Record<RouteNameOf<'monitoring'>, ComponentType> = {
   uptime: lazyScreen(() =>
     import(/* webpackChunkName: "screen-uptime" */ './routes/uptime').then((m) => m.UptimeRoute),
   ),
+  uptimeMonitor: lazyScreen(() =>
+    import(/* webpackChunkName: "screen-uptimeMonitor" */ './routes/uptime-monitor').then(
+      (m) => m.UptimeMonitorRoute,
+    ),
+  ),
   siteMigration: lazyScreen(() =>
     import(/* webpackChunkName: "screen-siteMigration" */ './routes/site-migration').then(
       (m) => m.SiteMigrationRoute,

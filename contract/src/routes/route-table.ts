@@ -71,6 +71,7 @@ export const ROUTES = {
   account: shell('monitoring', '/account', 'Account', { label: 'Account', order: 8 }),
   schedules: shell('monitoring', '/schedule', 'Schedules', { label: 'Schedules', order: 2 }),
   uptime: shell('monitoring', '/uptime', 'Uptime', { label: 'Uptime', order: 1.5 }),
+  uptimeMonitor: shell('monitoring', '/uptime/:id', 'Monitor'),
   site: shell('monitoring', '/site/:id', 'Site'),
   siteMigration: shell('monitoring', '/site/:id/migration', 'Site migration'),
   page: shell('monitoring', '/page/:id', 'Page'),

@@ -45,6 +45,7 @@ describe('route table', () => {
         '/issue/new',
         '/slack',
         '/uptime',
+        '/uptime/:id',
       ].sort(),
     );
   });

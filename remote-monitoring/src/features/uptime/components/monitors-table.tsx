@@ -2,8 +2,10 @@ import type { Monitor } from '@vigil/contract';
 import { Badge, Button, Flex, Stack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import { RowLink } from '../../../components/list/row-link';
 import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons';
 import { formatTime } from '../../../lib/format-time';
+import { paths } from '../../../paths';
 import { useSetMonitorPaused } from '../data/monitors';
 import {
   intervalText,
@@ -81,7 +83,9 @@ export function MonitorsTable({ monitors, onEdit, onDelete }: MonitorsTableProps
       minWidth: '9rem',
       cell: (it) => (
         <Stack gap="0">
-          <Text fontWeight="medium">{it.name}</Text>
+          <RowLink to={paths.uptimeMonitor(it.id)} strong>
+            {it.name}
+          </RowLink>
           <Text fontSize="sm" color="fg.muted">
             {targetText(it)} · {intervalText(it.interval_seconds)}
           </Text>
