@@ -146,3 +146,57 @@ it('reads a vigil.config.ts, and names every problem of a bad config file with e
   expect(bad.stderr).toContain('alerts.0.name: name is required');
   expect(bad.stderr).toMatch(/\(file\): Unrecognized key.*extra/);
 });
+
+it('marks what it deploys, takes over what it declares, and prunes nothing made in the screens', async () => {
+  const api = async (path: string, body?: object) => {
+    const answer = await fetch(`${world.url}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { Authorization: `Token ${world.key}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return (await answer.json()) as { results: { managed_by: string | null }[] };
+  };
+  const marks = async (path: string, key: string) =>
+    Object.fromEntries(
+      (await api(`${path}?limit=100`)).results.map((item) => [
+        (item as unknown as Record<string, string>)[key],
+        item.managed_by,
+      ]),
+    );
+  // Made as the screens make them: without `managed_by` (a plan with room for a second site).
+  await world.runtime.db.query(`UPDATE accounts SET type = 'cloud' WHERE id = $1`, [world.teamId]);
+  expect((await world.vigil(['sites', 'add', 'https://clicked.example.com'])).code).toBe(0);
+  await api('/v1/ops/alert', {
+    name: 'Made in the screens',
+    expressions: [{ metric: 'health', operator: '<', value: 50 }],
+  });
+  expect(await marks('/v1/ops/site', 'site_url')).toEqual({
+    [SITE]: 'vigil.config',
+    'https://clicked.example.com': null,
+  });
+
+  write('vigil.config.json', JSON.stringify(config({ name: 'shop' })));
+  const plan = await world.vigil(['diff', '--prune']);
+  expect(plan.stdout).toContain(`~ update site ${SITE}: managed_by`);
+  expect(plan.stdout).toContain('~ update alert "Tests failing": managed_by');
+  expect(plan.stdout).toContain('~ update case "pricing shows the plans": managed_by');
+  expect(plan.stdout).not.toContain('- delete');
+  expect((await world.vigil(['deploy', '--prune', '--yes'])).code).toBe(0);
+  const again = await world.vigil(['deploy', '--prune', '--yes', '--json']);
+  expect(JSON.parse(again.stdout).changes).toEqual([]);
+  expect(await marks('/v1/ops/site', 'site_url')).toEqual({
+    [SITE]: 'shop',
+    'https://clicked.example.com': null,
+  });
+  expect(await marks('/v1/ops/alert', 'name')).toEqual({
+    'Tests failing': 'shop',
+    'Made in the screens': null,
+  });
+  expect(Object.values(await marks('/v1/ops/case', 'title'))).toEqual(['shop']);
+  expect(Object.values(await marks('/v1/ops/schedule', 'id'))).toEqual(['shop']);
+
+  expect((await world.vigil(['pull', '--out', 'again.json'])).code).toBe(0);
+  const pulled = readFileSync(join(world.dir, 'again.json'), 'utf8');
+  expect(pulled).not.toContain('managed_by');
+  expect(pulled).not.toContain('"name": "shop"');
+});

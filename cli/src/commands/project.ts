@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { text, type Command, type Context, type Values } from '../command';
 import { usageError } from '../io';
 import { applyPlan } from '../project/apply';
+import { managedByOf } from '../project/config-schema';
 import { loadDesired } from '../project/load';
 import { computePlan, renderPlan } from '../project/plan';
 import { exists, toConfig, writePulled } from '../project/pull';
@@ -50,7 +51,7 @@ export const deploy: Command = {
         data: { confirm: 'deploy', file: desired.file, changes },
         text: `${rendered}\n\nNothing applied: run again with --yes to apply.`,
       };
-    await applyPlan(context, changes, remote);
+    await applyPlan(context, changes, remote, managedByOf(desired.config));
     return {
       exitCode: 0,
       data: { file: desired.file, applied: changes },

@@ -55,8 +55,16 @@ const DELETE = {
   schedule: 'deleteSchedule',
 } as const;
 
-/** Applies the plan in dependency order: what a change names exists before it is applied. */
-export async function applyPlan(context: Context, changes: Change[], remote: RemoteState) {
+/**
+ * Applies the plan in dependency order: what a change names exists before it is applied. Every
+ * create and update carries `managed_by`, so the screens mark what the file owns.
+ */
+export async function applyPlan(
+  context: Context,
+  changes: Change[],
+  remote: RemoteState,
+  managed_by: string,
+) {
   const { call } = context;
   const book = idBook(remote);
   for (const change of [...changes].sort((a, b) => rank(a) - rank(b))) {
@@ -65,31 +73,42 @@ export async function applyPlan(context: Context, changes: Change[], remote: Rem
       await call(DELETE[change.kind], { params: { id: change.id } });
     } else if (change.kind === 'site' && change.action === 'create') {
       const pages = change.page_urls.length ? { page_urls: change.page_urls } : {};
-      const site = await call('createSite', { body: { site_url: change.site_url, ...pages } });
+      const site = await call('createSite', {
+        body: { site_url: change.site_url, ...pages, managed_by },
+      });
       book.sites.set(urlKey(change.site_url), site.id);
     } else if (change.kind === 'site') {
+      // Only the mark to set: the root is a page of its site already, so nothing is added.
+      const pageUrls = change.add_pages.length ? change.add_pages : [change.site_url];
       await call('addSitePages', {
         params: { id: change.id },
-        body: { page_urls: change.add_pages },
+        body: { page_urls: pageUrls, managed_by },
       });
     } else if (change.kind === 'alert' && change.action === 'create') {
-      book.alerts.set(change.name, (await call('createAlert', { body: change.body })).id);
+      const body = { ...change.body, managed_by };
+      book.alerts.set(change.name, (await call('createAlert', { body })).id);
     } else if (change.kind === 'alert') {
-      await call('updateAlert', { params: { id: change.id }, body: change.body });
+      await call('updateAlert', {
+        params: { id: change.id },
+        body: { ...change.body, managed_by },
+      });
     } else if (change.kind === 'case' && change.action === 'create') {
       const site = book.ids.site(change.site_url);
       const created = await call('createCase', {
-        body: { title: change.name, site, steps: change.steps },
+        body: { title: change.name, site, steps: change.steps, managed_by },
       });
       book.cases.push({ site: urlKey(change.site_url), title: change.name, id: created.id });
     } else if (change.kind === 'case') {
-      await call('updateCase', { params: { id: change.id }, body: { steps: change.steps } });
+      const body = { steps: change.steps, managed_by };
+      await call('updateCase', { params: { id: change.id }, body });
     } else if (change.action === 'create') {
-      await call('createSchedule', { body: scheduleBody(change.schedule, book.ids) });
+      await call('createSchedule', {
+        body: { ...scheduleBody(change.schedule, book.ids), managed_by },
+      });
     } else {
       await call('updateSchedule', {
         params: { id: change.id },
-        body: scheduleBody(change.schedule, book.ids),
+        body: { ...scheduleBody(change.schedule, book.ids), managed_by },
       });
     }
   }

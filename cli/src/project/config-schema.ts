@@ -28,8 +28,14 @@ const caseConfigSchema = z
 export const vigilConfigSchema = z
   .object({
     $schema: z.string().optional(),
+    /**
+     * The project's name: what the screens say manages what `deploy` made (`managed_by`; else
+     * 'vigil.config').
+     */
+    name: z.string().trim().min(1).max(100).optional(),
     sites: z.array(siteConfigSchema).default([]),
-    alerts: z.array(alertCreateBodySchema).default([]),
+    // The mark is the deploy's to set, never the file's.
+    alerts: z.array(alertCreateBodySchema.omit({ managed_by: true })).default([]),
     cases: z.array(caseConfigSchema).default([]),
     schedules: z.array(scheduleConfigSchema).default([]),
   })
@@ -37,6 +43,9 @@ export const vigilConfigSchema = z
 
 export type VigilConfig = z.input<typeof vigilConfigSchema>;
 export type ParsedConfig = z.output<typeof vigilConfigSchema>;
+
+/** What `deploy` marks the objects it creates or updates with (issue 45 §3). */
+export const managedByOf = (config: ParsedConfig) => config.name ?? 'vigil.config';
 
 /** Types a `vigil.config.ts` (`export default defineConfig({...})`); returns it as given. */
 export function defineConfig(config: VigilConfig): VigilConfig {

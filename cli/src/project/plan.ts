@@ -1,13 +1,21 @@
 import type { AlertCreateBody, CaseStep } from '@vigil/contract';
 import { usageError } from '../io';
 import { canonical } from './canonical';
+import { managedByOf } from './config-schema';
 import { matchSchedule, scheduleName, type ScheduleConfig } from './schedules';
 import type { Desired } from './load';
 import { urlKey, type RemoteState } from './state';
 
 export type Change =
   | { action: 'create'; kind: 'site'; name: string; site_url: string; page_urls: string[] }
-  | { action: 'update'; kind: 'site'; name: string; id: string; add_pages: string[] }
+  | {
+      action: 'update';
+      kind: 'site';
+      name: string;
+      id: string;
+      site_url: string;
+      add_pages: string[];
+    }
   | { action: 'create'; kind: 'alert'; name: string; body: AlertCreateBody }
   | {
       action: 'update';
@@ -18,7 +26,14 @@ export type Change =
       fields: string[];
     }
   | { action: 'create'; kind: 'case'; name: string; site_url: string; steps: CaseStep[] }
-  | { action: 'update'; kind: 'case'; name: string; id: string; steps: CaseStep[] }
+  | {
+      action: 'update';
+      kind: 'case';
+      name: string;
+      id: string;
+      steps: CaseStep[];
+      fields: string[];
+    }
   | { action: 'create'; kind: 'schedule'; name: string; schedule: ScheduleConfig }
   | {
       action: 'update';
@@ -44,6 +59,13 @@ function sameSteps(a: CaseStep[], b: CaseStep[], siteUrl: string): boolean {
   return canonical(absolute(a)) === canonical(absolute(b));
 }
 
+/** Whether `deploy` made it (or took it over): prune deletes nothing a person made in the screens. */
+const managed = (object: { managed_by?: string | null }) => Boolean(object.managed_by);
+
+/** Marking a declared object as the file's is an update like any other field. */
+const unmarked = (object: { managed_by?: string | null }, desired: Desired) =>
+  (object.managed_by ?? null) === managedByOf(desired.config) ? [] : ['managed_by'];
+
 function sitePlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
   const changes: Change[] = [];
   const declared = new Set(desired.config.sites.map((site) => urlKey(site.url)));
@@ -64,18 +86,19 @@ function sitePlan(desired: Desired, remote: RemoteState, prune: boolean): Change
       found.pages.flatMap((page) => [page.page_url, ...page.aliases]).map(urlKey),
     );
     const add = pageUrls.filter((url) => !known.has(urlKey(url)));
-    if (add.length)
+    if (add.length || unmarked(found.site, desired).length)
       changes.push({
         action: 'update',
         kind: 'site',
         name: site.url,
         id: found.site.id,
+        site_url: found.site.site_url,
         add_pages: add,
       });
   }
   if (prune)
     for (const { site } of remote.sites)
-      if (!declared.has(urlKey(site.site_url)))
+      if (!declared.has(urlKey(site.site_url)) && managed(site))
         changes.push({ action: 'delete', kind: 'site', name: site.site_url, id: site.id });
   return changes;
 }
@@ -88,9 +111,12 @@ function alertPlan(desired: Desired, remote: RemoteState, prune: boolean): Chang
       changes.push({ action: 'create', kind: 'alert', name: alert.name, body: alert });
       continue;
     }
-    const fields = (['expressions', 'actions'] as const).filter(
-      (field) => canonical(found[field]) !== canonical(alert[field]),
-    );
+    const fields = [
+      ...(['expressions', 'actions'] as const).filter(
+        (field) => canonical(found[field]) !== canonical(alert[field]),
+      ),
+      ...unmarked(found, desired),
+    ];
     if (fields.length)
       changes.push({
         action: 'update',
@@ -104,7 +130,7 @@ function alertPlan(desired: Desired, remote: RemoteState, prune: boolean): Chang
   const names = new Set(desired.config.alerts.map((alert) => alert.name));
   if (prune)
     for (const alert of remote.alerts)
-      if (!names.has(alert.name))
+      if (!names.has(alert.name) && managed(alert))
         changes.push({ action: 'delete', kind: 'alert', name: alert.name, id: alert.id });
   return changes;
 }
@@ -133,20 +159,28 @@ function casePlan(desired: Desired, remote: RemoteState, prune: boolean): Change
         site_url: wanted.siteUrl,
         steps: wanted.steps,
       });
-    else if (!sameSteps(found.steps, wanted.steps, wanted.siteUrl))
-      changes.push({
-        action: 'update',
-        kind: 'case',
-        name: wanted.title,
-        id: found.id,
-        steps: wanted.steps,
-      });
+    else {
+      const fields = [
+        ...(sameSteps(found.steps, wanted.steps, wanted.siteUrl) ? [] : ['steps']),
+        ...unmarked(found, desired),
+      ];
+      if (fields.length)
+        changes.push({
+          action: 'update',
+          kind: 'case',
+          name: wanted.title,
+          id: found.id,
+          steps: wanted.steps,
+          fields,
+        });
+    }
   }
   if (prune) {
     const wantedKeys = new Set(desired.cases.map((c) => `${urlKey(c.siteUrl)} ${c.title}`));
     for (const existing of remote.cases) {
       const siteKey = existing.site ? siteUrlOf.get(existing.site) : undefined;
-      if (siteKey && declaredSites.has(siteKey) && !wantedKeys.has(`${siteKey} ${existing.title}`))
+      const wanted = wantedKeys.has(`${siteKey} ${existing.title}`);
+      if (siteKey && declaredSites.has(siteKey) && !wanted && managed(existing))
         changes.push({ action: 'delete', kind: 'case', name: existing.title, id: existing.id });
     }
   }
@@ -160,20 +194,21 @@ function schedulePlan(desired: Desired, remote: RemoteState, prune: boolean): Ch
     const name = scheduleName(schedule);
     const found = matchSchedule(schedule, remote);
     if (found) matched.add(found.schedule.id);
+    const fields = found ? [...found.fields, ...unmarked(found.schedule, desired)] : [];
     if (!found) changes.push({ action: 'create', kind: 'schedule', name, schedule });
-    else if (found.fields.length)
+    else if (fields.length)
       changes.push({
         action: 'update',
         kind: 'schedule',
         name,
         id: found.schedule.id,
         schedule,
-        fields: found.fields,
+        fields,
       });
   }
   if (prune)
     for (const schedule of remote.schedules)
-      if (!matched.has(schedule.id)) {
+      if (!matched.has(schedule.id) && managed(schedule)) {
         const what =
           schedule.resources.map((resource) => resource.str).join(', ') || schedule.scope;
         changes.push({
@@ -204,11 +239,11 @@ function line(change: Change): string {
   if (change.action === 'create' && change.kind === 'site')
     return `${head} (${change.page_urls.length + 1} pages)`;
   if (change.action === 'update' && change.kind === 'site')
-    return `${head}: add ${change.add_pages.join(', ')}`;
-  if (change.action === 'update' && (change.kind === 'alert' || change.kind === 'schedule'))
-    return `${head}: ${change.fields.join(', ')}`;
+    return change.add_pages.length
+      ? `${head}: add ${change.add_pages.join(', ')}`
+      : `${head}: managed_by`;
+  if (change.action === 'update') return `${head}: ${change.fields.join(', ')}`;
   if (change.action === 'create' && change.kind === 'case') return `${head} on ${change.site_url}`;
-  if (change.action === 'update' && change.kind === 'case') return `${head}: steps`;
   return head;
 }
 
