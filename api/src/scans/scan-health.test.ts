@@ -1,7 +1,6 @@
-import { Browser, type TestApp } from '../../test/harness';
-import { createScanEngine, type ScanEngine } from './engine';
+import { Browser } from '../../test/harness';
 import { scanOnce, serveFixture, teamWithPages } from '../../test/scan-test-site';
-import { startScanTestApp } from '../../test/scan-test-app';
+import { testScanEngine, useScanWorld } from '../../test/scan-test-app';
 
 jest.setTimeout(120_000);
 
@@ -12,17 +11,10 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof serveFixture>>;
-let artifactDir: string;
-let engine: ScanEngine;
-let scans: Awaited<ReturnType<typeof startScanTestApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A tidy 404 and 500 template (nothing for axe to object to), an image, and a page with more
-  // images without alt than the node list keeps.
-  site = await serveFixture((request, response) => {
+// A tidy 404 and 500 template (nothing for axe to object to), an image, and a page with more
+// images without alt than the node list keeps.
+const world = useScanWorld(() =>
+  serveFixture((request, response) => {
     const html = { 'content-type': 'text/html; charset=utf-8' };
     if (request.url === '/gone') response.writeHead(404, html).end(PAGE('<h1>Not found</h1>'));
     else if (request.url === '/down') response.writeHead(503, html).end(PAGE('<h1>Later</h1>'));
@@ -33,24 +25,19 @@ beforeAll(async () => {
         .writeHead(200, html)
         .end(PAGE('<h1>Gallery</h1>' + '<img src="/pixel.png">'.repeat(25)));
     else response.writeHead(200, html).end(PAGE('<h1>Home</h1>'));
-  });
-  scans = await startScanTestApp();
-  ({ t, engine, artifactDir } = scans);
-});
-afterAll(async () => {
-  await scans.close();
-  await site.close();
-});
+  }),
+);
+let browser: Browser;
 beforeEach(() => {
-  browser = new Browser(t.app);
+  browser = new Browser(world.t.app);
 });
 
 it('records the HTTP status, and a page answering 404 or 503 is broken (score 0, the reason)', async () => {
-  const urls = ['/gone', '/down'].map((path) => `${site.origin}${path}`);
-  const { token, pageId } = await teamWithPages(t, browser, site.origin, urls);
-  const run = (id: string) => engine.run(id);
+  const urls = ['/gone', '/down'].map((path) => `${world.site.origin}${path}`);
+  const { token, pageId } = await teamWithPages(world.t, browser, world.site.origin, urls);
+  const run = (id: string) => world.engine.run(id);
 
-  const home = await scanOnce(browser, token, pageId(site.origin), run);
+  const home = await scanOnce(browser, token, pageId(world.site.origin), run);
   expect(home).toMatchObject({ http_status: 200, error: null });
   expect(home.score).toBeGreaterThan(50);
 
@@ -68,9 +55,9 @@ it('records the HTTP status, and a page answering 404 or 503 is broken (score 0,
 });
 
 it('a URL that is not an HTML page scores 0 and says what it is', async () => {
-  const image = `${site.origin}/pixel.png`;
-  const { token, pageId } = await teamWithPages(t, browser, site.origin, [image]);
-  const scan = await scanOnce(browser, token, pageId(image), (id) => engine.run(id));
+  const image = `${world.site.origin}/pixel.png`;
+  const { token, pageId } = await teamWithPages(world.t, browser, world.site.origin, [image]);
+  const scan = await scanOnce(browser, token, pageId(image), (id) => world.engine.run(id));
   expect(scan).toMatchObject({
     http_status: 200,
     score: 0,
@@ -79,9 +66,9 @@ it('a URL that is not an HTML page scores 0 and says what it is', async () => {
 });
 
 it('keeps the first 20 nodes of an axe rule and counts them all', async () => {
-  const gallery = `${site.origin}/gallery`;
-  const { token, pageId } = await teamWithPages(t, browser, site.origin, [gallery]);
-  const scan = await scanOnce(browser, token, pageId(gallery), (id) => engine.run(id));
+  const gallery = `${world.site.origin}/gallery`;
+  const { token, pageId } = await teamWithPages(world.t, browser, world.site.origin, [gallery]);
+  const scan = await scanOnce(browser, token, pageId(gallery), (id) => world.engine.run(id));
   const imageAlt = scan.a11y.violations.find((v: { id: string }) => v.id === 'image-alt');
   expect(imageAlt.nodes).toHaveLength(20);
   expect(imageAlt.nodes_total).toBe(25);
@@ -90,16 +77,12 @@ it('keeps the first 20 nodes of an axe rule and counts them all', async () => {
 });
 
 it('a scan on a machine without Chromium ends at once with the fix, not retries', async () => {
-  const { token, pageId } = await teamWithPages(t, browser, site.origin, []);
-  const withoutBrowser = createScanEngine({
-    db: t.db,
-    artifactDir,
+  const { token, pageId } = await teamWithPages(world.t, browser, world.site.origin, []);
+  const withoutBrowser = testScanEngine(world.t.db, world.artifactDir, {
     chromiumPath: '/nonexistent/chromium',
-    lighthouse: false,
-    allowPrivateTargets: '127.0.0.1',
   });
   try {
-    const scan = await scanOnce(browser, token, pageId(site.origin), (id) =>
+    const scan = await scanOnce(browser, token, pageId(world.site.origin), (id) =>
       withoutBrowser.run(id),
     );
     expect(scan).toMatchObject({ score: null, time_completed: expect.any(String) });

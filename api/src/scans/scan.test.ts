@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { Browser, signUpWithTeam } from '../../test/harness';
+import { serveFixture, teamWithPages } from '../../test/scan-test-site';
+import { testScanEngine, useScanWorld } from '../../test/scan-test-app';
 import { testEnv } from '../env';
-import { createScanEngine, type ScanEngine } from './engine';
 import { enginePipeline } from '../engine/pipeline';
 import { closeScanEngines } from './jobs';
 
@@ -15,85 +14,49 @@ const PIXEL = Buffer.from(
 );
 
 /** The fixture site: `/` has a console error, an image without alt and a cookie without flags. */
-function fixtureServer(): Server {
-  return createServer((request, response) => {
-    if (request.url === '/pixel.png') {
-      response.writeHead(200, { 'content-type': 'image/png' }).end(PIXEL);
-    } else if (request.url === '/hardened') {
-      response
-        .writeHead(200, {
-          'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
-          'x-content-type-options': 'nosniff',
-          'referrer-policy': 'no-referrer',
-          'set-cookie': 'sid=1; Secure; HttpOnly; SameSite=Lax',
-        })
-        .end(
-          '<!doctype html><html lang="en"><head><title>Safe</title></head>' +
-            '<body><main><h1>Safe</h1><img src="/pixel.png" alt="a dot"></main></body></html>',
-        );
-    } else {
-      response
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'session=abc' })
-        .end(
-          '<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main>' +
-            '<h1>Fixture</h1><img src="/pixel.png">' +
-            "<script>console.error('boom from the fixture')</script></main></body></html>",
-        );
-    }
-  });
-}
+const fixturePages: RequestListener = (request, response) => {
+  if (request.url === '/pixel.png') {
+    response.writeHead(200, { 'content-type': 'image/png' }).end(PIXEL);
+  } else if (request.url === '/hardened') {
+    response
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'set-cookie': 'sid=1; Secure; HttpOnly; SameSite=Lax',
+      })
+      .end(
+        '<!doctype html><html lang="en"><head><title>Safe</title></head>' +
+          '<body><main><h1>Safe</h1><img src="/pixel.png" alt="a dot"></main></body></html>',
+      );
+  } else {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'session=abc' })
+      .end(
+        '<!doctype html><html lang="en"><head><title>Fixture</title></head><body><main>' +
+          '<h1>Fixture</h1><img src="/pixel.png">' +
+          "<script>console.error('boom from the fixture')</script></main></body></html>",
+      );
+  }
+};
 
-let t: TestApp;
-let server: Server;
+const world = useScanWorld(() => serveFixture(fixturePages));
 let origin: string;
-let artifactDir: string;
-let engine: ScanEngine;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = fixtureServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
-  t = await startTestApp({ VIGIL_ARTIFACT_DIR: artifactDir, VIGIL_LIGHTHOUSE: 'off' });
-  engine = createScanEngine({
-    db: t.db,
-    artifactDir,
-    chromiumPath: testEnv().CHROMIUM_PATH,
-    lighthouse: false,
-    allowPrivateTargets: '127.0.0.1',
-  });
-});
-afterAll(async () => {
-  await engine.close();
-  await t.close();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(artifactDir, { recursive: true, force: true });
+beforeAll(() => {
+  origin = world.site.origin;
 });
 beforeEach(() => {
-  browser = new Browser(t.app);
+  browser = new Browser(world.t.app);
 });
 
 /**
  * A team on the free plan with the fixture site (root and /hardened), stored directly: adding a
  * loopback site through the API is the crawler's business (and its SSRF rules).
  */
-async function teamWithSite(pageUrls: string[] = [`${origin}/hardened`], siteUrl = origin) {
-  const { session, team } = await signUpWithTeam(browser);
-  await t.db.query(`UPDATE accounts SET type = 'free' WHERE id = $1`, [team.id]);
-  const [site] = await t.db.query<{ id: string }>(
-    'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
-    [team.id, siteUrl],
-  );
-  const pages = await t.db.query<{ id: string; page_url: string }>(
-    `INSERT INTO pages (account_id, site_id, page_url)
-     SELECT $1, $2, url FROM unnest($3::text[]) AS url RETURNING id, page_url`,
-    [team.id, site!.id, [siteUrl, ...pageUrls]],
-  );
-  const pageId = (url: string) => pages.find((page) => page.page_url === url)!.id;
-  return { token: session.token, teamId: team.id, siteId: site!.id, pageId };
-}
+const teamWithSite = (pageUrls: string[] = [`${origin}/hardened`], siteUrl = origin) =>
+  teamWithPages(world.t, browser, siteUrl, pageUrls);
 
 describe('scanning a page', () => {
   it('records console, axe, screenshot, security, timings and score, and updates latest_scan', async () => {
@@ -104,7 +67,7 @@ describe('scanning a page', () => {
     const scanId = started.body[0].id as string;
     expect(started.body[0]).toMatchObject({ site: siteId, time_completed: null, score: null });
 
-    await engine.run(scanId);
+    await world.engine.run(scanId);
     const { body: scan, status } = await browser.get(`/v1/ops/scan/${scanId}`, { token });
     expect(status).toBe(200);
     expect(scan.time_completed).not.toBeNull();
@@ -140,7 +103,7 @@ describe('scanning a page', () => {
     // The screenshot and its thumbnail are WebP, for this team only; the page source is its HTML.
     expect(scan.images).toHaveLength(1);
     const file = (url: string, bearer: string) =>
-      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
+      world.t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
     for (const image of [scan.images[0], scan.thumbnail]) {
       const shot = await file(image.url, token);
       expect(shot.statusCode).toBe(200);
@@ -184,7 +147,7 @@ describe('scanning a page', () => {
     const started = await browser.post('/v1/ops/scan', { site_id: siteId }, { token });
     expect(started.status).toBe(201);
     expect(started.body).toHaveLength(2);
-    for (const scan of started.body) await engine.run(scan.id);
+    for (const scan of started.body) await world.engine.run(scan.id);
 
     const list = await browser.get(`/v1/ops/scan?page_id=${pageId(`${origin}/hardened`)}`, {
       token,
@@ -204,37 +167,36 @@ describe('scanning a page', () => {
     const started = await browser.post('/v1/ops/scan', { page_id: pageId(origin) }, { token });
     const scanId = started.body[0].id as string;
     const env = testEnv({
-      VIGIL_ARTIFACT_DIR: artifactDir,
+      VIGIL_ARTIFACT_DIR: world.artifactDir,
       VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
       VIGIL_LIGHTHOUSE: 'off',
     });
-    const job = enginePipeline({ db: t.db, env, queue: { send: async () => null } }).scan;
+    const job = enginePipeline({ db: world.t.db, env, queue: { send: async () => null } }).scan;
     // The job's own engine; closed below with the other engines of this process.
     await job.handle({ scanId });
     const first = (await browser.get(`/v1/ops/scan/${scanId}`, { token })).body;
     await job.handle({ scanId });
-    await engine.run(scanId);
+    await world.engine.run(scanId);
     const again = (await browser.get(`/v1/ops/scan/${scanId}`, { token })).body;
     expect(again).toEqual(first);
-    const counts = await t.db.query<{ scans: number; artifacts: number }>(
+    const counts = await world.t.db.query<{ scans: number; artifacts: number }>(
       `SELECT (SELECT count(*)::int FROM scans WHERE page_id = $1) AS scans,
               (SELECT count(*)::int FROM artifacts WHERE scan_id = $2) AS artifacts`,
       [pageId(origin), scanId],
     );
     expect(counts[0]).toEqual({ scans: 1, artifacts: 3 }); // html, screenshot, thumbnail
-    expect(readdirSync(join(artifactDir, teamId))).toHaveLength(3);
+    expect(readdirSync(join(world.artifactDir, teamId))).toHaveLength(3);
     await closeScanEngines();
   });
 
   it('completes with an error when the page cannot be reached', async () => {
     // A port that was just free: nothing listens there.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise((resolve) => closed.close(resolve));
+    const closed = await serveFixture(() => undefined);
+    await closed.close();
+    const deadUrl = closed.origin;
     const { token, pageId } = await teamWithSite([], deadUrl);
     const started = await browser.post('/v1/ops/scan', { page_id: pageId(deadUrl) }, { token });
-    await engine.run(started.body[0].id);
+    await world.engine.run(started.body[0].id);
     const scan = (await browser.get(`/v1/ops/scan/${started.body[0].id}`, { token })).body;
     expect(scan.time_completed).not.toBeNull();
     expect(scan.error).toMatch(/ERR_CONNECTION_REFUSED/);
@@ -243,11 +205,7 @@ describe('scanning a page', () => {
 
   it('refuses a private target unless the operator allows it (SSRF guard)', async () => {
     const { token, pageId } = await teamWithSite([]);
-    const guarded = createScanEngine({
-      db: t.db,
-      artifactDir,
-      chromiumPath: testEnv().CHROMIUM_PATH,
-      lighthouse: false,
+    const guarded = testScanEngine(world.t.db, world.artifactDir, {
       allowPrivateTargets: undefined,
     });
     const started = await browser.post('/v1/ops/scan', { page_id: pageId(origin) }, { token });
@@ -260,13 +218,7 @@ describe('scanning a page', () => {
 
   it('runs Lighthouse when it is on and records its four scores and their average', async () => {
     const { token, pageId } = await teamWithSite([]);
-    const withLighthouse = createScanEngine({
-      db: t.db,
-      artifactDir,
-      chromiumPath: testEnv().CHROMIUM_PATH,
-      lighthouse: true,
-      allowPrivateTargets: '127.0.0.1',
-    });
+    const withLighthouse = testScanEngine(world.t.db, world.artifactDir, { lighthouse: true });
     const started = await browser.post('/v1/ops/scan', { page_id: pageId(origin) }, { token });
     try {
       await withLighthouse.run(started.body[0].id);

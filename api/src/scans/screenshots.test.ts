@@ -1,10 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, type TestApp } from '../../test/harness';
 import { diskArtifactStore } from '../artifacts/store';
-import { type ScanEngine } from './engine';
-import { scanOnce, serveFixture, teamWithPages } from '../../test/scan-test-site';
-import { startScanTestApp } from '../../test/scan-test-app';
+import { useOnePageScanWorld } from '../../test/scan-test-app';
 
 jest.setTimeout(180_000);
 
@@ -18,41 +15,22 @@ function webpSize(data: Buffer) {
   throw new Error(`not a lossy WebP: ${chunk}`);
 }
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof serveFixture>>;
-let artifactDir: string;
-let engine: ScanEngine;
-let scans: Awaited<ReturnType<typeof startScanTestApp>>;
-
-beforeAll(async () => {
-  // A page 30,000 px tall (a long article): its screenshot stops at 10,000.
-  site = await serveFixture((_, response) =>
-    response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        '<!doctype html><html lang="en"><title>Long</title><main><h1>Long</h1>' +
-          '<div style="height:30000px;background:linear-gradient(#fc0,#06c)"></div></main></html>',
-      ),
-  );
-  scans = await startScanTestApp();
-  ({ t, engine, artifactDir } = scans);
-});
-afterAll(async () => {
-  await scans.close();
-  await site.close();
-});
+// A page 30,000 px tall (a long article): its screenshot stops at 10,000.
+const world = useOnePageScanWorld(
+  '<!doctype html><html lang="en"><title>Long</title><main><h1>Long</h1>' +
+    '<div style="height:30000px;background:linear-gradient(#fc0,#06c)"></div></main></html>',
+);
 
 it('cuts a long page at 10,000 px, adds a thumbnail, and stores the same bytes once', async () => {
-  const browser = new Browser(t.app);
-  const { token, teamId, pageId } = await teamWithPages(t, browser, site.origin, []);
-  const first = await scanOnce(browser, token, pageId(site.origin), (id) => engine.run(id));
+  const { t, artifactDir } = world;
+  const { scan: first, teamId, again } = await world.scanThePage();
   const read = async (id: string) =>
     (await diskArtifactStore(t.db, artifactDir).read(teamId, id))!.data;
   expect(webpSize(await read(first.images[0].id))).toEqual({ width: 1280, height: 10_000 });
   expect(webpSize(await read(first.thumbnail.id))).toEqual({ width: 320, height: 200 });
 
   // The page did not change: a second scan has its own artifacts but adds no bytes.
-  const second = await scanOnce(browser, token, pageId(site.origin), (id) => engine.run(id));
+  const second = await again();
   expect(second.images[0].id).not.toBe(first.images[0].id);
   const files = readdirSync(join(artifactDir, teamId));
   expect(files).toHaveLength(3); // html, screenshot, thumbnail
