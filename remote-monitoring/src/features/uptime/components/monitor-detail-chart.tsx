@@ -1,9 +1,10 @@
 import type { MonitorStats } from '@vigil/contract';
 import {
+  Bar,
   CartesianGrid,
+  ComposedChart,
   Legend,
   Line,
-  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -18,22 +19,30 @@ const COLORS = {
   grid: 'var(--chakra-colors-border)',
   text: 'var(--chakra-colors-fg-muted)',
   panel: 'var(--chakra-colors-bg-panel)',
+  gap: 'var(--chakra-colors-gray-muted)',
 };
+const GAP = 'No check could run';
 
 /**
  * The period's p50 and p95 response times, one point a bucket. A bucket without a passing check
  * (a gap, an outage, before the monitor existed) has no point, so the lines break there instead
- * of drawing a time nobody measured. Loaded on its own (recharts is large): see the section.
+ * of drawing a time nobody measured; a gap (checks due, none ran: ours, not the site's) is also
+ * shaded full height, so it does not read as an outage. Loaded on its own (recharts is large).
  */
 export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
   const data = stats.buckets.map((bucket) => ({
     label: bucketLabel(stats.period, bucket.start),
     p50: bucket.p50_ms,
     p95: bucket.p95_ms,
+    gap: bucket.gap ? 1 : null,
   }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        barCategoryGap={0}
+      >
         <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="label"
@@ -41,7 +50,9 @@ export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
           stroke={COLORS.grid}
           minTickGap={24}
         />
+        <YAxis yAxisId="gap" hide domain={[0, 1]} />
         <YAxis
+          yAxisId="ms"
           unit=" ms"
           width={64}
           tick={{ fill: COLORS.text, fontSize: 12 }}
@@ -51,10 +62,12 @@ export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
         <Tooltip
           contentStyle={{ background: COLORS.panel, borderColor: COLORS.grid }}
           labelStyle={{ color: COLORS.text }}
-          formatter={(value) => `${String(value)} ms`}
+          formatter={(value, name) => (name === GAP ? 'yes' : `${String(value)} ms`)}
         />
         <Legend wrapperStyle={{ color: COLORS.text, fontSize: 12 }} />
+        <Bar yAxisId="gap" dataKey="gap" name={GAP} fill={COLORS.gap} isAnimationActive={false} />
         <Line
+          yAxisId="ms"
           type="monotone"
           dataKey="p50"
           name="p50"
@@ -65,6 +78,7 @@ export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
           isAnimationActive={false}
         />
         <Line
+          yAxisId="ms"
           type="monotone"
           dataKey="p95"
           name="p95"
@@ -74,7 +88,7 @@ export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
           connectNulls={false}
           isAnimationActive={false}
         />
-      </LineChart>
+      </ComposedChart>
     </ResponsiveContainer>
   );
 }

@@ -33,13 +33,18 @@ export function ResultOutcome({ result }: { result: MonitorResult }) {
 
 const columns: Column<MonitorResult>[] = [
   { header: 'Checked', nowrap: true, muted: true, cell: (it) => formatTime(it.time_checked) },
-  { header: 'Result', minWidth: '10rem', cell: (it) => <ResultOutcome result={it} /> },
-  { header: 'Status', nowrap: true, numeric: true, cell: (it) => it.status_code ?? '–' },
+  { header: 'Result', minWidth: '8rem', cell: (it) => <ResultOutcome result={it} /> },
+  {
+    header: 'Status',
+    nowrap: true,
+    numeric: true,
+    hideBelow: 'sm',
+    cell: (it) => it.status_code ?? '–',
+  },
   {
     header: 'Time',
     nowrap: true,
     numeric: true,
-    hideBelow: 'sm',
     cell: (it) => (it.ms === null ? '–' : `${it.ms} ms`),
   },
 ];
