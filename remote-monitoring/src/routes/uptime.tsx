@@ -1,5 +1,7 @@
 import { Heading, Stack } from '@vigil/shared';
 import { ScreenHeading } from '../components/screen-heading';
+import { IncidentList } from '../features/uptime/components/incident-list';
+import { MaintenanceSection } from '../features/uptime/components/maintenance-list';
 import { MonitorList } from '../features/uptime/components/monitor-list';
 import { StatusPageList } from '../features/uptime/components/status-page-list';
 
@@ -12,12 +14,14 @@ export function UptimeRoute() {
         description="URLs checked every minute or faster: whether they are up now, and how often they were this month."
       />
       <MonitorList />
+      <IncidentList />
       <Stack gap="3" as="section" aria-labelledby="status-pages-heading">
         <Heading as="h2" size="md" id="status-pages-heading">
           Status pages
         </Heading>
         <StatusPageList />
       </Stack>
+      <MaintenanceSection />
     </Stack>
   );
 }
