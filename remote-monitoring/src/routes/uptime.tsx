@@ -2,6 +2,7 @@ import { Heading, Stack } from '@vigil/shared';
 import { ScreenHeading } from '../components/screen-heading';
 import { IncidentList } from '../features/uptime/components/incident-list';
 import { MaintenanceSection } from '../features/uptime/components/maintenance-list';
+import { MaintenanceSection } from '../features/uptime/components/maintenance-list';
 import { MonitorList } from '../features/uptime/components/monitor-list';
 import { StatusPageList } from '../features/uptime/components/status-page-list';
 
@@ -21,6 +22,7 @@ export function UptimeRoute() {
         </Heading>
         <StatusPageList />
       </Stack>
+      <MaintenanceSection />
       <MaintenanceSection />
     </Stack>
   );
