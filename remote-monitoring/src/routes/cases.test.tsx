@@ -43,6 +43,16 @@ describe('Cases (call mocked at the @vigil/shared boundary)', () => {
     expect(callsTo('listSites')).toEqual([{ query: { limit: 100, offset: 0 } }]);
   });
 
+  it('marks a case vigil deploy made "Managed by code", not one made in the screens', async () => {
+    const coded = { ...recorded, managed_by: 'vigil.config' };
+    answerCalls({ listCases: () => list([coded, generated]), listSites: () => list(sites) });
+    renderCases();
+    await screen.findByRole('table', { name: 'Cases' });
+    const [, first, second] = rows();
+    expect(within(first!).getByText('Managed by code')).toBeVisible();
+    expect(within(second!).queryByText('Managed by code')).toBeNull();
+  });
+
   it('says when a case has no site', async () => {
     answerCalls({
       listCases: () => list([caseFixture(3, { site: null })]),

@@ -111,6 +111,16 @@ describe('Home (call mocked at the @vigil/shared boundary)', () => {
     expect(second).toHaveTextContent('Crawling…');
   });
 
+  it('marks a site vigil deploy made "Managed by code", not one made in the screens', async () => {
+    answerHome(list([siteFixture(1, { managed_by: 'vigil.config' }), siteFixture(2)]));
+    renderApp('/');
+    const sites = await sitesRegion();
+    await within(sites).findByRole('link', { name: 'https://site-1.example.com' });
+    const [coded, clicked] = within(sites).getAllByRole('listitem');
+    expect(within(coded!).getByText('Managed by code')).toBeVisible();
+    expect(within(clicked!).queryByText('Managed by code')).toBeNull();
+  });
+
   it("offers a team without sites the host's Add Site dialog", async () => {
     answerHome(list([]));
     const { user } = renderApp('/');

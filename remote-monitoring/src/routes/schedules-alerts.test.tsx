@@ -93,6 +93,28 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
     ]);
   });
 
+  it('marks an alert vigil deploy made "Managed by code", and an edit does not send the mark', async () => {
+    const coded = { ...existing, managed_by: 'vigil.config' };
+    const clicked = alertFixture(2, { name: 'Made here' });
+    answerCalls({
+      listAlerts: () => list([coded, clicked]),
+      getAlert: () => coded,
+      updateAlert: () => coded,
+      listAlertDeliveries: () => list([]),
+    });
+    const { user } = renderAlerts();
+    const table = await screen.findByRole('table', { name: 'Alerts' });
+    const [, codedRow, clickedRow] = within(table).getAllByRole('row');
+    expect(within(codedRow!).getByText('Managed by code')).toBeVisible();
+    expect(within(clickedRow!).queryByText('Managed by code')).toBeNull();
+    await user.click(within(codedRow!).getByRole('button', { name: 'Checkout broke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit alert' }, DIALOG_LOADS);
+    expect(await within(dialog).findByText('Managed by code')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await waitFor(() => expect(callsTo('updateAlert')).toHaveLength(1));
+    expect(callsTo('updateAlert')[0]).not.toHaveProperty('body.managed_by');
+  });
+
   it('shows a 400 on the part of the alert it names', async () => {
     answerCalls({
       listAlerts: () => list([]),

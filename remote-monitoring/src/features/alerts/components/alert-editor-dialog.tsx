@@ -12,6 +12,7 @@ import {
 } from '@vigil/shared';
 import { type ReactNode, useState } from 'react';
 import { FormProblem } from '../../../components/form-problem';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { QueryError } from '../../../components/query-error';
 import { WebhookSigning } from '../../../components/webhook-signing';
 import { useAlert } from '../../../data/alerts/get-alert';
@@ -66,6 +67,11 @@ function AlertForm({
   return (
     <form id="alert-form" onSubmit={form.submit} noValidate aria-label="Alert">
       <Stack gap="4">
+        {alert?.managed_by ? (
+          <HStack>
+            <ManagedByCodeBadge managedBy={alert.managed_by} />
+          </HStack>
+        ) : null}
         <Field.Root required invalid={Boolean(errorOf('name'))}>
           <Field.Label>Name</Field.Label>
           <Input

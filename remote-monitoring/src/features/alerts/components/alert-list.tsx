@@ -7,6 +7,7 @@ import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons'
 import { DataTable } from '../../../components/list/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useDeleteAlert } from '../../../data/alerts/delete-alert';
 import { useAlerts } from '../../../data/alerts/list-alerts';
@@ -25,16 +26,19 @@ function alertColumns(onOpen: (alert: Alert) => void, onDelete: (alert: Alert) =
       header: 'Alert',
       minWidth: '10rem',
       cell: (it) => (
-        <Button
-          variant="plain"
-          p="0"
-          h="auto"
-          fontWeight="medium"
-          textDecoration="underline"
-          onClick={() => onOpen(it)}
-        >
-          {it.name}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button
+            variant="plain"
+            p="0"
+            h="auto"
+            fontWeight="medium"
+            textDecoration="underline"
+            onClick={() => onOpen(it)}
+          >
+            {it.name}
+          </Button>
+          <ManagedByCodeBadge managedBy={it.managed_by} />
+        </HStack>
       ),
     },
     {

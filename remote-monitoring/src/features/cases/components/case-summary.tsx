@@ -1,5 +1,6 @@
 import type { Case } from '@vigil/contract';
 import { Flex, HStack, Link, RouterLink, Stack, Text, useSite } from '@vigil/shared';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { paths } from '../../../paths';
 import { CaseTitle } from './case-title';
 import { CaseTypeBadge } from './case-type-badge';
@@ -17,6 +18,7 @@ export function CaseSummary({ testCase }: { testCase: Case }) {
       <CaseTitle testCase={testCase} />
       <HStack gap="3" wrap="wrap">
         <CaseTypeBadge type={testCase.type} />
+        <ManagedByCodeBadge managedBy={testCase.managed_by} />
         <Text color="fg.muted">{stepCount(testCase.steps.length)}</Text>
         <Text color="fg.muted" overflowWrap="anywhere">
           {testCase.site === null ? (

@@ -1,8 +1,9 @@
 import type { Case } from '@vigil/contract';
-import { Text } from '@vigil/shared';
+import { HStack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { RowLink } from '../../../components/list/row-link';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { paths } from '../../../paths';
 import { stepCount } from '../lib/step-count';
 import { CaseTypeBadge } from './case-type-badge';
@@ -27,7 +28,15 @@ export function CasesTable({ cases, siteUrlOf }: CasesTableProps) {
       ),
     },
     { header: 'Site', minWidth: '10rem', cell: (it) => <Text color="fg.muted">{siteOf(it)}</Text> },
-    { header: 'Type', cell: (it) => <CaseTypeBadge type={it.type} /> },
+    {
+      header: 'Type',
+      cell: (it) => (
+        <HStack gap="2">
+          <CaseTypeBadge type={it.type} />
+          <ManagedByCodeBadge managedBy={it.managed_by} />
+        </HStack>
+      ),
+    },
     {
       header: 'Steps',
       align: 'end',

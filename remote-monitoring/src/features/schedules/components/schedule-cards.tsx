@@ -1,5 +1,6 @@
 import type { Schedule } from '@vigil/contract';
 import { HStack, Stack, Text } from '@vigil/shared';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { coverageWords, TASK_LABELS, timingWords } from '../lib/schedule-words';
 import { ScheduleActions } from './schedule-actions';
 import { Fact, ScheduleCard, ScheduleResources, ScheduleStatusBadge } from './schedule-card';
@@ -28,7 +29,10 @@ export function ScheduleCards({
               <Text fontWeight="medium" minW="0" overflowWrap="anywhere">
                 {coverageWords(it)}
               </Text>
-              <ScheduleStatusBadge schedule={it} />
+              <HStack gap="2" wrap="wrap" justify="end">
+                <ManagedByCodeBadge managedBy={it.managed_by} />
+                <ScheduleStatusBadge schedule={it} />
+              </HStack>
             </HStack>
           }
           facts={

@@ -2,6 +2,7 @@ import type { Alert, Schedule } from '@vigil/contract';
 import { Button, HStack, Modal, Stack } from '@vigil/shared';
 import { type ReactNode, useState } from 'react';
 import { FormProblem } from '../../../components/form-problem';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { useScheduleForm } from '../hooks/use-schedule-form';
 import { ScheduleCostView } from './schedule-cost';
 import { ScheduleExtraFields } from './schedule-extra-fields';
@@ -47,6 +48,11 @@ export function ScheduleFormDialog({ schedule, onClose, renderNewAlert }: Schedu
     >
       <form id="schedule-form" onSubmit={form.submit} noValidate aria-label="Schedule">
         <Stack gap="4">
+          {schedule?.managed_by ? (
+            <HStack>
+              <ManagedByCodeBadge managedBy={schedule.managed_by} />
+            </HStack>
+          ) : null}
           <ScheduleTargetFields {...fields} />
           <ScheduleTimingFields {...fields} />
           <ScheduleExtraFields

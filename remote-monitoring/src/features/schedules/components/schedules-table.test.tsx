@@ -38,12 +38,12 @@ function windowOf(px: number) {
 let restoreWindow: () => void = () => undefined;
 afterEach(() => restoreWindow());
 
-function renderAt(px: number) {
+function renderAt(px: number, rows = schedules) {
   restoreWindow = windowOf(px);
   answerCalls({ runSchedule: () => runFixture({ manual: true }), listSchedules: () => list([]) });
   render(
     <AppProviders>
-      <SchedulesTable schedules={schedules} onEdit={jest.fn()} onDelete={jest.fn()} />
+      <SchedulesTable schedules={rows} onEdit={jest.fn()} onDelete={jest.fn()} />
     </AppProviders>,
   );
 }
@@ -80,6 +80,21 @@ describe('SchedulesTable on a phone (390 px)', () => {
     );
   });
 });
+
+it.each([390, 1440])(
+  'at %i px marks a schedule vigil deploy made "Managed by code", not one made in the screens',
+  (px) => {
+    renderAt(px, [scheduleFixture(1, { managed_by: 'vigil.config' }), scheduleFixture(2)]);
+    const [coded, clicked] =
+      px < 768
+        ? within(screen.getByRole('list', { name: 'Schedules' })).getAllByRole('listitem')
+        : within(screen.getByRole('table', { name: 'Schedules' }))
+            .getAllByRole('row')
+            .slice(1);
+    expect(within(coded!).getByText('Managed by code')).toBeVisible();
+    expect(within(clicked!).queryByText('Managed by code')).toBeNull();
+  },
+);
 
 describe('SchedulesTable from md up (1440 px)', () => {
   it('is a table with a row per schedule and the actions in the last column', () => {

@@ -1,7 +1,8 @@
 import type { Schedule } from '@vigil/contract';
-import { Stack, Text } from '@vigil/shared';
+import { HStack, Stack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { useBelowMd } from '../../../lib/use-below-md';
 import { coverageWords, TASK_LABELS, timingWords } from '../lib/schedule-words';
 import { ScheduleActions } from './schedule-actions';
@@ -48,7 +49,12 @@ function WideSchedulesTable({ schedules, onEdit, onDelete, label }: SchedulesTab
     { header: 'Last run', cell: (it) => <ScheduleLastRun schedule={it} /> },
     {
       header: 'Status',
-      cell: (it) => <ScheduleStatusBadge schedule={it} />,
+      cell: (it) => (
+        <HStack gap="2">
+          <ScheduleStatusBadge schedule={it} />
+          <ManagedByCodeBadge managedBy={it.managed_by} />
+        </HStack>
+      ),
     },
     {
       header: <Text srOnly>Actions</Text>,

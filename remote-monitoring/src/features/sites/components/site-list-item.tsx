@@ -2,6 +2,7 @@ import type { Site } from '@vigil/contract';
 import { Box, Flex, HStack, Link, RouterLink } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { URL_LINK_STYLE } from '../../../components/list/row-link';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { paths } from '../../../paths';
@@ -31,6 +32,7 @@ export function SiteListItem({ site, trend }: { site: Site; trend?: ReactNode })
           <ScoreText score={site.info.latest_scan?.score} fontWeight="semibold" />
           {trend}
           <TestStatusBadge test={site.info.latest_test} />
+          <ManagedByCodeBadge managedBy={site.managed_by} />
           {/* A fixed width keeps the rows' columns aligned on wide screens. */}
           <Box minW={{ md: '15rem' }}>
             <CrawlStatus site={site} />

@@ -1,6 +1,7 @@
 import type { Site } from '@vigil/contract';
 import { Flex, Heading, HStack, isCrawling, Link, RouterLink, Stack } from '@vigil/shared';
 import { paths } from '../../../paths';
+import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { useLatestCrawl } from '../../../data/processes/get-crawl-progress';
@@ -22,6 +23,7 @@ export function SiteSummary({ site }: { site: Site }) {
       <HStack gap="3" wrap="wrap">
         <ScoreText score={site.info.latest_scan?.score} fontWeight="semibold" />
         <TestStatusBadge test={site.info.latest_test} />
+        <ManagedByCodeBadge managedBy={site.managed_by} />
       </HStack>
       <Flex gap="3" align="center" wrap="wrap">
         <CrawlStatus site={site} progress={progress} detail={detail} />
