@@ -50,7 +50,6 @@ export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
           stroke={COLORS.grid}
           minTickGap={24}
         />
-        <YAxis yAxisId="gap" hide domain={[0, 1]} />
         <YAxis
           yAxisId="ms"
           unit=" ms"
@@ -59,12 +58,17 @@ export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
           stroke={COLORS.grid}
           allowDecimals={false}
         />
+        {/* The gaps' own scale, 0-1 (a gap is full height); on the right, so it takes no room. */}
+        <YAxis yAxisId="gap" orientation="right" hide domain={[0, 1]} />
         <Tooltip
           contentStyle={{ background: COLORS.panel, borderColor: COLORS.grid }}
           labelStyle={{ color: COLORS.text }}
           formatter={(value, name) => (name === GAP ? 'yes' : `${String(value)} ms`)}
         />
-        <Legend wrapperStyle={{ color: COLORS.text, fontSize: 12 }} />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={(value: string) => <span style={{ color: COLORS.text }}>{value}</span>}
+        />
         <Bar yAxisId="gap" dataKey="gap" name={GAP} fill={COLORS.gap} isAnimationActive={false} />
         <Line
           yAxisId="ms"
