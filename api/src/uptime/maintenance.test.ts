@@ -1,4 +1,5 @@
 import { Browser, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
+import { maintenanceForStatusPage } from './maintenance';
 import { caller, withoutMonitorLimit } from './testing/uptime-world';
 
 let world: TeamApp;
@@ -139,5 +140,40 @@ describe('/v1/ops/maintenance', () => {
     expect((await call('GET', '/v1/ops/maintenance')).body.results).toEqual([]);
     const still = await world.browser.get(path, { token: theirs.token });
     expect(still.body.title).toBe('Database upgrade');
+  });
+});
+
+describe('maintenanceForStatusPage', () => {
+  it("gives the page's monitors' windows on now and those starting within 7 days", async () => {
+    const made = await Promise.all([
+      call('POST', '/v1/ops/maintenance', { ...once(), starts_at: hours(-1) }),
+      call('POST', '/v1/ops/maintenance', weekly),
+      call('POST', '/v1/ops/maintenance', { ...once(), monitor_ids: [mine[1]] }),
+      call('POST', '/v1/ops/maintenance', {
+        ...once(),
+        starts_at: hours(200),
+        ends_at: hours(201),
+      }),
+    ]);
+    const picture = await maintenanceForStatusPage(
+      world.t.db,
+      world.team.id,
+      [mine[0]!],
+      new Date(),
+    );
+    expect(picture.active).toEqual([
+      {
+        id: made[0].body.id,
+        title: 'Database upgrade',
+        starts_at: made[0].body.starts_at,
+        ends_at: made[0].body.ends_at,
+        monitor_ids: [mine[0]],
+      },
+    ]);
+    // The weekly one (every monitor) once within the week; not Blog's, not the one in 8 days.
+    expect(picture.upcoming).toEqual([
+      expect.objectContaining({ id: made[1].body.id, starts_at: made[1].body.next.starts_at }),
+    ]);
+    for (const window of made) await call('DELETE', `/v1/ops/maintenance/${window.body.id}`);
   });
 });
