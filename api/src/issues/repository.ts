@@ -6,6 +6,7 @@ import {
   type RunType,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { RUN_TABLES } from '../runs/run-tables';
 
 export interface IssueRow {
   id: string;
@@ -77,8 +78,8 @@ export async function isTeamSite(db: Queryable, accountId: string, siteId: strin
  * The kinds of run that may raise an issue: the contract's trigger types that are run types
  * (engine/run-kinds.ts registers one kind per run type). Issues cannot import that registry,
  * whose kinds reach caseruns/ and page-tests/ and so back here; the contract is the list both
- * read. Each keeps its runs, with their site, in the table named after it (`scan` in `scans`).
- * Table names come from these closed enums only, never from input, so the SQL below is safe.
+ * read. Each keeps its runs, with their site, in its table of runs/run-tables.ts. Table names
+ * come from that closed map only, never from input, so the SQL below is safe.
  */
 type RunTrigger = Extract<NonNullable<Issue['trigger']>['type'], RunType>;
 const RUN_TRIGGERS = issueObjectTypeSchema.options.filter((type): type is RunTrigger =>
@@ -87,7 +88,7 @@ const RUN_TRIGGERS = issueObjectTypeSchema.options.filter((type): type is RunTri
 const siteOfRun = (trigger: string) =>
   RUN_TRIGGERS.map(
     (type) => `WHEN '${type}' THEN
-      (SELECT x.site_id FROM ${type}s x WHERE x.id = (${trigger} ->> 'id')::uuid)`,
+      (SELECT x.site_id FROM ${RUN_TABLES[type]} x WHERE x.id = (${trigger} ->> 'id')::uuid)`,
   ).join('\n    ');
 
 /**
