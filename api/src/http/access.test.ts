@@ -141,11 +141,6 @@ beforeAll(async () => {
      VALUES ($1, 'Team B backups', 'weekly', '{sun}', '03:00', 60)`,
     [b],
   );
-  otherTeam.maintenance = await insertId(
-    `INSERT INTO maintenance_windows (account_id, title, kind, weekdays, start_time, duration_minutes)
-     VALUES ($1, 'Team B backups', 'weekly', '{sun}', '03:00', 60)`,
-    [b],
-  );
   otherTeam.incident = await insertId(
     'INSERT INTO monitor_incidents (monitor_id, time_started) VALUES ($1, now())',
     [otherTeam.monitor],

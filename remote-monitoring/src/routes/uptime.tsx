@@ -2,7 +2,6 @@ import { Heading, Stack } from '@vigil/shared';
 import { ScreenHeading } from '../components/screen-heading';
 import { IncidentList } from '../features/uptime/components/incident-list';
 import { MaintenanceSection } from '../features/uptime/components/maintenance-list';
-import { MaintenanceSection } from '../features/uptime/components/maintenance-list';
 import { MonitorList } from '../features/uptime/components/monitor-list';
 import { StatusPageList } from '../features/uptime/components/status-page-list';
 
@@ -22,7 +21,6 @@ export function UptimeRoute() {
         </Heading>
         <StatusPageList />
       </Stack>
-      <MaintenanceSection />
       <MaintenanceSection />
     </Stack>
   );
