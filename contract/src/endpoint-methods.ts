@@ -67,8 +67,6 @@ const endpointWrites: Partial<Record<EndpointName, HttpMethod>> = {
   deleteStatusPage: 'DELETE',
   createIncidentUpdate: 'POST',
   deleteIncidentUpdate: 'DELETE',
-  createIncidentUpdate: 'POST',
-  deleteIncidentUpdate: 'DELETE',
   createMaintenance: 'POST',
   updateMaintenance: 'PATCH',
   deleteMaintenance: 'DELETE',

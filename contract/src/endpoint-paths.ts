@@ -134,11 +134,11 @@ export const endpointPaths = {
   listIncidentUpdates: '/v1/ops/incident/:id/updates',
   createIncidentUpdate: '/v1/ops/incident/:id/updates',
   deleteIncidentUpdate: '/v1/ops/incident/:id/updates/:update_id',
-  getMonitorStats: '/v1/ops/monitor/:id/stats',
-  listMonitorIncidents: '/v1/ops/monitor/:id/incidents',
   listMaintenance: '/v1/ops/maintenance',
   createMaintenance: '/v1/ops/maintenance',
   getMaintenance: '/v1/ops/maintenance/:id',
   updateMaintenance: '/v1/ops/maintenance/:id',
   deleteMaintenance: '/v1/ops/maintenance/:id',
+  getMonitorStats: '/v1/ops/monitor/:id/stats',
+  listMonitorIncidents: '/v1/ops/monitor/:id/incidents',
 } as const satisfies Record<EndpointName, string>;
