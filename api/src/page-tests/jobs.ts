@@ -4,6 +4,7 @@ import type { JobSender } from '../jobs/define-job';
 import { compareTestJob } from '../jobs/kinds';
 import { findScan, type ScanRow } from '../scans/repository';
 import { compareScans } from './comparison';
+import { failedComparison } from './comparison-result';
 import { HISTORY } from './compare/spread';
 import { settleIssues } from './issues';
 import { scansBefore } from './repository-pages';
@@ -19,15 +20,7 @@ import {
 const NEW_BASELINE_NOTE =
   'The page had no completed scan to compare with: this scan is now its baseline, and the next test compares with it.';
 
-const failed = (error: string): TestResult => ({
-  status: 'failed',
-  score: null,
-  component_scores: null,
-  failing_components: [],
-  deltas: null,
-  error: error.slice(0, 500),
-  note: null,
-});
+const failed = (error: string): TestResult => ({ ...failedComparison(error), note: null });
 
 /** Queues the comparison of the test waiting for this scan, if any (the test id is singleton). */
 export async function queueTestsOfScan(db: Db, queue: JobSender, scanId: string) {

@@ -1,5 +1,6 @@
 import type { Test, TestComponent, TestDeltas } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { comparisonParams } from './comparison-result';
 
 export interface TestRow {
   id: string;
@@ -144,15 +145,10 @@ export async function testsAwaiting(db: Queryable, scanId: string) {
   return rows.map((row) => row.id);
 }
 
-export interface TestResult {
-  status: 'passed' | 'failed';
-  score: number | null;
-  component_scores: Test['component_scores'];
-  failing_components: TestComponent[];
-  deltas: TestDeltas | null;
-  error: string | null;
-  note: string | null;
-}
+export type TestResult = Pick<
+  TestRow,
+  'score' | 'component_scores' | 'failing_components' | 'deltas' | 'error' | 'note'
+> & { status: 'passed' | 'failed' };
 
 /**
  * Writes a working test's result once and points its page and site at it; false when the test
@@ -163,16 +159,7 @@ export async function completeTest(tx: Queryable, test: TestRow, result: TestRes
     `UPDATE tests SET status = $2, score = $3, component_scores = $4, failing_components = $5,
        deltas = $6, error = $7, note = $8, time_completed = now()
      WHERE id = $1 AND status = 'working' RETURNING id`,
-    [
-      test.id,
-      result.status,
-      result.score,
-      result.component_scores === null ? null : JSON.stringify(result.component_scores),
-      result.failing_components,
-      result.deltas === null ? null : JSON.stringify(result.deltas),
-      result.error,
-      result.note,
-    ],
+    [test.id, ...comparisonParams(result), result.note],
   );
   if (rows.length === 0) return false;
   const latest = JSON.stringify({ id: test.id, status: result.status, score: result.score });

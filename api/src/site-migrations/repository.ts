@@ -6,6 +6,7 @@ import type {
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import type { Comparison } from '../page-tests/comparison';
+import { comparisonParams, failedComparison } from '../page-tests/comparison-result';
 
 export interface MigrationRow {
   id: string;
@@ -181,14 +182,7 @@ export type PathResult = Pick<
   'status' | 'score' | 'component_scores' | 'failing_components' | 'deltas' | 'error'
 >;
 
-export const failedPath = (error: string): PathResult => ({
-  status: 'failed',
-  score: null,
-  component_scores: null,
-  failing_components: [],
-  deltas: null,
-  error: error.slice(0, 500),
-});
+export const failedPath = (error: string): PathResult => failedComparison(error);
 
 export const comparedPath = (comparison: Comparison, threshold: number): PathResult => ({
   ...comparison,
@@ -211,15 +205,7 @@ export async function completePath(
     `UPDATE site_migration_paths SET status = $2, score = $3, component_scores = $4,
        failing_components = $5, deltas = $6, error = $7, time_completed = now()
      WHERE id = $1 AND status = 'working' RETURNING id`,
-    [
-      path.id,
-      result.status,
-      result.score,
-      result.component_scores === null ? null : JSON.stringify(result.component_scores),
-      result.failing_components,
-      result.deltas === null ? null : JSON.stringify(result.deltas),
-      result.error,
-    ],
+    [path.id, ...comparisonParams(result)],
   );
   if (rows.length === 0) return { written: false, ended: false };
   const ended = await tx.query(
