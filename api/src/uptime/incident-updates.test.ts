@@ -122,11 +122,11 @@ describe('/v1/ops/incident/{id}/updates', () => {
     expect(posted.status).toBe(404);
     const deleted = await call('DELETE', `${base}/${theirIncident}`);
     expect(deleted.status).toBe(404);
-    const [{ count }] = await world.t.db.query<{ count: number }>(
+    const [written] = await world.t.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM monitor_incident_updates WHERE incident_id = $1',
       [theirIncident],
     );
-    expect(count).toBe(0);
+    expect(written?.count).toBe(0);
     const mine = await call('GET', '/v1/ops/incident?limit=50&offset=0');
     expect(mine.body.results.map((it: { id: string }) => it.id)).not.toContain(theirIncident);
   });

@@ -1,6 +1,7 @@
 import type { Monitor, StatusFeed } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
 import { toMonitors, type MonitorRow } from './repository';
+import { maintenanceForStatusPage } from './maintenance';
 import { updatesOfIncidents } from './repository-incident-updates';
 import * as pages from './repository-status-pages';
 
@@ -70,7 +71,7 @@ export async function loadPublicStatus(
   if (!page) return null;
   const rows: MonitorRow[] = await pages.pageMonitors(db, page.id);
   const ids = rows.map((row) => row.id);
-  const [monitors, incidents, daily] = await Promise.all([
+  const [monitors, incidents, daily, maintenance] = await Promise.all([
     toMonitors(db, rows, appUrl),
     ids.length
       ? pages.publicIncidents(
@@ -81,6 +82,7 @@ export async function loadPublicStatus(
         )
       : [],
     ids.length ? pages.dailyUptime(db, ids, now, BAR_DAYS) : [],
+    maintenanceForStatusPage(db, page.account_id, ids, now),
   ]);
   const names = new Map(rows.map((row) => [row.id, row.name]));
   const written = await updatesOfIncidents(
@@ -122,6 +124,7 @@ export async function loadPublicStatus(
       .filter((row) => row.time_resolved)
       .slice(0, RECENT_MAX)
       .map(publicIncident),
+    maintenance,
   };
   return { feed, bars: barsOf(daily, ids, now) };
 }

@@ -33,7 +33,8 @@ border-radius:1px;background:var(--none)}.bars .u{background:var(--up)}
 .bars .d{background:var(--down)}.bars .w{background:var(--warn)}
 .scale{display:flex;justify-content:space-between;font-size:.75rem;color:var(--muted)}
 .incident{border-left:4px solid var(--down);padding:4px 12px;margin-bottom:8px}
-.incident.resolved{border-color:var(--line)}footer{margin-top:32px;font-size:.875rem}
+.incident.resolved{border-color:var(--line)}.maintenance{border-left:4px solid var(--muted);
+padding:4px 12px;margin-bottom:8px}footer{margin-top:32px;font-size:.875rem}
 .updates{margin:8px 0 4px}.updates li{padding:6px 0;border-top:1px solid var(--line)}
 .updates p{margin:2px 0 0;white-space:pre-line;overflow-wrap:anywhere}
 .updates time{font-size:.875rem;color:var(--muted);margin-left:8px}`;
@@ -124,6 +125,27 @@ function incidentHtml(incident: FeedIncident) {
   return `<li class="incident${resolved}"><strong>${escapeHtml(incident.monitor_name)}</strong> down${why}, ${span}${updatesHtml(incident.updates)}</li>`;
 }
 
+type FeedMaintenance = StatusFeed['maintenance']['active'][number];
+
+/** A window's occurrence: its title, when, and which of the page's monitors it covers. */
+function maintenanceHtml(feed: StatusFeed, window: FeedMaintenance, on: boolean) {
+  const names = feed.monitors.filter((m) => window.monitor_ids.includes(m.id)).map((m) => m.name);
+  const span = on
+    ? `under way until ${when(window.ends_at)}`
+    : `from ${when(window.starts_at)} to ${when(window.ends_at)}`;
+  return `<li class="maintenance"><strong>${escapeHtml(window.title)}</strong>, ${span}<br><span class="muted">${escapeHtml(names.join(', '))}</span></li>`;
+}
+
+/** Maintenance on now and in the next 7 days; nothing at all when there is none. */
+function maintenanceSection(feed: StatusFeed) {
+  const { active, upcoming } = feed.maintenance;
+  const items = [
+    ...active.map((window) => maintenanceHtml(feed, window, true)),
+    ...upcoming.map((window) => maintenanceHtml(feed, window, false)),
+  ];
+  return items.length ? `\n${section('Scheduled maintenance', items, '')}` : '';
+}
+
 function section(title: string, items: string[], empty: string) {
   const body = items.length ? `<ul>${items.join('')}</ul>` : `<p class="muted">${empty}</p>`;
   return `<section><h2>${title}</h2>${body}</section>`;
@@ -147,7 +169,7 @@ export function statusPageHtml({ feed, bars }: PublicStatus) {
     `${title} status`,
     `<h1>${title}</h1>${description}
 <div class="banner ${feed.state}" role="status">${BANNER[feed.state]}</div>
-${section('Current incidents', feed.open_incidents.map(incidentHtml), 'No incident right now.')}
+${section('Current incidents', feed.open_incidents.map(incidentHtml), 'No incident right now.')}${maintenanceSection(feed)}
 ${section('Monitors', monitors, 'This page shows no monitors yet.')}
 ${section('Past incidents (30 days)', feed.recent_incidents.map(incidentHtml), 'No incident in the last 30 days.')}
 <footer class="muted">Updated ${when(feed.generated_at)}.</footer>`,

@@ -183,6 +183,45 @@ describe('the public status page, feed and badge', () => {
     expect((await visit(`/v1/badge/${down}/uptime.svg`)).statusCode).toBe(200);
   });
 
+  it('shows maintenance under way and starting within 7 days, not later ones', async () => {
+    const [db, cache] = [
+      await monitor('Database', 'https://example.com/db'),
+      await monitor('Cache', 'https://example.com/cache'),
+    ];
+    await call('POST', '/v1/ops/status-page', {
+      slug: 'maintained',
+      title: 'Maintained',
+      monitor_ids: [db, cache],
+    });
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const window = (title: string, from: number, to: number, ids: string[]) =>
+      call('POST', '/v1/ops/maintenance', {
+        title,
+        kind: 'once',
+        starts_at: at(from),
+        ends_at: at(to),
+        monitor_ids: ids,
+      });
+    expect((await window('Disk swap', -1, 2, [db])).status).toBe(201);
+    await window('Cache upgrade', 48, 50, [cache]);
+    await window('Next month', 24 * 30, 24 * 30 + 1, [db]);
+
+    const feed = (await visit('/status/maintained/feed.json')).json();
+    expect(feed.maintenance).toEqual({
+      active: [expect.objectContaining({ title: 'Disk swap', monitor_ids: [db] })],
+      upcoming: [expect.objectContaining({ title: 'Cache upgrade', monitor_ids: [cache] })],
+    });
+    const page = (await visit('/status/maintained')).body;
+    expect(page).toContain('<h2>Scheduled maintenance</h2>');
+    expect(page).toMatch(
+      /Disk swap<\/strong>, under way until [\d-]+ [\d:]+ UTC<br><span class="muted">Database</,
+    );
+    expect(page).toMatch(
+      /Cache upgrade<\/strong>, from .* UTC to .* UTC<br><span class="muted">Cache</,
+    );
+    expect(page).not.toContain('Next month');
+  });
+
   it('answers an unknown or malformed slug with a plain 404 page', async () => {
     for (const slug of ['no-such-page', 'Not%20a%20slug']) {
       const missing = await visit(`/status/${slug}`);

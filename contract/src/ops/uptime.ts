@@ -234,6 +234,16 @@ export const statusFeedIncidentSchema = z.object({
   updates: z.array(publicIncidentUpdateSchema),
 });
 
+/** A maintenance window's occurrence as the public sees it: checks go on, no downtime counted. */
+export const statusFeedMaintenanceSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  starts_at: timestampSchema,
+  ends_at: timestampSchema,
+  /** Which of the page's monitors it covers. */
+  monitor_ids: z.array(idSchema),
+});
+
 /** The public JSON feed of a status page (`/v1/status/{slug}/feed.json`), for other tools. */
 export const statusFeedSchema = z.object({
   slug: z.string(),
@@ -246,6 +256,11 @@ export const statusFeedSchema = z.object({
   open_incidents: z.array(statusFeedIncidentSchema),
   /** Resolved incidents of the last 30 days, newest first (at most 20). */
   recent_incidents: z.array(statusFeedIncidentSchema),
+  /** Maintenance on now, and starting within 7 days (soonest first). */
+  maintenance: z.object({
+    active: z.array(statusFeedMaintenanceSchema),
+    upcoming: z.array(statusFeedMaintenanceSchema),
+  }),
 });
 export type StatusFeed = z.infer<typeof statusFeedSchema>;
 
