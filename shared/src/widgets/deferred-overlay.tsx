@@ -51,6 +51,25 @@ export interface DeferredOverlayProps<T> {
 }
 
 /**
+ * The trigger's element (`node`), and its focus carried to the new element once `ready` swaps the
+ * overlay in: call `noteFocus` just before the swap.
+ */
+function useFocusCarriedAcross(ready: boolean) {
+  const node = useRef<HTMLElement | null>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (ready && hadFocus.current && node.current && document.activeElement !== node.current) {
+      hadFocus.current = false;
+      node.current.focus();
+    }
+  }, [ready]);
+  const noteFocus = () => {
+    hadFocus.current = node.current !== null && document.activeElement === node.current;
+  };
+  return { node, noteFocus };
+}
+
+/**
  * Tooltips and menus are on most screens but used on few visits: their code (state machines,
  * positioning, dismissal) loads the first time a pointer, focus or key reaches the trigger (issue
  * 18: it was a sixth of the first screen's JavaScript). Until then the trigger renders alone.
@@ -65,20 +84,12 @@ export function DeferredOverlay<T>({
 }: DeferredOverlayProps<T>) {
   const [ready, setReady] = useState(() => module.loaded() !== undefined);
   const intent = useRef<Intent>({ point: false, focus: false, press: false });
-  const node = useRef<HTMLElement | null>(null);
-  const hadFocus = useRef(false);
+  const { node, noteFocus } = useFocusCarriedAcross(ready);
   const requested = useRef(false);
   const props = trigger.props as TriggerProps;
   const ref = mergeRefs(props.ref, (element) => {
     node.current = element;
   });
-
-  useLayoutEffect(() => {
-    if (ready && hadFocus.current && node.current && document.activeElement !== node.current) {
-      hadFocus.current = false;
-      node.current.focus();
-    }
-  }, [ready]);
 
   if (ready) {
     const loaded = module.loaded() as T;
@@ -94,7 +105,7 @@ export function DeferredOverlay<T>({
       () =>
         setTimeout(
           () => {
-            hadFocus.current = node.current !== null && document.activeElement === node.current;
+            noteFocus();
             setReady(true);
           },
           Math.max(0, delayMs - (Date.now() - started)),

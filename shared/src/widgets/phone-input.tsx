@@ -24,6 +24,29 @@ export interface PhoneInputProps {
   errorText?: string;
 }
 
+/** The country-code dropdown: each country by name and code, kept by ISO. */
+function CountrySelect(props: {
+  iso: string;
+  disabled: boolean | undefined;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <Field.Root disabled={props.disabled}>
+      <Field.Label>Country code</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={props.iso} onChange={props.onChange}>
+          {COUNTRY_CODES.map((option) => (
+            <option key={option.iso} value={option.iso}>
+              {option.name} {option.code}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
 /** Country-code dropdown plus a number field formatted as (ddd) ddd-dddd while typing. */
 export function PhoneInput({
   value,
@@ -59,19 +82,7 @@ export function PhoneInput({
   // "(555) 123-4567" is never clipped; both fields carry a visible label.
   return (
     <SimpleGrid minChildWidth="12rem" gap="2" alignItems="end" width="full">
-      <Field.Root disabled={disabled}>
-        <Field.Label>Country code</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={country.iso} onChange={onCountry}>
-            {COUNTRY_CODES.map((option) => (
-              <option key={option.iso} value={option.iso}>
-                {option.name} {option.code}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <CountrySelect iso={country.iso} disabled={disabled} onChange={onCountry} />
       <Field.Root required={required} disabled={disabled} invalid={invalid}>
         <Field.Label>
           {label}
