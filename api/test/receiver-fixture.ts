@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { withTeamApp, type TeamApp } from './harness';
 
 export interface Received {
   body: Record<string, unknown>;
@@ -55,4 +56,34 @@ export async function startReceiver(secret: () => string) {
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export interface WebhookTeamApp {
+  /** The app and its signed-up team, once the file's `beforeAll` has run. */
+  app: TeamApp;
+  /** The receiver: started at once, closed after the file. */
+  receiver: ReturnType<typeof startReceiver>;
+  /** The secret the receiver checks signatures with: set it to the one the API answered. */
+  secret: string;
+}
+
+/**
+ * The start of a webhook test file (alerts, flows, uptime, the recipe): the app with a signed-up
+ * team, allowed to call loopback, and a receiver on loopback checking what it is sent; `ready`
+ * adds the file's own data.
+ */
+export function withWebhookTeamApp(
+  ready: (app: TeamApp) => unknown = () => undefined,
+): WebhookTeamApp {
+  const hooks = { secret: '' } as WebhookTeamApp;
+  hooks.receiver = startReceiver(() => hooks.secret);
+  withTeamApp(
+    async (app) => {
+      hooks.app = app;
+      await ready(app);
+    },
+    { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
+  );
+  afterAll(async () => (await hooks.receiver).close());
+  return hooks;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { everyLogAnswer, joinAsContributor } from '../../test/contributor';
-import { withTeamApp, type TeamApp } from '../../test/harness';
-import { startReceiver } from '../../test/receiver-fixture';
+import { withWebhookTeamApp } from '../../test/receiver-fixture';
 import { WEBHOOKS_ADMINS_ONLY } from '../notify/webhook-mask';
 import type { Mailer } from '../mail/mailer';
 import { deliverNotification } from './notify';
@@ -13,32 +12,24 @@ import { findFlowRun } from './run-repository';
  * are the admins' now: a contributor reads them masked, saving what they read keeps the real
  * ones, and the request log keeps none of them.
  */
-let world: TeamApp;
 let contributor: Awaited<ReturnType<typeof joinAsContributor>>;
 let siteId: string;
-let secret = '';
-const receiver = startReceiver(() => secret);
-withTeamApp(
-  async (ready) => {
-    world = ready;
-    await ready.t.db.query(`UPDATE accounts SET type = 'free' WHERE id = $1`, [ready.team.id]);
-    const [site] = await ready.t.db.query<{ id: string }>(
-      'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
-      [ready.team.id, 'https://shop.example.com'],
-    );
-    siteId = site!.id;
-    contributor = await joinAsContributor(ready);
-  },
-  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-);
-afterAll(async () => (await receiver).close());
+const hooks = withWebhookTeamApp(async (ready) => {
+  await ready.t.db.query(`UPDATE accounts SET type = 'free' WHERE id = $1`, [ready.team.id]);
+  const [site] = await ready.t.db.query<{ id: string }>(
+    'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
+    [ready.team.id, 'https://shop.example.com'],
+  );
+  siteId = site!.id;
+  contributor = await joinAsContributor(ready);
+});
 
 type Method = 'GET' | 'POST' | 'PATCH';
 /** With each one's API key: these calls are what the team's request log records. */
 const asAdmin = (method: Method, url: string, body?: object) =>
-  world.browser.call(method, url, { apiToken: world.session.api_token, body });
+  hooks.app.browser.call(method, url, { apiToken: hooks.app.session.api_token, body });
 const asContributor = (method: Method, url: string, body?: object) =>
-  world.browser.call(method, url, { apiToken: contributor.api_token, body });
+  hooks.app.browser.call(method, url, { apiToken: contributor.api_token, body });
 
 const QUERY_SECRET = 'token=FlowQuerySecret42';
 const HEADERS = { Authorization: 'Bearer FlowHeaderSecret42', 'X-Team': 'SecondHeaderSecret42' };
@@ -58,9 +49,9 @@ const flowBody = (uri: string) => ({
  * of the graph, handed to the notifier.
  */
 async function sendWebhookNode(flowrunId: string) {
-  const run = (await findFlowRun(world.t.db, flowrunId))!;
+  const run = (await findFlowRun(hooks.app.t.db, flowrunId))!;
   const deps = {
-    db: world.t.db,
+    db: hooks.app.t.db,
     mailer: {} as Mailer,
     allowPrivate: '127.0.0.1',
     appUrl: 'http://vigil.test',
@@ -77,13 +68,13 @@ async function sendWebhookNode(flowrunId: string) {
 
 describe("a flow's webhook node seen by a contributor", () => {
   it('is masked in flows, runs and log rows, kept when saved back, and still called in full', async () => {
-    const hook = await receiver;
+    const hook = await hooks.receiver;
     const origin = new URL(hook.url).origin;
     const created = await asAdmin('POST', '/v1/ops/flow', flowBody(`${hook.url}?${QUERY_SECRET}`));
     expect(created.status).toBe(201);
-    secret = created.body.webhook_secret;
+    hooks.secret = created.body.webhook_secret;
     const id = created.body.id as string;
-    const credentials = ['/hooks/vigil', QUERY_SECRET, ...Object.values(HEADERS), secret];
+    const credentials = ['/hooks/vigil', QUERY_SECRET, ...Object.values(HEADERS), hooks.secret];
 
     const read = await asContributor('GET', `/v1/ops/flow/${id}`);
     expect(read.body.nodes[1].data).toMatchObject({
@@ -102,7 +93,7 @@ describe("a flow's webhook node seen by a contributor", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.nodes[1].data).toMatchObject({ label: 'Deploy bot', uri: `${origin}/…` });
     const full = await asAdmin('GET', `/v1/ops/flow/${id}`);
-    expect(full.body.webhook_secret).toBe(secret);
+    expect(full.body.webhook_secret).toBe(hooks.secret);
     expect(full.body.nodes[1].data).toMatchObject({
       label: 'Deploy bot',
       uri: `${hook.url}?${QUERY_SECRET}`,
@@ -136,8 +127,8 @@ describe("a flow's webhook node seen by a contributor", () => {
     ];
     expect(answers.at(-1)!.body).not.toEqual([]);
     // Every API-key call above, the admin's included, is in the log every member reads.
-    const logs = await everyLogAnswer(world.browser, contributor.token, 11);
-    const rows = await world.t.db.query('SELECT * FROM api_logs');
+    const logs = await everyLogAnswer(hooks.app.browser, contributor.token, 11);
+    const rows = await hooks.app.t.db.query('SELECT * FROM api_logs');
     const seen =
       JSON.stringify([...answers, ...logs].map((answer) => answer.body)) + JSON.stringify(rows);
     expect(seen).toContain(`${origin}/…`);
@@ -145,7 +136,7 @@ describe("a flow's webhook node seen by a contributor", () => {
   });
 
   it('refuses a contributor who adds, changes or removes a webhook node, with the reason', async () => {
-    const hook = await receiver;
+    const hook = await hooks.receiver;
     const created = await asAdmin('POST', '/v1/ops/flow', flowBody(hook.url));
     const url = `/v1/ops/flow/${created.body.id}`;
     const read = (await asContributor('GET', url)).body;
