@@ -59,8 +59,12 @@ function sameSteps(a: CaseStep[], b: CaseStep[], siteUrl: string): boolean {
   return canonical(absolute(a)) === canonical(absolute(b));
 }
 
-/** Whether `deploy` made it (or took it over): prune deletes nothing a person made in the screens. */
-const managed = (object: { managed_by?: string | null }) => Boolean(object.managed_by);
+/**
+ * Whether this file's `deploy` made it (or took it over): prune deletes nothing a person made in
+ * the screens, nor what another project's file manages on the same team.
+ */
+const managed = (object: { managed_by?: string | null }, desired: Desired) =>
+  object.managed_by === managedByOf(desired.config);
 
 /** Marking a declared object as the file's is an update like any other field. */
 const unmarked = (object: { managed_by?: string | null }, desired: Desired) =>
@@ -98,7 +102,7 @@ function sitePlan(desired: Desired, remote: RemoteState, prune: boolean): Change
   }
   if (prune)
     for (const { site } of remote.sites)
-      if (!declared.has(urlKey(site.site_url)) && managed(site))
+      if (!declared.has(urlKey(site.site_url)) && managed(site, desired))
         changes.push({ action: 'delete', kind: 'site', name: site.site_url, id: site.id });
   return changes;
 }
@@ -130,7 +134,7 @@ function alertPlan(desired: Desired, remote: RemoteState, prune: boolean): Chang
   const names = new Set(desired.config.alerts.map((alert) => alert.name));
   if (prune)
     for (const alert of remote.alerts)
-      if (!names.has(alert.name) && managed(alert))
+      if (!names.has(alert.name) && managed(alert, desired))
         changes.push({ action: 'delete', kind: 'alert', name: alert.name, id: alert.id });
   return changes;
 }
@@ -180,7 +184,7 @@ function casePlan(desired: Desired, remote: RemoteState, prune: boolean): Change
     for (const existing of remote.cases) {
       const siteKey = existing.site ? siteUrlOf.get(existing.site) : undefined;
       const wanted = wantedKeys.has(`${siteKey} ${existing.title}`);
-      if (siteKey && declaredSites.has(siteKey) && !wanted && managed(existing))
+      if (siteKey && declaredSites.has(siteKey) && !wanted && managed(existing, desired))
         changes.push({ action: 'delete', kind: 'case', name: existing.title, id: existing.id });
     }
   }
@@ -208,7 +212,7 @@ function schedulePlan(desired: Desired, remote: RemoteState, prune: boolean): Ch
   }
   if (prune)
     for (const schedule of remote.schedules)
-      if (!matched.has(schedule.id) && managed(schedule)) {
+      if (!matched.has(schedule.id) && managed(schedule, desired)) {
         const what =
           schedule.resources.map((resource) => resource.str).join(', ') || schedule.scope;
         changes.push({
