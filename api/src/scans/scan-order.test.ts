@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
-import { testEnv } from '../env';
-import { startRuntime, type Runtime } from '../runtime';
+import { startWorkingRuntime, type WorkingRuntime } from '../../test/working-runtime';
+import type { Runtime } from '../runtime';
 import { serveLinkedPages } from '../../test/scan-test-site';
 
 jest.setTimeout(240_000);
@@ -23,35 +19,22 @@ const LINKS: Record<string, string[]> = {
 // them before the root's links, but the scans still go by depth, the sitemap-only page last.
 const SITEMAP = ['/b/deeper-page', '/x', '/only-in-the-sitemap', '/b'];
 
-let database: TestDatabase;
-let artifactDir: string;
 let site: Awaited<ReturnType<typeof serveLinkedPages>>;
 let sitemapSite: Awaited<ReturnType<typeof serveLinkedPages>>;
+let working: WorkingRuntime;
 let runtime: Runtime;
 
 beforeAll(async () => {
   site = await serveLinkedPages(LINKS);
   sitemapSite = await serveLinkedPages({ ...LINKS, '/only-in-the-sitemap': [] }, SITEMAP);
-  database = await createTestDatabase({ onDisk: true });
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
-  const env = testEnv({
-    ...(database.databaseUrl
-      ? { DATABASE_URL: database.databaseUrl }
-      : { VIGIL_DATA_DIR: database.dataDir! }),
-    VIGIL_ARTIFACT_DIR: artifactDir,
-    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-    VIGIL_LIGHTHOUSE: 'off',
-    // One scan at a time, so the order they complete in is the order the queue hands them out.
-    VIGIL_WORKER_CONCURRENCY: '1',
-  });
-  runtime = await startRuntime(env, { http: true, workers: true });
+  // One scan at a time, so the order they complete in is the order the queue hands them out.
+  working = await startWorkingRuntime({ VIGIL_WORKER_CONCURRENCY: '1' });
+  runtime = working.runtime;
 });
 afterAll(async () => {
-  await runtime.close();
-  await database.drop();
+  await working.close();
   await site.close();
   await sitemapSite.close();
-  rmSync(artifactDir, { recursive: true, force: true });
 });
 
 /** Adds `origin` as a new team's site; the paths of its crawl's scans in the order they ran. */

@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
-import { testEnv } from '../env';
-import { startRuntime, type Runtime } from '../runtime';
+import { startWorkingRuntime, type WorkingRuntime } from '../../test/working-runtime';
+import type { Runtime } from '../runtime';
 
-let database: TestDatabase;
-let artifactDir: string;
 let server: Server;
+let working: WorkingRuntime;
 let runtime: Runtime;
 
 beforeAll(async () => {
@@ -20,23 +15,12 @@ beforeAll(async () => {
       .end('<!doctype html><html lang="en"><title>Queued</title><main><h1>Hi</h1></main></html>'),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  database = await createTestDatabase({ onDisk: true });
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
-  const env = testEnv({
-    ...(database.databaseUrl
-      ? { DATABASE_URL: database.databaseUrl }
-      : { VIGIL_DATA_DIR: database.dataDir! }),
-    VIGIL_ARTIFACT_DIR: artifactDir,
-    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-    VIGIL_LIGHTHOUSE: 'off',
-  });
-  runtime = await startRuntime(env, { http: true, workers: true });
+  working = await startWorkingRuntime();
+  runtime = working.runtime;
 });
 afterAll(async () => {
-  await runtime.close();
-  await database.drop();
+  await working.close();
   await new Promise((resolve) => server.close(resolve));
-  rmSync(artifactDir, { recursive: true, force: true });
 });
 
 it('POST /v1/ops/scan queues a job that the worker completes', async () => {
