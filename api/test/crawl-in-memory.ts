@@ -56,6 +56,21 @@ export async function crawlInMemory(options: InMemoryCrawl) {
   return { pages, aliases, findings, progress };
 }
 
+/**
+ * crawlInMemory with each page rendered in Chromium by the crawl job's renderer (closed after):
+ * the crawl as it meets sites whose links or address a script makes. Imported when called, so
+ * the suites that never render do not load it.
+ */
+export async function crawlRendered(options: Omit<InMemoryCrawl, 'render'>) {
+  const { createRenderer } = await import('../src/crawl/render');
+  const renderer = createRenderer(options.guard ?? loopbackGuard);
+  try {
+    return await crawlInMemory({ ...options, render: (url) => renderer.render(url) });
+  } finally {
+    await renderer.close();
+  }
+}
+
 /** Findings in a stable order, for whole-list assertions. */
 export const sortFindings = (findings: Finding[]) =>
   [...findings].sort((a, b) =>

@@ -1,7 +1,6 @@
-import { crawlInMemory, loopbackGuard } from '../../test/crawl-in-memory';
+import { crawlInMemory, crawlRendered } from '../../test/crawl-in-memory';
 import { docsSiteResources } from '../../test/fixture-docs-site';
 import { startFixtureSite, type FixtureSite } from './fixture-site';
-import { createRenderer } from './render';
 
 // Issue 11, items 3 and 4: one document is one page, at the address the site itself uses, and
 // links come from the parsed document (a documentation site's shapes: test/fixture-docs-site.ts).
@@ -16,18 +15,21 @@ const crawlDocs = (knownPages?: string[]) =>
   crawlInMemory({ siteUrl: site.origin, limit: 500, ...(knownPages ? { knownPages } : {}) });
 const count = (path: string) => site.requests.filter((requested) => requested === path).length;
 
+/** The documents of the docs site, each once: directories with their slash, no index.html. */
+const docPages = (o: string) => [
+  o,
+  `${o}/api/`,
+  `${o}/content.html`,
+  `${o}/frames.html`,
+  `${o}/guide/`,
+  `${o}/nav.html`,
+];
+
 describe('one document, one page', () => {
   it('keeps directory URLs with their slash and folds index.html and tracking parameters', async () => {
     const { pages, findings } = await crawlDocs();
     const o = site.origin;
-    expect([...pages].sort()).toEqual([
-      o,
-      `${o}/api/`,
-      `${o}/content.html`,
-      `${o}/frames.html`,
-      `${o}/guide/`,
-      `${o}/nav.html`,
-    ]);
+    expect([...pages].sort()).toEqual(docPages(o));
     // `/guide/` links to itself as `./` and from `/api/` as `../guide/`: no request drops the
     // slash (a directory without it is a redirect, or here a 404 for `/api`).
     expect(count('/guide')).toBe(1);
@@ -75,14 +77,7 @@ describe('one document, one page', () => {
   it('folds pages stored in an older form into their canonical page', async () => {
     const o = site.origin;
     const { pages } = await crawlDocs([o, `${o}/guide/index.html`, `${o}/api/?utm_source=x`]);
-    expect([...pages].sort()).toEqual([
-      o,
-      `${o}/api/`,
-      `${o}/content.html`,
-      `${o}/frames.html`,
-      `${o}/guide/`,
-      `${o}/nav.html`,
-    ]);
+    expect([...pages].sort()).toEqual(docPages(o));
   });
 });
 
@@ -105,26 +100,17 @@ describe('a client-side redirect seen by the renderer', () => {
       '/': { body: "<html><body><script>location.replace('/en/latest/');</script></body></html>" },
       '/en/latest/': { body: '<a href="../../api/">API</a>' },
     });
-    const renderer = createRenderer(loopbackGuard);
-    try {
-      const { pages, findings } = await crawlInMemory({
-        siteUrl: o,
-        limit: 10,
-        render: (url) => renderer.render(url),
-      });
-      // The sitemap lists /guide/; /api/ is linked from the page the script moved to.
-      expect(pages).toEqual([`${o}/en/latest/`, `${o}/guide/`, `${o}/api/`]);
-      expect(findings).toContainEqual({
-        kind: 'redirect',
-        url: `${o}/`,
-        referrer: '',
-        status: 200,
-        location: `${o}/en/latest/`,
-        finalUrl: `${o}/en/latest/`,
-        error: null,
-      });
-    } finally {
-      await renderer.close();
-    }
+    const { pages, findings } = await crawlRendered({ siteUrl: o, limit: 10 });
+    // The sitemap lists /guide/; /api/ is linked from the page the script moved to.
+    expect(pages).toEqual([`${o}/en/latest/`, `${o}/guide/`, `${o}/api/`]);
+    expect(findings).toContainEqual({
+      kind: 'redirect',
+      url: `${o}/`,
+      referrer: '',
+      status: 200,
+      location: `${o}/en/latest/`,
+      finalUrl: `${o}/en/latest/`,
+      error: null,
+    });
   }, 90_000);
 });

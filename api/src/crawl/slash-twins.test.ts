@@ -1,8 +1,7 @@
-import { crawlInMemory, loopbackGuard } from '../../test/crawl-in-memory';
+import { crawlInMemory, crawlRendered, loopbackGuard } from '../../test/crawl-in-memory';
 import { twinSitePages, twinSiteResources } from '../../test/twin-site';
 import { crawlSite } from './crawler';
 import { startFixtureSite, type FixtureSite, type Resource } from './fixture-site';
-import { createRenderer } from './render';
 
 // Issue 47: one document, one page. A server answering `/a` and `/a/` with the same document
 // (no redirect between them) has one page there; a page naming another as canonical is that page.
@@ -139,18 +138,9 @@ describe('trailing-slash twins', () => {
       page(`<script>/* ${served} */ document.body.innerHTML = '<h1>App</h1><a href="/">Home</a>';
         </script>`);
     site.set({ '/': page(links('/app', '/app/')), '/app': app('/app'), '/app/': app('/app/') });
-    const renderer = createRenderer(loopbackGuard);
-    try {
-      const { pages, aliases } = await crawlInMemory({
-        siteUrl: o,
-        limit: 50,
-        render: (url) => renderer.render(url),
-      });
-      expect(pages).toEqual([o, `${o}/app`]);
-      expect(aliases).toEqual(new Map([[`${o}/app/`, `${o}/app`]]));
-    } finally {
-      await renderer.close();
-    }
+    const { pages, aliases } = await crawlRendered({ siteUrl: o, limit: 50 });
+    expect(pages).toEqual([o, `${o}/app`]);
+    expect(aliases).toEqual(new Map([[`${o}/app/`, `${o}/app`]]));
   }, 90_000);
 });
 
