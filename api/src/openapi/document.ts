@@ -6,7 +6,8 @@ import { contractSchemas, type JsonSchema } from './schemas';
 
 const DESCRIPTION = [
   "Vigil's HTTP API, generated from the contract's endpoint table (`@vigil/contract`): every",
-  'path the API serves under /v1, with the schemas it validates requests and answers with.',
+  'path the API serves under /v1, with the schemas it validates requests and answers with, and',
+  'the public status pages and badges (`/status/{slug}`, `/badge/{id}/…`), read without signing in.',
   '',
   'Authenticate with `Authorization: Token <api key>` (the key on the API access screen; for',
   'scripts and CI) or `Authorization: Bearer <access token>` (a session from',
