@@ -8,6 +8,7 @@ import { startRuntime, type Runtime } from '../src/runtime';
 import { createTestDatabase, onPostgres, type TestDatabase } from './databases';
 import { Browser, signUpWithTeam } from './harness';
 import { KILLED_WORKER_TIMINGS, killWorker, startWorker } from './worker-process';
+import { startFixtureSite, type FixtureSite } from './fixture-pages';
 
 /** Separate worker processes share a database server: these tests run on PostgreSQL only. */
 export const describeOnPostgres = onPostgres() ? describe : describe.skip;
@@ -96,5 +97,21 @@ export function useWorkerWorld(): WorkerWorld {
     );
     return { browser, token: session.token, teamId: team.id, siteId: site!.id };
   };
+  return world;
+}
+
+/**
+ * The worker world with a loopback fixture site whose every answer takes `delayMs`: a slow page
+ * keeps a scan running long enough to kill its worker in the middle of it (the flow run's and the
+ * page test's killed-worker suites).
+ */
+export function useWorkerWorldWithSlowSite(delayMs: number): WorkerWorld & { site: FixtureSite } {
+  const world = useWorkerWorld() as WorkerWorld & { site: FixtureSite };
+  beforeAll(async () => {
+    world.site = await startFixtureSite({ delayMs });
+  });
+  afterAll(async () => {
+    await world.site?.close();
+  });
   return world;
 }

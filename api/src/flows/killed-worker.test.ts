@@ -1,25 +1,17 @@
 import { until } from '../../test/worker-process';
-import { startFixtureSite, type FixtureSite } from '../../test/fixture-pages';
-import { describeOnPostgres, useWorkerWorld } from '../../test/worker-world';
+import { describeOnPostgres, useWorkerWorldWithSlowSite } from '../../test/worker-world';
 
 jest.setTimeout(300_000);
 
 describeOnPostgres('a worker killed in the middle of a flow run (PostgreSQL only)', () => {
-  const world = useWorkerWorld();
-  let site: FixtureSite;
-  beforeAll(async () => {
-    // A slow page keeps the scan node's scan running long enough to kill its worker.
-    site = await startFixtureSite({ delayMs: 6000 });
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
+  // A slow page keeps the scan node's scan running long enough to kill its worker.
+  const world = useWorkerWorldWithSlowSite(6000);
 
   it('is finished by another worker: each node once, each object once, counted once', async () => {
-    const { browser, token, teamId, siteId } = await world.freeTeamWithSite(site.origin);
+    const { browser, token, teamId, siteId } = await world.freeTeamWithSite(world.site.origin);
     await world.api.db.query(
       'INSERT INTO pages (account_id, site_id, page_url) VALUES ($1, $2, $3)',
-      [teamId, siteId, `${site.origin}/pricing`],
+      [teamId, siteId, `${world.site.origin}/pricing`],
     );
     const flow = await browser.post(
       '/v1/ops/flow',

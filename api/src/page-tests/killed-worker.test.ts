@@ -1,25 +1,17 @@
 import { until } from '../../test/worker-process';
-import { startFixtureSite, type FixtureSite } from '../../test/fixture-pages';
-import { describeOnPostgres, useWorkerWorld } from '../../test/worker-world';
+import { describeOnPostgres, useWorkerWorldWithSlowSite } from '../../test/worker-world';
 
 jest.setTimeout(300_000);
 
 describeOnPostgres('a worker killed mid-test (PostgreSQL only)', () => {
-  const world = useWorkerWorld();
-  let site: FixtureSite;
-  beforeAll(async () => {
-    // A slow page keeps the post scan running long enough to kill its worker in the middle.
-    site = await startFixtureSite({ delayMs: 6000 });
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
+  // A slow page keeps the post scan running long enough to kill its worker in the middle.
+  const world = useWorkerWorldWithSlowSite(6000);
 
   it('is finished by another worker: one test, one post scan, counted once', async () => {
-    const { browser, token, teamId, siteId } = await world.freeTeamWithSite(site.origin);
+    const { browser, token, teamId, siteId } = await world.freeTeamWithSite(world.site.origin);
     const [page] = await world.api.db.query<{ id: string }>(
       'INSERT INTO pages (account_id, site_id, page_url) VALUES ($1, $2, $3) RETURNING id',
-      [teamId, siteId, `${site.origin}/pricing`],
+      [teamId, siteId, `${world.site.origin}/pricing`],
     );
     const started = await browser.post('/v1/ops/test', { page_id: page!.id }, { token });
     expect(started.status).toBe(201);
