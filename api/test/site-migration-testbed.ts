@@ -64,3 +64,18 @@ export async function startMigrationTestbed() {
     },
   };
 }
+
+export type MigrationTestbed = Awaited<ReturnType<typeof startMigrationTestbed>>;
+
+/**
+ * The start of a migration suite: its testbed, started before the file's tests (two hosts and an
+ * API: up to 120 s on a loaded machine) and closed after; `world.bed` once started.
+ */
+export function useMigrationTestbed() {
+  const world = {} as { bed: MigrationTestbed };
+  beforeAll(async () => {
+    world.bed = await startMigrationTestbed();
+  }, 120_000);
+  afterAll(() => world.bed?.close());
+  return world;
+}
