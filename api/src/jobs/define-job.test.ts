@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queueWorld } from '../../test/queue-world';
+import { until } from '../../test/worker-process';
 import { defineJob } from './define-job';
 import { scanPageJob } from './kinds';
 import { declareJobs, startWorkers } from './registry';
@@ -11,16 +12,6 @@ const greetJob = defineJob({
   singletonKey: (job) => job.siteId,
 });
 const SITE = '6f1d0c5e-3a51-4a8e-9a43-2f7d1c0b9e11';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  const deadline = Date.now() + 20_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((wait) => setTimeout(wait, 200));
-    value = await read();
-  }
-  return value;
-}
 
 describe('defineJob', () => {
   it('sends a typed payload under its singleton key, and refuses a bad one before sending', async () => {
@@ -57,6 +48,7 @@ describe('a worker of a defined job', () => {
       const failed = await until(
         () => world.queue.getJobById('test.greet', bad),
         (read) => read?.state === 'failed',
+        20_000,
       );
       expect(failed).toMatchObject({ state: 'failed', retryCount: 0, retryLimit: 0 });
       expect(failed?.output).toMatchObject({
@@ -66,6 +58,7 @@ describe('a worker of a defined job', () => {
       await until(
         () => world.queue.getJobById('test.greet', good),
         (read) => read?.state === 'completed',
+        20_000,
       );
       expect(handled).toEqual([{ siteId: SITE }]);
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('invalid test.greet payload'));

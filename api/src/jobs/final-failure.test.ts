@@ -1,36 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { Browser, signUpWithTeam } from '../../test/harness';
+import { until } from '../../test/worker-process';
+import { startWorkingRuntime, type WorkingRuntime } from '../../test/working-runtime';
 import { startFixtureSite, type FixtureSite } from '../crawl/fixture-site';
-import { testEnv, type Env } from '../env';
-import { startRuntime, type Runtime } from '../runtime';
+import type { Env } from '../env';
+import type { Runtime } from '../runtime';
 import { crawlSiteJob, generateCasesJob, scanPageJob } from './kinds';
 
 // Bounds, not timings: a runtime on an on-disk PGlite, two attempts of a job and their backoff
 // took over two minutes at load 15-20 (CI beside a session's other work).
 jest.setTimeout(300_000);
 
-let database: TestDatabase;
 let site: FixtureSite;
-let artifactDir: string;
+let working: WorkingRuntime | undefined;
 let runtime: Runtime;
 let browser: Browser;
 
 async function start(overrides: Partial<Record<keyof Env, string>> = {}) {
-  runtime = await startRuntime(
-    testEnv({
-      ...(database.databaseUrl
-        ? { DATABASE_URL: database.databaseUrl }
-        : { VIGIL_DATA_DIR: database.dataDir! }),
-      VIGIL_ARTIFACT_DIR: artifactDir,
-      VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-      VIGIL_LIGHTHOUSE: 'off',
-      ...overrides,
-    }),
-    { http: true, workers: true },
-  );
+  working = await startWorkingRuntime(overrides);
+  runtime = working.runtime;
   // The production policy (3 retries, 5 s backoff) shortened: one retry, a second apart.
   for (const { name } of [crawlSiteJob, scanPageJob, generateCasesJob]) {
     await runtime.queue.updateQueue(name, {
@@ -44,27 +31,16 @@ async function start(overrides: Partial<Record<keyof Env, string>> = {}) {
 }
 
 beforeEach(async () => {
-  database = await createTestDatabase({ onDisk: true });
   site = await startFixtureSite();
-  artifactDir = mkdtempSync(join(tmpdir(), 'vigil-final-failure-'));
 });
 afterEach(async () => {
-  await runtime.close();
+  await working?.close();
+  working = undefined;
   await site.close();
-  await database.drop();
-  rmSync(artifactDir, { recursive: true, force: true });
 });
 
-/** Reads until `done`, within a bound below the test's own (45 s passed on a loaded machine). */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  const deadline = Date.now() + 200_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((wait) => setTimeout(wait, 250));
-    value = await read();
-  }
-  return value;
-}
+/** A bound below the test's own on reading until the work ends (45 s passed on a loaded machine). */
+const WORK_MS = 200_000;
 
 async function unlimitedTeam() {
   const { session, team } = await signUpWithTeam(browser);
@@ -90,9 +66,10 @@ describe('a job whose retries are exhausted', () => {
     );
     const started = await browser.post('/v1/ops/scan', { page_id: page!.id }, { token });
     expect(started.status).toBe(201);
-    const scan = await poll(
+    const scan = await until(
       async () => (await browser.get(`/v1/ops/scan/${started.body[0].id}`, { token })).body,
       (read) => read.time_completed !== null,
+      WORK_MS,
     );
     expect(scan).toMatchObject({
       score: null,
@@ -127,9 +104,10 @@ describe('a job whose retries are exhausted', () => {
       const processOf = async (type: string) =>
         (await browser.get(`/v1/ops/process?site_id=${created.body.id}&type=${type}`, { token }))
           .body.results[0];
-      const generation = await poll(
+      const generation = await until(
         () => processOf('case.generate'),
         (process) => process.time_completed !== null,
+        WORK_MS,
       );
       const crawl = await processOf('crawl');
       expect(crawl).toMatchObject({
