@@ -2,16 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testEnv, type Env } from '../src/env';
-import { startRuntime, type Runtime } from '../src/runtime';
-import { createTestDatabase, type TestDatabase } from './databases';
-
-export interface WorkingRuntime {
-  runtime: Runtime;
-  database: TestDatabase;
-  artifactDir: string;
-  /** Ends the runtime, drops the database and removes the artifact folder. */
-  close(): Promise<void>;
-}
+import { startRuntime } from '../src/runtime';
+import { createTestDatabase } from './databases';
 
 /**
  * The product as `npm start` runs it, for the suites that follow work from the queue to its end
@@ -19,9 +11,7 @@ export interface WorkingRuntime {
  * on-disk database (PGlite's folder, or a PostgreSQL database) and an artifact folder of its own;
  * loopback fixture sites allowed, Lighthouse off. `overrides` are added to that environment.
  */
-export async function startWorkingRuntime(
-  overrides: Partial<Record<keyof Env, string>> = {},
-): Promise<WorkingRuntime> {
+export async function startWorkingRuntime(overrides: Partial<Record<keyof Env, string>> = {}) {
   const database = await createTestDatabase({ onDisk: true });
   const artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
   const env = testEnv({
@@ -38,6 +28,7 @@ export async function startWorkingRuntime(
     runtime,
     database,
     artifactDir,
+    /** Ends the runtime, drops the database and removes the artifact folder. */
     async close() {
       await runtime.close();
       await database.drop();
@@ -45,3 +36,5 @@ export async function startWorkingRuntime(
     },
   };
 }
+
+export type WorkingRuntime = Awaited<ReturnType<typeof startWorkingRuntime>>;
