@@ -9,6 +9,15 @@ import { UptimeRoute } from './uptime';
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
 
+/** The screen's other sections (incidents, maintenance) answered empty unless a test says. */
+const answerUptime = (handlers: Parameters<typeof answerCalls>[0]) =>
+  answerCalls({
+    listTeamIncidents: () => list([]),
+    listMaintenance: () => list([]),
+    listStatusPages: () => list([]),
+    ...handlers,
+  });
+
 const renderUptime = () => renderRoute('/uptime', <UptimeRoute />, '/uptime');
 const rows = () => within(screen.getByRole('table', { name: 'Monitors' })).getAllByRole('row');
 
@@ -35,7 +44,7 @@ const down = monitorFixture(2, {
 
 describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
   it('lists each monitor with its state and uptime', async () => {
-    answerCalls({ listMonitors: () => list([up, down]), listAlerts: () => list([]) });
+    answerUptime({ listMonitors: () => list([up, down]), listAlerts: () => list([]) });
     renderUptime();
     await screen.findByRole('table', { name: 'Monitors' });
     const [, first, second] = rows();
@@ -49,7 +58,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
   });
 
   it('says what to do when there is no monitor yet, and adds one', async () => {
-    answerCalls({
+    answerUptime({
       listMonitors: () => list([]),
       listAlerts: () => list([]),
       createMonitor: () =>
@@ -83,7 +92,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
       url: '',
       heartbeat_url: 'https://vigil.example/v1/heartbeat/abc',
     });
-    answerCalls({
+    answerUptime({
       listMonitors: () => list([beat]),
       listAlerts: () => list([]),
       createMonitor: async () => beat,
@@ -126,7 +135,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
       return { ...team, limits: { ...team.limits, monitors_allowed } };
     };
     const three = [up, down, monitorFixture(3)];
-    answerCalls({ listMonitors: () => list(three), getAccount: planAllowing(3) });
+    answerUptime({ listMonitors: () => list(three), getAccount: planAllowing(3) });
     renderUptime();
     const why = await screen.findByText(
       'Your plan allows 3 monitors, all in use: delete one or change your plan to add another.',
@@ -138,7 +147,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
   });
 
   it('leaves New monitor on while the plan has room (2 of 3)', async () => {
-    answerCalls({
+    answerUptime({
       listMonitors: () => list([up, down]),
       listAlerts: () => list([]),
       getAccount: () => teamFixture(),
@@ -153,7 +162,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
   });
 
   it('pauses a monitor', async () => {
-    answerCalls({
+    answerUptime({
       listMonitors: () => list([up]),
       updateMonitor: () => ({ ...up, state: 'paused' }),
     });
@@ -169,7 +178,7 @@ describe('Status pages on the Uptime screen', () => {
   const statusList = () => within(screen.getByRole('table', { name: 'Status pages' }));
 
   it('says what to do when there is none, and makes one from the chosen monitors', async () => {
-    answerCalls({
+    answerUptime({
       listMonitors: () => list([up, down]),
       listStatusPages: () => list([]),
       listSites: () => list([]),
@@ -210,7 +219,7 @@ describe('Status pages on the Uptime screen', () => {
 
   it('links each page to its public address, edits and deletes it', async () => {
     const page = statusPageFixture(1, { monitor_ids: [up.id, down.id] });
-    answerCalls({
+    answerUptime({
       listMonitors: () => list([up, down]),
       listStatusPages: () => list([page]),
       listSites: () => list([]),
