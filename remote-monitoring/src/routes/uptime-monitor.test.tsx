@@ -11,6 +11,11 @@ import { UptimeMonitorRoute } from './uptime-monitor';
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
 
+// The chart is a lazy chunk of its own (recharts, seconds to load in Jest): loaded once here,
+// under its own time limit, so a busy machine's module loading does not eat into the 5 s that
+// each findBy* below waits for what the screen shows.
+beforeAll(() => import('../features/uptime/components/monitor-detail-chart'), 60_000);
+
 const monitor = monitorFixture(1, {
   state: 'down',
   uptime: { day: 87.5, week: 98.21, month: 99.5 },
