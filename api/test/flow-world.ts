@@ -42,7 +42,24 @@ export interface FlowWorld {
   ): Promise<void>;
   /** Starts a run as POST /v1/ops/flowrun does, its first job on this world's queue. */
   startRun(teamId: string, body: { flow_id: string; site_id: string }): Promise<string>;
-  team(type: string): Promise<{ token: string; teamId: string; siteId: string }>;
+  team(type: string): Promise<FlowTeam>;
+  /**
+   * Saves `flow` for the team (POST /v1/ops/flow, which must answer 201) and starts a run of it
+   * on the team's site: the saved flow as answered, and the run's id.
+   */
+  runFlow(team: FlowTeam, flow: object): Promise<{ flow: Answer; runId: string }>;
+  /** The run as GET /v1/ops/flowrun/:id answers it to the team. */
+  readRun(token: string, runId: string): Promise<Answer>;
+}
+
+/** An answer's body as the harness's Browser parses it. */
+type Answer = Awaited<ReturnType<Browser['get']>>['body'];
+
+/** A team of `team(type)`: its admin's token, and its site with two pages. */
+export interface FlowTeam {
+  token: string;
+  teamId: string;
+  siteId: string;
 }
 
 const STABLE =
@@ -124,6 +141,14 @@ export function flowWorld(options: { pollSeconds?: number } = {}): FlowWorld {
       );
       return { token: session.token, teamId: team.id, siteId: site!.id };
     };
+    world.runFlow = async ({ token, teamId, siteId }, flow) => {
+      const saved = await world.browser.post('/v1/ops/flow', flow, { token });
+      if (saved.status !== 201) throw new Error(`POST /v1/ops/flow: ${saved.status}`);
+      const runId = await world.startRun(teamId, { flow_id: saved.body.id, site_id: siteId });
+      return { flow: saved.body, runId };
+    };
+    world.readRun = async (token, runId) =>
+      (await world.browser.get(`/v1/ops/flowrun/${runId}`, { token })).body;
   }, 120_000);
   afterAll(async () => {
     await closeScanEngines();

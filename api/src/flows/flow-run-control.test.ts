@@ -11,19 +11,15 @@ const world = flowWorld();
 
 describe('a flow run that waits', () => {
   it('holds no worker while it waits, and a cancel stops its pending nodes', async () => {
-    const { token, teamId, siteId } = await world.team('free');
-    const flow = await world.browser.post(
-      '/v1/ops/flow',
-      {
-        nodes: [
-          { id: 'w', data: { task_type: 'wait', seconds: 60 } },
-          { id: 'i', data: { task_type: 'issue', title: 'Never raised' } },
-        ],
-        edges: [{ id: 'e', source: 'w', target: 'i' }],
-      },
-      { token },
-    );
-    const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+    const team = await world.team('free');
+    const { token, teamId } = team;
+    const { runId } = await world.runFlow(team, {
+      nodes: [
+        { id: 'w', data: { task_type: 'wait', seconds: 60 } },
+        { id: 'i', data: { task_type: 'issue', title: 'Never raised' } },
+      ],
+      edges: [{ id: 'e', source: 'w', target: 'i' }],
+    });
     await world.work(undefined, 1);
     // The wait's job ended and queued itself again for about a minute later.
     expect(world.queued).toEqual([
@@ -98,23 +94,19 @@ describe('a flowrun schedule', () => {
 
 describe("a node's job run twice", () => {
   it('makes the node objects once and ends the node once (a retry after a worker died)', async () => {
-    const { token, teamId, siteId } = await world.team('free');
-    const flow = await world.browser.post(
-      '/v1/ops/flow',
-      {
-        nodes: [
-          { id: 's', data: { task_type: 'scan' } },
-          { id: 'i', data: { task_type: 'issue', title: 'Scanned' } },
-        ],
-        edges: [{ id: 'e', source: 's', target: 'i' }],
-      },
-      { token },
-    );
-    const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+    const team = await world.team('free');
+    const { token, siteId } = team;
+    const { runId } = await world.runFlow(team, {
+      nodes: [
+        { id: 's', data: { task_type: 'scan' } },
+        { id: 'i', data: { task_type: 'issue', title: 'Scanned' } },
+      ],
+      edges: [{ id: 'e', source: 's', target: 'i' }],
+    });
     // The same job twice at once, as when a lapsed lease hands it to a second worker.
     world.queued.push({ ...world.queued[0]! });
     await world.work();
-    const run = (await world.browser.get(`/v1/ops/flowrun/${runId}`, { token })).body;
+    const run = await world.readRun(token, runId);
     expect(run.status).toBe('passed');
     expect(run.states[0].objects).toHaveLength(2);
     const messages = run.logs.map((line: { message: string }) => line.message);
@@ -127,28 +119,24 @@ describe("a node's job run twice", () => {
 
 describe('notification nodes', () => {
   it('mails through the outbox; a Slack node without a connection fails the run, saying why', async () => {
-    const { token, teamId, siteId } = await world.team('free');
-    const flow = await world.browser.post(
-      '/v1/ops/flow',
-      {
-        nodes: [
-          { id: 'i', data: { task_type: 'issue', title: 'Look' } },
-          {
-            id: 'm',
-            data: { task_type: 'email', email: 'ops@example.com', subject: 'Flow says hi' },
-          },
-          { id: 's', data: { task_type: 'slack', message: 'hi' } },
-        ],
-        edges: [
-          { id: 'a', source: 'i', target: 'm' },
-          { id: 'b', source: 'm', target: 's' },
-        ],
-      },
-      { token },
-    );
-    const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+    const team = await world.team('free');
+    const { token } = team;
+    const { runId } = await world.runFlow(team, {
+      nodes: [
+        { id: 'i', data: { task_type: 'issue', title: 'Look' } },
+        {
+          id: 'm',
+          data: { task_type: 'email', email: 'ops@example.com', subject: 'Flow says hi' },
+        },
+        { id: 's', data: { task_type: 'slack', message: 'hi' } },
+      ],
+      edges: [
+        { id: 'a', source: 'i', target: 'm' },
+        { id: 'b', source: 'm', target: 's' },
+      ],
+    });
     await world.work();
-    const run = (await world.browser.get(`/v1/ops/flowrun/${runId}`, { token })).body;
+    const run = await world.readRun(token, runId);
     expect(run.status).toBe('failed');
     expect(run.states).toMatchObject([
       { status: 'passed' },
@@ -168,7 +156,8 @@ describe('notification nodes', () => {
 
 describe('webhook nodes', () => {
   it("send the node's payload signed; a header Node refuses fails the node at once", async () => {
-    const { token, teamId, siteId } = await world.team('free');
+    const team = await world.team('free');
+    const { token } = team;
     let secret = '';
     const receiver = await startReceiver(() => secret);
     try {
@@ -176,22 +165,17 @@ describe('webhook nodes', () => {
         id,
         data: { task_type: 'webhook', uri: receiver.url, payload: '{"hello":"world"}', headers },
       });
-      const flow = await world.browser.post(
-        '/v1/ops/flow',
-        {
-          nodes: [
-            hook('ok', { 'X-Team': 'ops', 'Content-Length': '1' }),
-            hook('bad', { 'a b': 'x' }),
-          ],
-          edges: [{ id: 'e', source: 'ok', target: 'bad' }],
-        },
-        { token },
-      );
-      secret = flow.body.webhook_secret;
-      const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+      const { flow, runId } = await world.runFlow(team, {
+        nodes: [
+          hook('ok', { 'X-Team': 'ops', 'Content-Length': '1' }),
+          hook('bad', { 'a b': 'x' }),
+        ],
+        edges: [{ id: 'e', source: 'ok', target: 'bad' }],
+      });
+      secret = flow.webhook_secret;
       await world.work();
       expect(receiver.received).toMatchObject([{ body: { hello: 'world' }, verified: true }]);
-      const run = (await world.browser.get(`/v1/ops/flowrun/${runId}`, { token })).body;
+      const run = await world.readRun(token, runId);
       expect(run.states).toMatchObject([
         { status: 'passed' },
         { status: 'failed', error: expect.stringMatching(/header/i) },

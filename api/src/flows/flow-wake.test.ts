@@ -7,21 +7,17 @@ const world = flowWorld({ pollSeconds: 3600 });
 
 describe('a flow node waiting on its runs', () => {
   it('moves on when they end (woken), not at its next poll', async () => {
-    const { token, siteId, teamId } = await world.team('free');
-    const flow = await world.browser.post(
-      '/v1/ops/flow',
-      {
-        title: 'Scan, then raise',
-        nodes: [
-          { id: '1', data: { task_type: 'scan' } },
-          { id: '2', data: { task_type: 'issue', title: 'Scanned', details: 'Both pages.' } },
-        ],
-        edges: [{ id: 'a', source: '1', target: '2' }],
-      },
-      { token },
-    );
-    expect(flow.status).toBe(201);
-    const runId = await world.startRun(teamId, { flow_id: flow.body.id, site_id: siteId });
+    const team = await world.team('free');
+    const { token } = team;
+    // Saved (201) and started.
+    const { runId } = await world.runFlow(team, {
+      title: 'Scan, then raise',
+      nodes: [
+        { id: '1', data: { task_type: 'scan' } },
+        { id: '2', data: { task_type: 'issue', title: 'Scanned', details: 'Both pages.' } },
+      ],
+      edges: [{ id: 'a', source: '1', target: '2' }],
+    });
 
     const polls: number[] = [];
     const wakes: string[] = [];
@@ -36,7 +32,7 @@ describe('a flow node waiting on its runs', () => {
       return true;
     });
 
-    const run = (await world.browser.get(`/v1/ops/flowrun/${runId}`, { token })).body;
+    const run = await world.readRun(token, runId);
     expect(run.status).toBe('passed');
     expect(run.states.map((state: { status: string }) => state.status)).toEqual([
       'passed',
