@@ -23,6 +23,14 @@ function processing(state: { crawled: boolean; scanned: number; pages: number; c
   };
 }
 
+/** Where /onboard sends a signed-in user once `calls` have answered its first reads. */
+async function whereOnboardSends(calls: Parameters<typeof answerCalls>[0]) {
+  answerCalls(calls);
+  const { location } = renderApp('/onboard');
+  await act(async () => undefined);
+  return location();
+}
+
 const progressValue = () => screen.getByTestId('progress-value').textContent;
 
 describe('/onboard entry rules (call mocked at the @vigil/shared boundary)', () => {
@@ -35,29 +43,24 @@ describe('/onboard entry rules (call mocked at the @vigil/shared boundary)', () 
 
   it('sends a contributor to /', async () => {
     signInAs({ member: 'contributor' });
-    answerCalls({});
-    const { location } = renderApp('/onboard');
-    await act(async () => undefined);
-    expect(location()).toBe('/');
+    expect(await whereOnboardSends({})).toBe('/');
   });
 
   it('sends a team with more than one site to /', async () => {
     signInAs();
-    answerCalls({ listSites: () => ({ ...list([siteFixture(true)]), count: 2 }) });
-    const { location } = renderApp('/onboard');
-    await act(async () => undefined);
-    expect(location()).toBe('/');
+    expect(
+      await whereOnboardSends({ listSites: () => ({ ...list([siteFixture(true)]), count: 2 }) }),
+    ).toBe('/');
   });
 
   it('sends a team whose one site is fully processed to /', async () => {
     signInAs();
-    answerCalls({
-      listSites: () => list([siteFixture(true)]),
-      ...processing({ crawled: true, scanned: 2, pages: 2, cases: 100 }),
-    });
-    const { location } = renderApp('/onboard');
-    await act(async () => undefined);
-    expect(location()).toBe('/');
+    expect(
+      await whereOnboardSends({
+        listSites: () => list([siteFixture(true)]),
+        ...processing({ crawled: true, scanned: 2, pages: 2, cases: 100 }),
+      }),
+    ).toBe('/');
   });
 
   it('opens step 2 for a team whose one site is still processing', async () => {
@@ -96,10 +99,7 @@ describe('/onboard entry rules (call mocked at the @vigil/shared boundary)', () 
 
   it.each(['selfhost', 'admin'] as const)('sends a %s team without sites to /', async (type) => {
     signInAs({ team: { type } });
-    answerCalls({ listSites: () => list([]) });
-    const { location } = renderApp('/onboard');
-    await act(async () => undefined);
-    expect(location()).toBe('/');
+    expect(await whereOnboardSends({ listSites: () => list([]) })).toBe('/');
   });
 
   it('opens step 0 for another team without sites', async () => {
