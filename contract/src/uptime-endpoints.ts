@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParams } from './endpoint';
-import { listOf, okSchema, pageQuerySchema } from './common';
+import { idSchema, listOf, okSchema, pageQuerySchema } from './common';
 import * as ops from './ops';
 
 /**
@@ -17,12 +17,19 @@ const statusSlugParams = z.object({ slug: z.string().max(200) });
 
 /** Uptime monitors (issue 46); contributors may manage them, as schedules and alerts. */
 export const uptimeEndpoints = {
-  /** The team's monitors, newest first, each with its state and uptime. */
+  /**
+   * The team's monitors, newest first, each with its state and uptime. `state`, `site_id` (a
+   * site not the team's answers 404) and `q` (within the name or URL, any case) narrow the list.
+   */
   listMonitors: endpoint({
     method: 'GET',
     path: '/v1/ops/monitor',
     access: 'member',
-    query: pageQuerySchema,
+    query: pageQuerySchema.extend({
+      state: ops.monitorStateSchema.optional(),
+      site_id: idSchema.optional(),
+      q: z.string().max(200).optional(),
+    }),
     response: listOf(ops.monitorSchema),
   }),
   /** 201; an interval below the plan's floor is 400 naming `interval_seconds`. */

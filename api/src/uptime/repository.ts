@@ -135,24 +135,6 @@ export async function findMonitor(db: Queryable, accountId: string, id: string) 
   return row ?? null;
 }
 
-export async function listMonitors(
-  db: Queryable,
-  accountId: string,
-  limit: number,
-  offset: number,
-) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM monitors WHERE account_id = $1',
-    [accountId],
-  );
-  const rows = await db.query<MonitorRow>(
-    `SELECT * FROM monitors WHERE account_id = $1
-     ORDER BY time_created DESC, id DESC LIMIT $2 OFFSET $3`,
-    [accountId, limit, offset],
-  );
-  return { count, rows };
-}
-
 /** How many monitors the team has, paused ones too: the plan's monitors_allowed counts them all. */
 export async function countMonitors(db: Queryable, accountId: string) {
   const [row] = await db.query<{ count: number }>(

@@ -4,6 +4,7 @@ import {
   type Monitor,
   type MonitorCreateBody,
   type MonitorResult,
+  type MonitorState,
   type MonitorUpdateBody,
   type PageQuery,
   type PlanName,
@@ -18,10 +19,13 @@ import { checkTarget } from './checks';
 import { createPingLimiter, newHeartbeatToken, recordPing } from './heartbeat';
 import { createMaintenanceService } from './maintenance-service';
 import * as monitors from './repository';
+import { listMonitors } from './repository-list';
 import { createMonitorStatsService } from './stats';
 import { createStatusPageService } from './status-pages';
 
 export type UptimeService = ReturnType<typeof createUptimeService>;
+/** GET /v1/ops/monitor's query as the contract parses it. */
+type MonitorListQuery = PageQuery & { state?: MonitorState; site_id?: string; q?: string };
 
 /** The plan whose interval floor applies: a new team is on free, the operator's on selfhost. */
 function planOf(type: AccountRow['type']): PlanName {
@@ -134,8 +138,12 @@ export function createUptimeService(
       return read(await owned(accountId, id));
     },
 
-    async list(accountId: string, query: PageQuery): Promise<Rows<Monitor>> {
-      const page = await monitors.listMonitors(db, accountId, query.limit, query.offset);
+    /** The team's monitors, filtered; another team's (or no) site is 404, as for issues. */
+    async list(accountId: string, query: MonitorListQuery): Promise<Rows<Monitor>> {
+      if (query.site_id && !(await monitors.isTeams(db, 'sites', query.site_id, accountId)))
+        throw notFound();
+      const filter = { state: query.state, siteId: query.site_id, q: query.q };
+      const page = await listMonitors(db, accountId, filter, query);
       return { count: page.count, rows: await monitors.toMonitors(db, page.rows, appUrl) };
     },
 
