@@ -21,6 +21,21 @@ export const FIXTURE_SITE_PAGES = [
   '/team',
 ];
 
+/**
+ * A queue that records the names of the jobs sent to it and runs none: what a crawl job queues
+ * after it (scans, case generation) is read, not done.
+ */
+export function recordingQueue() {
+  const sent: string[] = [];
+  const queue = {
+    send: (async (name: string) => {
+      sent.push(name);
+      return 'job';
+    }) as unknown as JobSender['send'],
+  };
+  return { queue, sent };
+}
+
 export interface CrawlWorld {
   t: TestApp;
   site: FixtureSite;
@@ -75,13 +90,7 @@ export function crawlWorld({
   world.crawlJob = (queue) =>
     enginePipeline({ db: world.t.db, env: testEnv({ ...CRAWL_ENV, ...env }), queue }).crawl;
   world.runCrawlJob = async (siteId, processId) => {
-    const sent: string[] = [];
-    const queue = {
-      send: (async (name: string) => {
-        sent.push(name);
-        return 'job';
-      }) as unknown as JobSender['send'],
-    };
+    const { queue, sent } = recordingQueue();
     await world.crawlJob(queue).handle({ siteId, processId });
     return sent.filter((name) => name === 'scan.page').length;
   };

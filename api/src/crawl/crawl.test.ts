@@ -1,4 +1,4 @@
-import { crawlWorld, FIXTURE_SITE_PAGES } from '../../test/crawl-world';
+import { crawlWorld, FIXTURE_SITE_PAGES, recordingQueue } from '../../test/crawl-world';
 import { signUpWithTeam } from '../../test/harness';
 import type { JobSender } from '../jobs/define-job';
 import { runCrawl } from './jobs';
@@ -96,40 +96,31 @@ describe('the crawl of a new site', () => {
 
   it('ends a crawl that cannot run with success false and the reason, never stuck', async () => {
     const token = await team('enterprise');
-    const created = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin },
-      { token },
-    );
-    const failed = await crawlNow(token, created.body.id, '');
+    const siteId = await world.addSite(token);
+    const failed = await crawlNow(token, siteId, '');
     expect(failed).toMatchObject({ success: false, exception: expect.stringMatching(/refused/) });
     expect(failed.time_completed).toEqual(expect.any(String));
-    const after = await world.browser.get(`/v1/ops/site/${created.body.id}`, { token });
+    const after = await world.browser.get(`/v1/ops/site/${siteId}`, { token });
     expect(after.body.time_crawl_completed).toEqual(expect.any(String));
     expect(world.site.requests).toEqual([]);
   });
 
   it('re-crawls on POST /v1/ops/site/{id}/crawl, one crawl at a time, team-scoped', async () => {
     const token = await team('enterprise');
-    const created = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin },
-      { token },
-    );
-    const [first] = (await processes(token, created.body.id, 'crawl')).results;
-    const again = await world.browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
+    const siteId = await world.addSite(token);
+    const [first] = (await processes(token, siteId, 'crawl')).results;
+    const again = await world.browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
     expect(again.status).toBe(202);
     expect(again.body.id).toBe(first.id); // still running: the same process
-    await crawlNow(token, created.body.id);
-    const next = await world.browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token });
+    await crawlNow(token, siteId);
+    const next = await world.browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token });
     expect(next.body).toMatchObject({ type: 'crawl', progress: 0, success: null });
     expect(next.body.id).not.toBe(first.id);
     const stranger = await team('enterprise');
     expect(
-      (await world.browser.post(`/v1/ops/site/${created.body.id}/crawl`, {}, { token: stranger }))
-        .status,
+      (await world.browser.post(`/v1/ops/site/${siteId}/crawl`, {}, { token: stranger })).status,
     ).toBe(404);
-    expect((await processes(stranger, created.body.id)).count).toBe(0);
+    expect((await processes(stranger, siteId)).count).toBe(0);
   });
 });
 
@@ -138,31 +129,20 @@ describe("the scans a crawl starts and the team's usage", () => {
     const token = await team('free'); // 3 pages per site, 30 scans a month
     const account = await world.browser.get('/v1/auth/account', { token });
     await world.t.db.query('UPDATE accounts SET usage_scans = 28 WHERE id = $1', [account.body.id]);
-    const created = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin },
-      { token },
-    );
-    const [crawl] = (await processes(token, created.body.id, 'crawl')).results;
-    const queued: string[] = [];
-    const queue = {
-      send: (async (name: string) => {
-        queued.push(name);
-        return 'job';
-      }) as unknown as JobSender['send'],
-    };
-    const crawlWithWorker = () =>
-      crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
+    const siteId = await world.addSite(token);
+    const [crawl] = (await processes(token, siteId, 'crawl')).results;
+    const { queue, sent: queued } = recordingQueue();
+    const crawlWithWorker = () => crawlJob(queue).handle({ siteId, processId: crawl.id });
     const scannedPages = async () =>
       (
         await world.t.db.query<{ page_url: string }>(
           'SELECT p.page_url FROM scans s JOIN pages p ON p.id = s.page_id WHERE s.site_id = $1',
-          [created.body.id],
+          [siteId],
         )
       ).map((row) => row.page_url.replace(world.site.origin, ''));
 
     await crawlWithWorker();
-    expect(await pageUrls(token, created.body.id)).toEqual(['', '/about', '/from-sitemap']);
+    expect(await pageUrls(token, siteId)).toEqual(['', '/about', '/from-sitemap']);
     // Two scans left this month: the root and the page it links to are scanned, and counted;
     // the page only the sitemap lists (read first by the crawler) comes after the linked ones.
     expect((await scannedPages()).sort()).toEqual(['', '/about']);
@@ -175,8 +155,8 @@ describe("the scans a crawl starts and the team's usage", () => {
     expect((await world.browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(30);
 
     // The quota those scans used is gone for the caller too.
-    const [page] = (await world.browser.get(`/v1/ops/page?site_id=${created.body.id}`, { token }))
-      .body.results;
+    const [page] = (await world.browser.get(`/v1/ops/page?site_id=${siteId}`, { token })).body
+      .results;
     const refused = await world.browser.post('/v1/ops/scan', { page_id: page.id }, { token });
     expect(refused.status).toBe(426);
     expect(refused.body.reason).toBe('max scans reached');
@@ -189,15 +169,11 @@ describe("the scans a crawl starts and the team's usage", () => {
     await world.t.db.query("UPDATE accounts SET type = 'cloud', usage_scans = 30 WHERE id = $1", [
       cloud.id,
     ]);
-    const created = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin },
-      { token },
-    );
-    const [crawl] = (await processes(token, created.body.id, 'crawl')).results;
+    const siteId = await world.addSite(token);
+    const [crawl] = (await processes(token, siteId, 'crawl')).results;
     const queue = { send: (async () => 'job') as unknown as JobSender['send'] };
-    await crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
-    await crawlJob(queue).handle({ siteId: created.body.id, processId: crawl.id });
+    await crawlJob(queue).handle({ siteId, processId: crawl.id });
+    await crawlJob(queue).handle({ siteId, processId: crawl.id });
     expect((await world.browser.get('/v1/auth/account', { token })).body.usage.scans).toBe(35);
     const [billing] = await world.t.db.query<{ overage_tasks: number }>(
       'SELECT overage_tasks FROM billing_accounts WHERE account_id = $1',
