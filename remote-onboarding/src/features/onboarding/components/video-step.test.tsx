@@ -6,6 +6,17 @@ import { VideoStep } from './video-step';
 
 const DOCS = 'https://docs.vigil.example/';
 
+/** The video step as the wizard shows it to someone who answered `role`; the video it picked. */
+function renderVideoStep(role: string) {
+  const video = videoForSurvey(roleSurvey(role), DOCS);
+  render(
+    <AppProviders>
+      <VideoStep video={video} />
+    </AppProviders>,
+  );
+  return video;
+}
+
 describe('feature video by survey role', () => {
   it.each([
     ['Business Owner', 'Owner', 'owner'],
@@ -23,23 +34,13 @@ describe('feature video by survey role', () => {
   });
 
   it('shows the video with a caption naming the feature', () => {
-    const video = videoForSurvey(roleSurvey('Developer / Tester'), DOCS);
-    render(
-      <AppProviders>
-        <VideoStep video={video} />
-      </AppProviders>,
-    );
+    const video = renderVideoStep('Developer / Tester');
     expect(screen.getByLabelText('Scans, logs and flows video')).toHaveAttribute('src', video.src);
     expect(screen.getByText(/Scans, logs and flows/)).toBeVisible();
   });
 
   it('has a poster, and offers the docs site when the source cannot play', () => {
-    const video = videoForSurvey(roleSurvey('Business Owner'), DOCS);
-    render(
-      <AppProviders>
-        <VideoStep video={video} />
-      </AppProviders>,
-    );
+    renderVideoStep('Business Owner');
     const player = screen.getByLabelText('Site scores and reports video');
     expect(player).toHaveAttribute('poster', `${DOCS}videos/owner.jpg`);
     expect(screen.queryByRole('status')).toBeNull();
