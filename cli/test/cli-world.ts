@@ -52,7 +52,7 @@ export function useCliWorld({ workers = true } = {}): CliWorld {
   let database: TestDatabase;
   beforeAll(async () => {
     world.dir = mkdtempSync(join(tmpdir(), 'vigil-cli-'));
-    database = await createTestDatabase({ onDisk: true });
+    database = await createTestDatabase({ onDisk: true, migrated: true });
     const env = testEnv({
       ...(database.databaseUrl
         ? { DATABASE_URL: database.databaseUrl }

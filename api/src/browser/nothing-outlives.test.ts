@@ -28,7 +28,7 @@ beforeEach(async () => {
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end('<!doctype html><html lang="en"><title>Home</title><h1>Welcome</h1></html>'),
   );
-  database = await createTestDatabase({ onDisk: true });
+  database = await createTestDatabase({ onDisk: true, migrated: true });
   api = await startApiProcess({
     ...(database.databaseUrl
       ? { DATABASE_URL: database.databaseUrl }

@@ -18,7 +18,7 @@ let database: TestDatabase;
 let runtime: Runtime;
 let outbox: string;
 beforeAll(async () => {
-  database = await createTestDatabase({ onDisk: true });
+  database = await createTestDatabase({ onDisk: true, migrated: true });
   outbox = mkdtempSync(join(tmpdir(), 'vigil-outbox-'));
   const base = { VIGIL_OUTBOX_DIR: outbox, VIGIL_WORKER_CONCURRENCY: '1' };
   const env = database.databaseUrl
