@@ -8,6 +8,12 @@ const world = useTestApp({ APP_URL: 'https://app.vigil.test' });
 const mailsTo = (email: string) =>
   readOutbox(world.t.outboxDir).filter((m) => m.headers.to === email);
 
+/** A new user and the token of the reset link mailed to them. */
+async function userWithLink() {
+  const session = await signUp(world.browser);
+  return { session, token: await requestLink(session.user.email) };
+}
+
 /** Asks for a link and returns the token the mailed link carries. */
 async function requestLink(email: string) {
   const response = await world.browser.post('/v1/auth/get-reset-link', {
@@ -29,8 +35,7 @@ const reset = (token: string | null, password: string) =>
 
 describe('password reset', () => {
   it('mails a link whose token sets a new password once; old sessions end', async () => {
-    const session = await signUp(world.browser);
-    const token = await requestLink(session.user.email);
+    const { session, token } = await userWithLink();
     expect(mailsTo(session.user.email)[0]?.headers.subject).toBe('Reset your Vigil password');
 
     const done = await reset(token, '  brand new password ');
@@ -52,8 +57,7 @@ describe('password reset', () => {
   });
 
   it('answers 417 for a password under 8 characters and keeps the link usable', async () => {
-    const session = await signUp(world.browser);
-    const token = await requestLink(session.user.email);
+    const { token } = await userWithLink();
     const short = await reset(token, ' short  ');
     expect(short.status).toBe(417);
     expect(short.body).toEqual({
@@ -64,8 +68,7 @@ describe('password reset', () => {
   });
 
   it('refuses a link used before', async () => {
-    const session = await signUp(world.browser);
-    const token = await requestLink(session.user.email);
+    const { token } = await userWithLink();
     expect((await reset(token, 'first new password')).status).toBe(200);
     const again = await reset(token, 'second new password');
     expect(again.status).toBe(401);
@@ -73,8 +76,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link', async () => {
-    const session = await signUp(world.browser);
-    const token = await requestLink(session.user.email);
+    const { session, token } = await userWithLink();
     await world.t.db.query(
       `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'
        WHERE user_id = $1`,
@@ -86,8 +88,7 @@ describe('password reset', () => {
   });
 
   it('refuses a missing or made-up token, and stores only a hash of real ones', async () => {
-    const session = await signUp(world.browser);
-    const token = await requestLink(session.user.email);
+    const { session, token } = await userWithLink();
     expect((await reset(null, 'no token password')).status).toBe(401);
     expect((await reset('made-up', 'made up password')).status).toBe(401);
     const stored = await world.t.db.query<{ token_hash: string }>(
