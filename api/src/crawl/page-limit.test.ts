@@ -132,38 +132,34 @@ describe("a crawl stops at the plan's page limit and says so", () => {
 });
 
 describe('page_urls within the plan, not a fixed number', () => {
-  const urls = (n: number) =>
-    Array.from({ length: n }, (_, i) => `${world.site.origin}/given/${i}`);
+  /** Adds the fixture site with `n` given pages (page_urls) to `token`'s team: the answer. */
+  const addWithPages = (token: string, n: number) =>
+    world.browser.post(
+      '/v1/ops/site',
+      {
+        site_url: world.site.origin,
+        page_urls: Array.from({ length: n }, (_, i) => `${world.site.origin}/given/${i}`),
+      },
+      { token },
+    );
 
   it('takes 1,200 page_urls on a plan without a page limit, refuses more than the ceiling', async () => {
     const token = await enterprise(0);
-    const many = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin, page_urls: urls(1_200) },
-      { token },
-    );
+    const many = await addWithPages(token, 1_200);
     expect(many.status).toBe(201);
     const pages = await world.browser.get(`/v1/ops/page?site_id=${many.body.id}&limit=1`, {
       token,
     });
     expect(pages.body.count).toBe(1_201); // the root, and every given page
     const other = await enterprise(0);
-    const tooMany = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin, page_urls: urls(CEILING) }, // with the root, one past it
-      { token: other },
-    );
+    const tooMany = await addWithPages(other, CEILING); // with the root, one past it
     expect(tooMany.status).toBe(426);
     expect(tooMany.body.reason).toBe('max pages reached');
   });
 
   it("refuses page_urls past the plan's own limit", async () => {
     const token = await enterprise(10);
-    const refused = await world.browser.post(
-      '/v1/ops/site',
-      { site_url: world.site.origin, page_urls: urls(10) },
-      { token },
-    );
+    const refused = await addWithPages(token, 10);
     expect(refused.status).toBe(426);
     expect(refused.body.reason).toBe('max pages reached');
   });
