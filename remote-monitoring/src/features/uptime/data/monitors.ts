@@ -1,22 +1,35 @@
-import type { BodyOf } from '@vigil/contract';
+import type { BodyOf, MonitorState } from '@vigil/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, call, notify, pageQuery } from '@vigil/shared';
 
 /** Query keys of uptime monitors. */
 export const monitorKeys = {
   all: ['monitors'] as const,
-  list: (page: number) => [...monitorKeys.all, 'list', page] as const,
+  list: (page: number, filters: MonitorListFilters) =>
+    [...monitorKeys.all, 'list', page, filters] as const,
   alerts: () => [...monitorKeys.all, 'alerts'] as const,
 };
+
+/** What narrows the list (GET /v1/ops/monitor's `state`, `site_id`, `q`); unset reads all. */
+export interface MonitorListFilters {
+  state?: MonitorState | undefined;
+  site_id?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The filters that are set, so an unset one is not sent as `?q=`. */
+const setOnly = (filters: MonitorListFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as MonitorListFilters;
 
 /** How often the list is read again while open: checks run every minute or faster. */
 const REFRESH_MS = 30_000;
 
-/** GET /v1/ops/monitor: one page of the team's monitors, read again every 30 s. */
-export function useMonitors(page: number) {
+/** GET /v1/ops/monitor: one page of the team's monitors (filtered), read again every 30 s. */
+export function useMonitors(page: number, filters: MonitorListFilters = {}) {
+  const set = setOnly(filters);
   return useQuery({
-    queryKey: monitorKeys.list(page),
-    queryFn: () => call('listMonitors', { query: pageQuery(page) }),
+    queryKey: monitorKeys.list(page, set),
+    queryFn: () => call('listMonitors', { query: { ...pageQuery(page), ...set } }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
     staleTime: 0,
