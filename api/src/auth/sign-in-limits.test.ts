@@ -19,6 +19,13 @@ function browserFrom(address: string) {
   return browser;
 }
 
+/** A user signed up (with `password`) from `ip`, and the browser at that address. */
+async function userFrom(ip: string) {
+  const browser = browserFrom(ip);
+  const session = await signUp(browser, { password });
+  return { browser, session, email: session.user.email };
+}
+
 async function failLogins(browser: Browser, email: string, times: number) {
   for (let i = 0; i < times; i += 1) {
     const wrong = await browser.post('/v1/auth/login/', { email, password: `wrong ${i}` });
@@ -28,9 +35,7 @@ async function failLogins(browser: Browser, email: string, times: number) {
 
 describe('sign-in attempts', () => {
   it('locks an account after repeated wrong passwords, even for the right one, and says how long', async () => {
-    const browser = browserFrom('203.0.113.10');
-    const session = await signUp(browser, { password });
-    const email = session.user.email;
+    const { browser, email } = await userFrom('203.0.113.10');
     await failLogins(browser, email, SIGN_IN_RULES.email.max);
 
     const locked = await browser.post('/v1/auth/login/', { email, password });
@@ -46,9 +51,7 @@ describe('sign-in attempts', () => {
   });
 
   it('forgets the failures of an account once it signs in', async () => {
-    const browser = browserFrom('203.0.113.20');
-    const session = await signUp(browser, { password });
-    const email = session.user.email;
+    const { browser, email } = await userFrom('203.0.113.20');
     await failLogins(browser, email, SIGN_IN_RULES.email.max - 1);
     expect((await browser.post('/v1/auth/login/', { email, password })).status).toBe(200);
 
@@ -80,9 +83,7 @@ describe('sign-in attempts', () => {
 
 describe('reset-link requests', () => {
   it('sends at most a handful of reset mails per account per hour', async () => {
-    const browser = browserFrom('203.0.113.40');
-    const session = await signUp(browser, { password });
-    const email = session.user.email;
+    const { browser, email } = await userFrom('203.0.113.40');
     for (let i = 0; i < RESET_LINK_RULES.email.max; i += 1) {
       expect((await browser.post('/v1/auth/get-reset-link', { email })).status).toBe(200);
     }
