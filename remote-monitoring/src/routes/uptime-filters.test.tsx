@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Monitor } from '@vigil/contract';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { monitorFixture } from '../features/uptime/testing/monitor-fixtures';
-import { answerCalls, callsTo } from '../testing/render-app';
+import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
@@ -42,7 +42,8 @@ describe('/uptime filters', () => {
   it('reads the filters from the address and sends them', async () => {
     answerMonitors([up, down]);
     renderUptime('/uptime?state=down&q=blo');
-    expect(await screen.findByRole('cell', { name: /Blog/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
     expect(lastQuery()).toEqual({ query: { limit: 10, offset: 0, state: 'down', q: 'blo' } });
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('down');
     expect(screen.getByRole('searchbox', { name: 'Search monitors' })).toHaveValue('blo');
@@ -74,5 +75,47 @@ describe('/uptime filters', () => {
     expect(await screen.findByRole('table', { name: 'Monitors' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search monitors' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  });
+});
+
+describe('/uptime bulk pause and resume', () => {
+  const paused = monitorFixture(3, { name: 'Docs', state: 'paused' });
+
+  it('pauses the ticked monitors not yet paused, one change each, and says what failed', async () => {
+    answerMonitors([up, down, paused], {
+      updateMonitor: (input) => {
+        const { params } = input as { params: { id: string } };
+        if (params.id === down.id)
+          return Promise.reject(httpError(403, { reason: 'Only admins may change this.' }));
+        return { ...up, state: 'paused' };
+      },
+    });
+    const { user } = renderUptime();
+    await screen.findByRole('table', { name: 'Monitors' });
+    expect(screen.getByRole('button', { name: 'Pause selected' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByRole('button', { name: 'Resume selected (1)' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pause selected (2)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Paused 1 monitor. Could not change 1 monitor: Blog (Only admins may change this.)',
+    );
+    expect(callsTo('updateMonitor')).toEqual([
+      { params: { id: up.id }, body: { paused: true } },
+      { params: { id: down.id }, body: { paused: true } },
+    ]);
+    // The ticks are cleared once done.
+    expect(screen.getByRole('checkbox', { name: 'Select Shop' })).not.toBeChecked();
+  });
+
+  it('resumes the ticked paused monitors', async () => {
+    answerMonitors([up, paused], { updateMonitor: () => ({ ...paused, state: 'pending' }) });
+    const { user } = renderUptime();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Docs' }));
+    expect(screen.getByRole('button', { name: 'Pause selected' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Resume selected (1)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Resumed 1 monitor.');
+    expect(callsTo('updateMonitor')).toEqual([
+      { params: { id: paused.id }, body: { paused: false } },
+    ]);
   });
 });

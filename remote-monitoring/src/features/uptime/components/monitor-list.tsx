@@ -1,11 +1,12 @@
 import { endpoints, type Monitor } from '@vigil/contract';
-import { Button } from '@vigil/shared';
+import { Button, Stack } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
-import { useDeleteMonitor, useMonitors } from '../data/monitors';
+import { type BulkPauseResult, useDeleteMonitor, useMonitors } from '../data/monitors';
+import { BulkResultStatus, MonitorBulkActions } from './monitor-bulk-actions';
 import { MonitorFilters } from './monitor-filters';
 import { MonitorFormDialog } from './monitor-form-dialog';
 import { NewMonitorButton } from './new-monitor-button';
@@ -30,16 +31,31 @@ export function MonitorList() {
       onClick={() => setEditing({ monitor: null })}
     />
   );
+  // Ticks belong to the rows on screen: another page or filter starts with none.
+  const [selection, setSelection] = useState({ key: '', ids: new Set<string>() });
+  const [result, setResult] = useState<BulkPauseResult | null>(null);
+  const viewKey = JSON.stringify([page, filters]);
+  const selected = selection.key === viewKey ? selection.ids : new Set<string>();
+  const select = (ids: Set<string>) => setSelection({ key: viewKey, ids });
+  const rows = monitors.data?.results ?? [];
   const clear = () => setFilters({ state: null, site_id: null, q: null });
   const toolbar = (
-    <MonitorFilters
-      state={filters.state}
-      q={filters.q ?? ''}
-      onState={(state) => setFilters({ state })}
-      onSearch={(q) => setFilters({ q }, { replace: true })}
-    >
-      {create}
-    </MonitorFilters>
+    <Stack gap="0">
+      <MonitorFilters
+        state={filters.state}
+        q={filters.q ?? ''}
+        onState={(state) => setFilters({ state })}
+        onSearch={(q) => setFilters({ q }, { replace: true })}
+      >
+        <MonitorBulkActions
+          selected={rows.filter((it) => selected.has(it.id))}
+          onDone={() => select(new Set())}
+          onResult={setResult}
+        />
+        {create}
+      </MonitorFilters>
+      <BulkResultStatus result={result} />
+    </Stack>
   );
   return (
     <>
@@ -76,6 +92,7 @@ export function MonitorList() {
             monitors={rows}
             onEdit={(monitor) => setEditing({ monitor })}
             onDelete={setDeleting}
+            selection={{ selected, onChange: select }}
           />
         )}
       </ListFrame>

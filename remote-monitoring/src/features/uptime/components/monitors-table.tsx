@@ -2,6 +2,7 @@ import type { Monitor } from '@vigil/contract';
 import { Badge, Button, Flex, Stack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import type { RowSelection } from '../../../components/list/row-controls';
 import { RowLink } from '../../../components/list/row-link';
 import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons';
 import { formatTime } from '../../../lib/format-time';
@@ -19,6 +20,8 @@ export interface MonitorsTableProps {
   monitors: Monitor[];
   onEdit: (monitor: Monitor) => void;
   onDelete: (monitor: Monitor) => void;
+  /** Ticks for Pause selected / Resume selected. */
+  selection?: Omit<RowSelection<Monitor>, 'nameOf'>;
 }
 
 export function MonitorStateBadge({ monitor }: { monitor: Monitor }) {
@@ -35,7 +38,7 @@ function MonitorActions({
   monitor,
   onEdit,
   onDelete,
-}: { monitor: Monitor } & Omit<MonitorsTableProps, 'monitors'>) {
+}: { monitor: Monitor } & Pick<MonitorsTableProps, 'onEdit' | 'onDelete'>) {
   const pause = useSetMonitorPaused();
   const paused = monitor.state === 'paused';
   return (
@@ -76,7 +79,7 @@ function StateCell({ monitor }: { monitor: Monitor }) {
  * One page of monitors: what is checked, its state, uptime over 24 h, 7 and 30 days and the last
  * check. On a phone the 7 and 30 days and the last check are left out; the rest fits 390 px.
  */
-export function MonitorsTable({ monitors, onEdit, onDelete }: MonitorsTableProps) {
+export function MonitorsTable({ monitors, onEdit, onDelete, selection }: MonitorsTableProps) {
   const columns: Column<Monitor>[] = [
     {
       header: 'Monitor',
@@ -115,5 +118,12 @@ export function MonitorsTable({ monitors, onEdit, onDelete }: MonitorsTableProps
       cell: (it) => <MonitorActions monitor={it} onEdit={onEdit} onDelete={onDelete} />,
     },
   ];
-  return <DataTable label="Monitors" columns={columns} rows={monitors} />;
+  return (
+    <DataTable
+      label="Monitors"
+      columns={columns}
+      rows={monitors}
+      selection={selection && { ...selection, nameOf: (it: Monitor) => it.name }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { BodyOf, MonitorState } from '@vigil/contract';
+import type { BodyOf, Monitor, MonitorState } from '@vigil/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, call, notify, pageQuery } from '@vigil/shared';
 
@@ -74,5 +74,39 @@ export function useDeleteMonitor() {
     mutationFn: (id: string) => call('deleteMonitor', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
     onError: (error) => notify.error(apiErrorMessage(error, 'Could not delete the monitor.')),
+  });
+}
+
+/** What a bulk pause or resume did: how many changed, and each that did not, with why. */
+export interface BulkPauseResult {
+  paused: boolean;
+  changed: number;
+  failed: { name: string; reason: string }[];
+}
+
+/**
+ * Pauses or resumes several monitors: one PATCH {paused} each, side by side (a page holds at most
+ * 100), so each is checked as an edit is and one refusal does not stop the others.
+ */
+export function useSetMonitorsPaused() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ monitors, paused }: { monitors: Monitor[]; paused: boolean }) => {
+      const answers = await Promise.allSettled(
+        monitors.map((it) => call('updateMonitor', { params: { id: it.id }, body: { paused } })),
+      );
+      const failed = answers.flatMap((answer, index) =>
+        answer.status === 'rejected'
+          ? [
+              {
+                name: monitors[index]!.name,
+                reason: apiErrorMessage(answer.reason, 'Could not change the monitor.'),
+              },
+            ]
+          : [],
+      );
+      return { paused, changed: monitors.length - failed.length, failed } as BulkPauseResult;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
   });
 }
