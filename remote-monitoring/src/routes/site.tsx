@@ -9,10 +9,12 @@ import { SiteScoreTrend } from '../features/score-trend/components/site-score-tr
 import { AddPagesForm } from '../features/sites/components/add-pages-form';
 import { SiteNotFound } from '../features/sites/components/site-not-found';
 import { SiteSummary } from '../features/sites/components/site-summary';
+import { SiteMonitors } from '../features/uptime/components/site-monitors';
 
 /**
- * /site/:id : the site, its score trend, its pages (and Add pages), its issues, what the latest
- * crawl changed, its broken links and its schedules. Sections stack: a new one is one more line.
+ * /site/:id : the site, its score trend, its pages (and Add pages), its issues, its uptime
+ * monitors, what the latest crawl changed, its broken links and its schedules. Sections stack: a
+ * new one is one more line.
  */
 export function SiteRoute() {
   const { id = '' } = useParams();
@@ -25,6 +27,7 @@ export function SiteRoute() {
           <SitePages siteId={site.id} />
           <AddPagesForm site={site} />
           <SiteIssues siteId={site.id} />
+          <SiteMonitors siteId={site.id} />
           <CrawlDiffSection siteId={site.id} crawledAt={site.time_crawl_completed} />
           <BrokenLinks siteId={site.id} crawledAt={site.time_crawl_completed} />
           <SchedulesPanel siteId={site.id} />
