@@ -12,7 +12,7 @@ import { createTestDatabase } from './databases';
  * loopback fixture sites allowed, Lighthouse off. `overrides` are added to that environment.
  */
 export async function startWorkingRuntime(overrides: Partial<Record<keyof Env, string>> = {}) {
-  const database = await createTestDatabase({ onDisk: true });
+  const database = await createTestDatabase({ onDisk: true, migrated: true });
   const artifactDir = mkdtempSync(join(tmpdir(), 'vigil-artifacts-'));
   const env = testEnv({
     ...(database.databaseUrl

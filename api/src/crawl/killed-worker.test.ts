@@ -60,10 +60,11 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
         (page: { page_url: string }) => page.page_url.replace(site.origin, ''),
       );
 
-    workers.push(startWorker(database.databaseUrl!, dataDir));
+    const first = startWorker(database.databaseUrl!, dataDir);
+    workers.push(first);
     // Killed once the crawl stored pages beyond the root but has not finished.
     const midway = await until(pageUrls, (urls) => urls.length > 1, 60_000);
-    await killWorker(workers[0]!, 'SIGKILL');
+    await killWorker(first, 'SIGKILL');
     expect(midway.length).toBeGreaterThan(1);
     const interrupted = await processOf('crawl');
     expect(interrupted).toMatchObject({ success: null, time_completed: null });
@@ -72,7 +73,8 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     expect(storedWhenKilled).toBeLessThan(FIXTURE_SITE_PAGES.length);
 
     // A new worker takes the job over once the dead one's lease lapses, and the engine goes on.
-    workers.push(startWorker(database.databaseUrl!, dataDir));
+    const second = startWorker(database.databaseUrl!, dataDir);
+    workers.push(second);
     const generation = await until(
       () => processOf('case.generate'),
       (process) => process.time_completed !== null,
@@ -96,7 +98,7 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
     expect(scans.every((scan) => scan.crawl_process_id === crawl.id)).toBe(true);
     const account = await browser.get('/v1/auth/account', { token });
     expect(account.body.usage.scans).toBe(FIXTURE_SITE_PAGES.length);
-    await killWorker(workers[1]!, 'SIGTERM');
+    await killWorker(second, 'SIGTERM');
   }, 240_000);
 
   it('of a site answering each page with and without its slash keeps one page per document (issue 47)', async () => {
@@ -122,10 +124,12 @@ describeOnPostgres('a worker process killed mid-crawl (PostgreSQL only)', () => 
         (await browser.get(`/v1/ops/process?site_id=${siteId}&type=crawl`, { token })).body
           .results[0];
 
-      workers.push(startWorker(database.databaseUrl!, dataDir));
+      // Each test kills its own worker: `workers` still holds the earlier tests' (dead) ones.
+      const first = startWorker(database.databaseUrl!, dataDir);
+      workers.push(first);
       // Killed once the crawl stored some pages (a write comes every 50 pages or 500 ms).
       expect(await until(count, (pages) => pages > 1, 60_000)).toBeGreaterThan(1);
-      await killWorker(workers[0]!, 'SIGKILL');
+      await killWorker(first, 'SIGKILL');
       expect(await crawl()).toMatchObject({ success: null, time_completed: null });
 
       workers.push(startWorker(database.databaseUrl!, dataDir));

@@ -14,7 +14,7 @@ let database: TestDatabase;
 let runtime: Runtime;
 let browser: Browser;
 beforeAll(async () => {
-  database = await createTestDatabase({ onDisk: true });
+  database = await createTestDatabase({ onDisk: true, migrated: true });
   const env = testEnv({
     ...(database.databaseUrl
       ? { DATABASE_URL: database.databaseUrl }

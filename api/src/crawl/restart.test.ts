@@ -7,7 +7,7 @@ import { startFixtureSite, type FixtureSite } from './fixture-site';
 let database: TestDatabase;
 let site: FixtureSite;
 beforeEach(async () => {
-  database = await createTestDatabase({ onDisk: true });
+  database = await createTestDatabase({ onDisk: true, migrated: true });
   site = await startFixtureSite();
 });
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { until } from '../../test/worker-process';
 
 let database: TestDatabase;
 beforeEach(async () => {
-  database = await createTestDatabase({ onDisk: true });
+  database = await createTestDatabase({ onDisk: true, migrated: true });
 });
 afterEach(() => database.drop());
 
