@@ -18,7 +18,11 @@ const EMPTY_BODY_REFUSAL = /Body cannot be empty/i;
 
 /** Calls a row as curl does: the admin's token, an empty body labelled JSON; `:id`s and `:slug`s made up. */
 async function sendEmpty(endpoint: Endpoint, contentType = 'application/json') {
-  const path = buildPath(endpoint.path, { id: randomUUID(), slug: 'no-such-page' });
+  const path = buildPath(endpoint.path, {
+    id: randomUUID(),
+    update_id: randomUUID(),
+    slug: 'no-such-page',
+  });
   return browser.call(endpoint.method, path, {
     token,
     headers: { 'content-type': contentType, 'content-length': '0' },

@@ -52,12 +52,18 @@ describe('the limits of every server-side fetch', () => {
     expect(grown()).toBeLessThan(200 * MB);
     expect(site.requests).toEqual(expect.arrayContaining(['/robots.txt', '/sitemap.xml']));
     expect(pages).toEqual([site.origin, `${site.origin}/fine`]);
+    // The crawl runs with the production time limits: at load 10+ (CI beside Chromium work) the
+    // bomb's decoding may meet the 15 s request time-out before the 10 MB decoded limit (seen
+    // once). Either way it is stopped, within the memory bound above; the first test checks the
+    // decoded limit itself with the time limits out of the way.
     expect(findings).toEqual([
       expect.objectContaining({
         kind: 'broken',
         url: `${site.origin}/bomb`,
         referrer: site.origin,
-        error: 'response once decoded larger than 10 MB',
+        error: expect.stringMatching(
+          /^(response once decoded larger than 10 MB|timed out after 15000 ms|took longer than \d+ s)$/,
+        ),
       }),
     ]);
   }, 60_000);
