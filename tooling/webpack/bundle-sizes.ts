@@ -33,11 +33,13 @@ export const HOST_BUDGET = 250 * KB;
  * libraries come in one file (−4.5 KB: six files instead of a dozen, for Home's LCP 2.5 → 2.4 s
  * seen before, README); 206.2 KB with react-dom in a start-up file of its own (+0.6 KB: files
  * of 65 and 29 KB instead of one of 92, each compressed alone, for Home's LCP after sign-in 2.6 →
- * 2.4 s, README). Under the budget since 242.4 KB; still a
+ * 2.4 s, README); 206.4 KB with the uptime endpoints' paths (+0.1 KB: maintenance, incident
+ * updates, a monitor's figures and incidents, the monitor screen's route; `call()` reads every
+ * path at start-up). Under the budget since 242.4 KB; still a
  * ratchet, so a regression shows the day it lands: lower it with every cut, never raise it above
  * HOST_BUDGET.
  */
-export const HOST_CEILING = 206.2 * KB;
+export const HOST_CEILING = 206.4 * KB;
 /**
  * Every remote's remoteEntry.js is on the critical path of each of its routes. 30 KB while each
  * carried its own federation runtime; about 9.5 KB since it uses the host's (create-config.ts), so
