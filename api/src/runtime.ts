@@ -10,7 +10,7 @@ import { dbTimeouts, type Env } from './env';
 import type { JobDefinition } from './jobs/define-job';
 import { openQueue, type Queue } from './jobs/queue';
 import { leaseOf } from './jobs/lease';
-import { declareJobs, startWorkers } from './jobs/registry';
+import { declareJobs, handlersSettled, startWorkers } from './jobs/registry';
 import { closeCaseRunBrowsers } from './caseruns/jobs';
 import { closeScanEngines } from './scans/jobs';
 import { alertJobs } from './alerts/jobs';
@@ -63,6 +63,9 @@ export interface Runtime {
  * loaded machine: CI saw one outlive a single look) leaves at the look after: two looks.
  */
 const WORKERS_LEAVE_MS = 2_100;
+
+/** How long a close waits, past pg-boss's own 10 s, for job handlers still running to end. */
+const HANDLERS_END_MS = 30_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -119,6 +122,8 @@ export async function startRuntime(
       await scheduler?.stop();
       await uptime?.stop();
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A handler pg-boss stopped waiting for keeps its offWork loop polling: ended first.
+      if (options.workers) await handlersSettled(queue, HANDLERS_END_MS);
       if (options.workers) await delay(WORKERS_LEAVE_MS);
       await closeScanEngines();
       await closeCaseRunBrowsers();
