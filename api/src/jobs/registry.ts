@@ -122,7 +122,9 @@ async function failForGood(queue: Queue, item: PgBoss.Job<object>, error: Error)
  * limit, and its offWork loop then polls each second until their workers stop: a runtime's close
  * waits for them (`handlersSettled`), so that loop ends before the process or test file does (a
  * CI run saw it outlive the CLI gate suite: "require after the Jest environment has been torn
- * down" from pg-boss's delay).
+ * down" from pg-boss's delay). A worker slow to leave its last fetch on a loaded machine can still
+ * outlive it by a poll: pg-boss's delay() is patched to require its timers once, at load
+ * (patches/pg-boss@10.4.2.patch), so that last poll ends harmlessly.
  */
 const running = new WeakMap<Queue, Set<Promise<unknown>>>();
 
