@@ -15,6 +15,33 @@ function nextStatus(incident: TeamIncident): IncidentUpdateStatus {
   return last ?? 'investigating';
 }
 
+/** Where the work stands: investigating, identified, monitoring or resolved. */
+function StatusField(props: {
+  value: IncidentUpdateStatus;
+  error: string | null;
+  onChange: (status: IncidentUpdateStatus) => void;
+}) {
+  return (
+    <Field.Root invalid={props.error !== null}>
+      <Field.Label>Status</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value as IncidentUpdateStatus)}
+        >
+          {Object.entries(UPDATE_STATUS_WORDS).map(([value, word]) => (
+            <option key={value} value={value}>
+              {word}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{props.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 /**
  * Posts an update on an incident: where the work stands and a message, shown at once under the
  * incident on every status page that shows its monitor.
@@ -44,23 +71,7 @@ export function IncidentUpdateDialog({
           <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
             {incident.monitor_name}: shown under this incident on your status pages that show it.
           </Text>
-          <Field.Root invalid={errorOf('status') !== null}>
-            <Field.Label>Status</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={status}
-                onChange={(e) => setStatus(e.target.value as IncidentUpdateStatus)}
-              >
-                {Object.entries(UPDATE_STATUS_WORDS).map(([value, word]) => (
-                  <option key={value} value={value}>
-                    {word}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errorOf('status')}</Field.ErrorText>
-          </Field.Root>
+          <StatusField value={status} error={errorOf('status')} onChange={setStatus} />
           <Field.Root invalid={errorOf('message') !== null} required>
             <Field.Label>Message</Field.Label>
             <Textarea rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />

@@ -64,6 +64,27 @@ function MaintenanceTable(props: {
   return <DataTable label="Maintenance windows" columns={columns} rows={props.windows} />;
 }
 
+/** Asks before deleting `deleting` (open while it is set); closes once it is gone. */
+function DeleteWindowDialog(props: { deleting: MaintenanceWindow | null; onClose: () => void }) {
+  const { deleting, onClose } = props;
+  const remove = useDeleteMaintenance();
+  return (
+    <ConfirmDialog
+      open={deleting !== null}
+      title="Delete this maintenance window?"
+      message={
+        deleting
+          ? `From now on, ${deleting.title} no longer holds alerts: an outage then is announced as usual.`
+          : ''
+      }
+      confirmLabel="Delete window"
+      busy={remove.isPending}
+      onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
+
 /**
  * The team's maintenance windows: during one, checks go on but nobody is alerted and the time
  * does not count against uptime. New, Edit and Delete.
@@ -76,7 +97,6 @@ export function MaintenanceList() {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MaintenanceWindow | null>(null);
-  const remove = useDeleteMaintenance();
   const create = (
     <Button size="sm" onClick={() => setEditing({ window: null })}>
       New maintenance window
@@ -112,21 +132,7 @@ export function MaintenanceList() {
       {editing ? (
         <MaintenanceFormDialog maintenance={editing.window} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this maintenance window?"
-        message={
-          deleting
-            ? `From now on, ${deleting.title} no longer holds alerts: an outage then is announced as usual.`
-            : ''
-        }
-        confirmLabel="Delete window"
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteWindowDialog deleting={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

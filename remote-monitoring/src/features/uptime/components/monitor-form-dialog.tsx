@@ -84,18 +84,16 @@ function HeartbeatCreated({ monitor, onClose }: { monitor: Monitor; onClose: () 
   );
 }
 
-/** What the kind watches: a heartbeat's URL and grace, or a URL (and a tls monitor's days). */
-function TargetFields({
-  draft,
-  monitor,
-  errorOf,
-  set,
-}: {
+/** What each field piece reads and changes of the draft. */
+interface FieldsProps {
   draft: Draft;
   monitor: Monitor | null;
   errorOf: (field: string) => string | null;
   set: (change: Partial<Draft>) => void;
-}) {
+}
+
+/** What the kind watches: a heartbeat's URL and grace, or a URL (and a tls monitor's days). */
+function TargetFields({ draft, monitor, errorOf, set }: FieldsProps) {
   if (draft.kind === 'heartbeat') {
     return (
       <>
@@ -139,6 +137,46 @@ function TargetFields({
   );
 }
 
+/** The create or update body of the draft: a heartbeat has no URL (the API gives it one). */
+function bodyOf(draft: Draft, monitor: Monitor | null) {
+  const { name, kind, url, interval_seconds } = draft;
+  const target = kind === 'heartbeat' ? {} : { url };
+  return {
+    name,
+    kind,
+    interval_seconds,
+    ...target,
+    ...settingsOf(draft, monitor),
+    alert_id: draft.alert_id || null,
+  };
+}
+
+/** Name, kind, what it watches, how often, and which alert hears of an outage. */
+function MonitorFields({ draft, monitor, errorOf, set }: FieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={draft.name}
+        error={errorOf('name')}
+        onChange={(name) => set({ name })}
+      />
+      <KindField value={draft.kind} error={errorOf('kind')} onChange={(kind) => set({ kind })} />
+      <TargetFields draft={draft} monitor={monitor} errorOf={errorOf} set={set} />
+      <IntervalField
+        value={draft.interval_seconds}
+        error={errorOf('interval_seconds')}
+        onChange={(interval_seconds) => set({ interval_seconds })}
+      />
+      <AlertField
+        value={draft.alert_id}
+        error={errorOf('alert_id')}
+        onChange={(alert_id) => set({ alert_id })}
+      />
+    </>
+  );
+}
+
 /** New or edit: what to check, how often, and which alert hears of an outage. */
 export function MonitorFormDialog({
   monitor,
@@ -156,20 +194,9 @@ export function MonitorFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // A heartbeat has no URL: the API gives it a secret one to call.
-    const { name, kind, url, interval_seconds } = draft;
-    const target = kind === 'heartbeat' ? {} : { url };
-    save.mutate(
-      {
-        name,
-        kind,
-        interval_seconds,
-        ...target,
-        ...settingsOf(draft, monitor),
-        alert_id: draft.alert_id || null,
-      },
-      { onSuccess: (saved) => (!monitor && saved.heartbeat_url ? setCreated(saved) : onClose()) },
-    );
+    save.mutate(bodyOf(draft, monitor), {
+      onSuccess: (saved) => (!monitor && saved.heartbeat_url ? setCreated(saved) : onClose()),
+    });
   }
 
   const title = created ? 'Heartbeat added' : monitor ? 'Edit monitor' : 'New monitor';
@@ -180,28 +207,7 @@ export function MonitorFormDialog({
       ) : (
         <form onSubmit={submit} noValidate aria-label={monitor ? 'Edit monitor' : 'New monitor'}>
           <Stack gap="4">
-            <TextField
-              label="Name"
-              value={draft.name}
-              error={errorOf('name')}
-              onChange={(name) => set({ name })}
-            />
-            <KindField
-              value={draft.kind}
-              error={errorOf('kind')}
-              onChange={(kind) => set({ kind })}
-            />
-            <TargetFields draft={draft} monitor={monitor} errorOf={errorOf} set={set} />
-            <IntervalField
-              value={draft.interval_seconds}
-              error={errorOf('interval_seconds')}
-              onChange={(interval_seconds) => set({ interval_seconds })}
-            />
-            <AlertField
-              value={draft.alert_id}
-              error={errorOf('alert_id')}
-              onChange={(alert_id) => set({ alert_id })}
-            />
+            <MonitorFields draft={draft} monitor={monitor} errorOf={errorOf} set={set} />
             <FormProblem problem={problem} />
             <HStack justify="end" gap="2">
               <Button variant="outline" onClick={onClose}>

@@ -95,6 +95,37 @@ function MonitorTicks(props: {
   );
 }
 
+/** What the page is called, where it is public, and what it says. */
+function PageTextFields(props: {
+  draft: Draft;
+  errorOf: (field: string) => string | null;
+  set: (change: Partial<Draft>) => void;
+}) {
+  const { draft, errorOf, set } = props;
+  return (
+    <>
+      <FieldFrame label="Title" required error={errorOf('title')}>
+        <Input value={draft.title} onChange={(e) => set({ title: e.target.value })} />
+      </FieldFrame>
+      <FieldFrame
+        label="Address"
+        required
+        error={errorOf('slug')}
+        helper={`Public at /status/${draft.slug || 'your-slug'}: lowercase letters, digits and hyphens.`}
+      >
+        <Input value={draft.slug} onChange={(e) => set({ slug: e.target.value })} />
+      </FieldFrame>
+      <FieldFrame label="Description" error={errorOf('description')}>
+        <Textarea
+          rows={2}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </FieldFrame>
+    </>
+  );
+}
+
 /** New or edit: the page's title and address, what it says, and which monitors it shows. */
 export function StatusPageFormDialog({
   page,
@@ -121,24 +152,7 @@ export function StatusPageFormDialog({
     <Modal open onClose={onClose} title={title}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="4">
-          <FieldFrame label="Title" required error={errorOf('title')}>
-            <Input value={draft.title} onChange={(e) => set({ title: e.target.value })} />
-          </FieldFrame>
-          <FieldFrame
-            label="Address"
-            required
-            error={errorOf('slug')}
-            helper={`Public at /status/${draft.slug || 'your-slug'}: lowercase letters, digits and hyphens.`}
-          >
-            <Input value={draft.slug} onChange={(e) => set({ slug: e.target.value })} />
-          </FieldFrame>
-          <FieldFrame label="Description" error={errorOf('description')}>
-            <Textarea
-              rows={2}
-              value={draft.description}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          </FieldFrame>
+          <PageTextFields draft={draft} errorOf={errorOf} set={set} />
           <MonitorTicks
             monitors={monitors.data?.results ?? []}
             selected={draft.monitor_ids}
