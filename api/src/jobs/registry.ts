@@ -117,35 +117,6 @@ async function failForGood(queue: Queue, item: PgBoss.Job<object>, error: Error)
   throw error;
 }
 
-/**
- * The handlers still running, per queue. pg-boss's stop() gives up waiting on them after its time
- * limit, and its offWork loop then polls each second until their workers stop: a runtime's close
- * waits for them (`handlersSettled`), so that loop ends before the process or test file does (a
- * CI run saw it outlive the CLI gate suite: "require after the Jest environment has been torn
- * down" from pg-boss's delay). A worker slow to leave its last fetch on a loaded machine can still
- * outlive it by a poll: pg-boss's delay() is patched to require its timers once, at load
- * (patches/pg-boss@10.4.2.patch), so that last poll ends harmlessly.
- */
-const running = new WeakMap<Queue, Set<Promise<unknown>>>();
-
-function tracked<R>(queue: Queue, work: Promise<R>): Promise<R> {
-  const set = running.get(queue) ?? new Set();
-  running.set(queue, set);
-  set.add(work);
-  void work.finally(() => set.delete(work)).catch(() => undefined);
-  return work;
-}
-
-/** Waits, at most `limitMs`, for the queue's handlers still running to end. */
-export async function handlersSettled(queue: Queue, limitMs: number): Promise<void> {
-  const handlers = [...(running.get(queue) ?? [])];
-  if (handlers.length === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise((done) => (timer = setTimeout(done, limitMs)));
-  await Promise.race([Promise.allSettled(handlers), limit]);
-  clearTimeout(timer);
-}
-
 async function poll<T extends object>(
   queue: Queue,
   name: string,
@@ -160,30 +131,28 @@ async function poll<T extends object>(
     await queue.work<T>(
       name,
       { batchSize, pollingIntervalSeconds, includeMetadata: true },
-      (fetched) => tracked(queue, handleBatch(fetched)),
-    );
-  }
-
-  async function handleBatch(fetched: PgBoss.JobWithMetadata<T>[]) {
-    const batch: typeof fetched = [];
-    for (const job of fetched) if (!(await rearmStaleRetry(queue, job, lease))) batch.push(job);
-    // Every job of the batch is leased at once: one waiting its turn is held by a live worker
-    // (reclaimUnleased must not take it), and lapses with it if this process dies.
-    const leases = batch.map((job) => keepLeased(queue, job, lease));
-    try {
-      for (const job of batch) {
+      async (fetched) => {
+        const batch: typeof fetched = [];
+        for (const job of fetched) if (!(await rearmStaleRetry(queue, job, lease))) batch.push(job);
+        // Every job of the batch is leased at once: one waiting its turn is held by a live worker
+        // (reclaimUnleased must not take it), and lapses with it if this process dies.
+        const leases = batch.map((job) => keepLeased(queue, job, lease));
         try {
-          await runOne(job);
-        } catch (error) {
-          // Alone, the job fails as pg-boss fails a handler. In a batch it fails by itself and
-          // the rest still run (pg-boss then completes only the jobs still active).
-          if (batch.length === 1) throw error;
-          await queue.fail(job.name, job.id, error as object);
+          for (const job of batch) {
+            try {
+              await runOne(job);
+            } catch (error) {
+              // Alone, the job fails as pg-boss fails a handler. In a batch it fails by itself and
+              // the rest still run (pg-boss then completes only the jobs still active).
+              if (batch.length === 1) throw error;
+              await queue.fail(job.name, job.id, error as object);
+            }
+          }
+        } finally {
+          for (const stop of leases) stop();
         }
-      }
-    } finally {
-      for (const stop of leases) stop();
-    }
+      },
+    );
   }
 
   /** One job under its lease, its attempt counted (a worker dying mid-job is seen next time). */
