@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { defineJob } from './define-job';
 import { declareJobs, startWorkers, type Lease } from './registry';
 
-const world = queueWorld();
+// One database and queue for the file: each test's job has a queue of its own (its name), so the
+// tests cannot meet, and a fresh PGlite with pg-boss's schema costs seconds of CPU each time.
+const world = queueWorld({ per: 'file' });
 
 /** A job that takes 5 s, run under `lease` while expiry sweeps (as maintenance does) every 0.5 s. */
 async function runSlowJob(name: string, lease: Lease, { untilLapsed = false } = {}) {
