@@ -45,5 +45,8 @@ export const CONTRACT_PARTS: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "contract" */ './migration-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './docs-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './uptime-endpoints'),
+  () => import(/* webpackChunkName: "contract" */ './uptime-maintenance'),
+  () => import(/* webpackChunkName: "contract" */ './uptime-incident-updates'),
+  () => import(/* webpackChunkName: "contract" */ './uptime-stats'),
   () => import(/* webpackChunkName: "contract" */ './endpoints'),
 ];
