@@ -1,28 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { withTeamApp, type TeamApp } from '../../test/harness';
-import { startReceiver } from '../../test/receiver-fixture';
 import { claimDue, runDueChecks } from './checks';
-import { caller, withoutMonitorLimit, startTarget, uptimeWorker } from './testing/uptime-world';
+import { uptimeWorker, useUptimeWorld } from './testing/uptime-world';
 
-let world: TeamApp;
-let secret = '';
-const receiver = startReceiver(() => secret);
-const target = startTarget();
-withTeamApp(
-  async (ready) => {
-    world = ready;
-    await withoutMonitorLimit(ready);
-  },
-  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-);
-afterAll(async () => {
-  await (await receiver).close();
-  await (await target).close();
-});
-
-const call = caller(() => world);
-const worker = () => uptimeWorker(world);
+const uptime = useUptimeWorld();
+const { receiver, target, call } = uptime;
+const worker = () => uptimeWorker(uptime.world);
 
 async function monitorOn(url: string, extra: object = {}) {
   const created = await call('POST', '/v1/ops/monitor', {
@@ -37,7 +20,7 @@ async function monitorOn(url: string, extra: object = {}) {
 }
 
 const issuesOf = async (monitorId: string) =>
-  world.t.db.query<{ status: string; title: string }>(
+  uptime.world.t.db.query<{ status: string; title: string }>(
     `SELECT status, title FROM issues WHERE fingerprint = $1`,
     [`monitor:${monitorId}:down`],
   );
@@ -52,7 +35,7 @@ describe('uptime checks', () => {
       actions: [{ type: 'webhook', target: hook.url }],
     });
     expect(alert.status).toBe(201);
-    secret = alert.body.webhook_secret;
+    uptime.secret = alert.body.webhook_secret;
     const monitor = await monitorOn(site.url, { alert_id: alert.body.id });
     const jobs = worker();
     const state = async () => (await call('GET', `/v1/ops/monitor/${monitor.id}`)).body;
@@ -147,7 +130,9 @@ describe('uptime checks', () => {
     const jobs = worker();
     const later = new Date(jobs.clock().getTime());
     // A worker claims the slot and dies: nobody else may claim it while its lease lasts.
-    const [claimed] = (await claimDue(world.t.db, later, 100)).filter((m) => m.id === monitor.id);
+    const [claimed] = (await claimDue(uptime.world.t.db, later, 100)).filter(
+      (m) => m.id === monitor.id,
+    );
     expect(claimed).toBeDefined();
     expect(await runDueChecks(jobs.deps, () => later)).toBe(0);
     // Past the lease (10 s timeout + 30 s), another worker checks it.

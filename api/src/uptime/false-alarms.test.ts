@@ -1,24 +1,7 @@
-import { withTeamApp, type TeamApp } from '../../test/harness';
-import { startReceiver } from '../../test/receiver-fixture';
-import { caller, withoutMonitorLimit, startTarget, uptimeWorker } from './testing/uptime-world';
+import { uptimeWorker, useUptimeWorld } from './testing/uptime-world';
 
-let world: TeamApp;
-let secret = '';
-const receiver = startReceiver(() => secret);
-const target = startTarget();
-withTeamApp(
-  async (ready) => {
-    world = ready;
-    await withoutMonitorLimit(ready);
-  },
-  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-);
-afterAll(async () => {
-  await (await receiver).close();
-  await (await target).close();
-});
-
-const call = caller(() => world);
+const uptime = useUptimeWorld();
+const { receiver, target, call } = uptime;
 
 /** A monitor of the scripted site whose alert posts to the receiver (fresh per test). */
 async function watched(extra: object = {}) {
@@ -29,7 +12,7 @@ async function watched(extra: object = {}) {
     expressions: [{ metric: 'health', operator: '<', value: 80 }],
     actions: [{ type: 'webhook', target: hook.url }],
   });
-  secret = alert.body.webhook_secret;
+  uptime.secret = alert.body.webhook_secret;
   const created = await call('POST', '/v1/ops/monitor', {
     name: 'Shop',
     kind: 'http',
@@ -46,7 +29,7 @@ async function watched(extra: object = {}) {
     notices: () => hook.received.map((r) => (r.verified ? r.body.state : 'unsigned')),
     incidents: async () =>
       (
-        await world.t.db.query<{ count: number }>(
+        await uptime.world.t.db.query<{ count: number }>(
           'SELECT count(*)::int AS count FROM monitor_incidents WHERE monitor_id = $1',
           [id],
         )
@@ -60,7 +43,7 @@ describe('no false alarms', () => {
     const site = await target;
     site.state.status = 200;
     const monitor = await watched();
-    const jobs = uptimeWorker(world);
+    const jobs = uptimeWorker(uptime.world);
     await jobs.minute();
     const before = site.state.requests;
     // The 1st failure counts (one request); the 2nd would be decisive: retried, the retry passes.
@@ -83,7 +66,7 @@ describe('no false alarms', () => {
     const site = await target;
     site.state.status = 200;
     const monitor = await watched({ failures_to_down: 1 });
-    const jobs = uptimeWorker(world);
+    const jobs = uptimeWorker(uptime.world);
     const flap = async (status: number) => {
       site.state.status = status;
       await jobs.minute();

@@ -1,24 +1,7 @@
-import { withTeamApp, type TeamApp } from '../../test/harness';
-import { startReceiver } from '../../test/receiver-fixture';
-import { caller, withoutMonitorLimit, startTarget, uptimeWorker } from './testing/uptime-world';
+import { uptimeWorker, useUptimeWorld } from './testing/uptime-world';
 
-let world: TeamApp;
-let secret = '';
-const receiver = startReceiver(() => secret);
-const target = startTarget();
-withTeamApp(
-  async (ready) => {
-    world = ready;
-    await withoutMonitorLimit(ready);
-  },
-  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-);
-afterAll(async () => {
-  await (await receiver).close();
-  await (await target).close();
-});
-
-const call = caller(() => world);
+const uptime = useUptimeWorld();
+const { receiver, target, call } = uptime;
 
 /** A monitor of the scripted site whose alert posts to the receiver, and the worker's clock. */
 async function watched() {
@@ -29,7 +12,7 @@ async function watched() {
     expressions: [{ metric: 'health', operator: '<', value: 80 }],
     actions: [{ type: 'webhook', target: hook.url }],
   });
-  secret = alert.body.webhook_secret;
+  uptime.secret = alert.body.webhook_secret;
   const created = await call('POST', '/v1/ops/monitor', {
     name: 'Shop',
     kind: 'http',
@@ -38,7 +21,7 @@ async function watched() {
     alert_id: alert.body.id,
   });
   const id = created.body.id as string;
-  const jobs = uptimeWorker(world);
+  const jobs = uptimeWorker(uptime.world);
   const site = await target;
   return {
     id,

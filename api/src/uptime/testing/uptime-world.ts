@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TeamApp } from '../../../test/harness';
+import { withTeamApp, type TeamApp } from '../../../test/harness';
+import { startReceiver } from '../../../test/receiver-fixture';
 import { planCatalogue } from '@vigil/contract';
 import { alertJobs } from '../../alerts/jobs';
 import { setLimits } from '../../billing/repository';
@@ -80,3 +81,41 @@ export const caller =
  */
 export const withoutMonitorLimit = (world: TeamApp) =>
   setLimits(world.t.db, world.team.id, { ...planCatalogue.free.limits, monitors_allowed: 0 });
+
+/**
+ * An alerting uptime suite's world: the API with a team allowed any number of monitors, a webhook
+ * receiver that checks signatures with `secret` (set it to the alert's), and the scripted target
+ * site; closed after the file.
+ */
+export function useUptimeWorld() {
+  let app: TeamApp | undefined;
+  let secret = '';
+  const receiver = startReceiver(() => secret);
+  const target = startTarget();
+  withTeamApp(
+    async (ready) => {
+      app = ready;
+      await withoutMonitorLimit(ready);
+    },
+    { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
+  );
+  afterAll(async () => {
+    await (await receiver).close();
+    await (await target).close();
+  });
+  return {
+    get world(): TeamApp {
+      return app!;
+    },
+    /** The webhook secret the receiver checks signatures with: the alert's. */
+    get secret() {
+      return secret;
+    },
+    set secret(value: string) {
+      secret = value;
+    },
+    receiver,
+    target,
+    call: caller(() => app!),
+  };
+}
