@@ -6,7 +6,8 @@ import { problemOf } from '../../../lib/save-problem';
 import { useSaveMaintenance } from '../data/maintenance';
 import { useMonitorChoices } from '../data/status-pages';
 import { bodyOf, draftOf, type MaintenanceDraft } from '../lib/maintenance-draft';
-import { FieldFrame, MaintenanceTimingFields } from './maintenance-timing-fields';
+import { FieldFrame } from './field-frame';
+import { MaintenanceTimingFields } from './maintenance-timing-fields';
 
 /** All the team's monitors (those added later too), or the ones ticked. */
 function CoveredMonitors(props: {

@@ -1,39 +1,14 @@
 import { WEEKDAYS } from '@vigil/contract';
-import {
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@vigil/shared';
-import { type ReactNode, useMemo } from 'react';
+import { Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@vigil/shared';
+import { useMemo } from 'react';
 import { browserTimeZone, type MaintenanceDraft } from '../lib/maintenance-draft';
 import { minutesText, weekdayName } from '../lib/maintenance-words';
+import { FieldFrame } from './field-frame';
 
 interface TimingProps {
   draft: MaintenanceDraft;
   onChange: (change: Partial<MaintenanceDraft>) => void;
   errorOf: (field: string) => string | null;
-}
-
-export function FieldFrame(props: {
-  label: string;
-  error: string | null;
-  helper?: ReactNode;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={props.error !== null} required={props.required}>
-      <Field.Label>{props.label}</Field.Label>
-      {props.children}
-      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
-      {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
 }
 
 /** Every zone the browser knows, with UTC and the window's own zone always among them. */

@@ -2,7 +2,6 @@ import type { Monitor, StatusPage } from '@vigil/contract';
 import {
   Button,
   Checkbox,
-  Field,
   HStack,
   Input,
   Modal,
@@ -11,11 +10,12 @@ import {
   Textarea,
   useEverySite,
 } from '@vigil/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormProblem } from '../../../components/form-problem';
 import { SitePicker } from '../../../components/site-picker';
 import { problemOf } from '../../../lib/save-problem';
 import { useMonitorChoices, useSaveStatusPage } from '../data/status-pages';
+import { FieldFrame } from './field-frame';
 
 interface Draft {
   title: string;
@@ -34,23 +34,6 @@ const draftOf = (page: StatusPage | null): Draft => ({
   monitor_ids: page?.monitor_ids ?? [],
   show_urls: page?.show_urls ?? false,
 });
-
-function FieldFrame(props: {
-  label: string;
-  error: string | null;
-  helper?: ReactNode;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={props.error !== null} required={props.required}>
-      <Field.Label>{props.label}</Field.Label>
-      {props.children}
-      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
-      {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
 
 /** The monitors to show, ticked in the order the page lists them. */
 function MonitorTicks(props: {
