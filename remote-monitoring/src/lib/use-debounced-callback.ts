@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/**
- * `callback`, called only once `delayMs` have passed without another call (typing pauses). The
- * issues and schedules features have their own: features do not import each other.
- */
+/** `callback`, called only once `delayMs` have passed without another call (typing pauses). */
 export function useDebouncedCallback<A extends unknown[]>(
   callback: (...args: A) => void,
   delayMs: number,
