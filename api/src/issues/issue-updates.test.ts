@@ -1,22 +1,14 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUpWithTeam, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  browser = new Browser(t.app);
-});
+const world = useTestApp();
 
-const team = async () => (await signUpWithTeam(browser)).session.token;
+const team = async () => (await signUpWithTeam(world.browser)).session.token;
 const create = async (token: string, title: string) =>
-  (await browser.post('/v1/ops/issue', { title }, { token })).body as { id: string };
+  (await world.browser.post('/v1/ops/issue', { title }, { token })).body as { id: string };
 const update = (token: string, id: string, body: unknown) =>
-  browser.post(`/v1/ops/issue/${id}`, body, { token });
+  world.browser.post(`/v1/ops/issue/${id}`, body, { token });
 const openIssues = async (token: string) =>
-  (await browser.get('/v1/ops/metrics/home', { token })).body.open_issues as number;
+  (await world.browser.get('/v1/ops/metrics/home', { token })).body.open_issues as number;
 
 describe('updating an issue', () => {
   it('edits only the fields sent', async () => {
@@ -54,7 +46,7 @@ describe('updating an issue', () => {
       field: 'title',
     });
     expect((await update(token, id, { status: 'done' })).status).toBe(400);
-    expect((await browser.get(`/v1/ops/issue/${id}`, { token })).body.title).toBe('Keep me');
+    expect((await world.browser.get(`/v1/ops/issue/${id}`, { token })).body.title).toBe('Keep me');
   });
 });
 
@@ -72,18 +64,18 @@ describe('closing several issues', () => {
     expect(await openIssues(token)).toBe(2);
 
     const ids = [a!.id, b!.id, c!.id, theirs.id, a!.id, '33333333-3333-4333-8333-333333333333'];
-    const bulk = await browser.post('/v1/ops/issue/close', { ids }, { token });
+    const bulk = await world.browser.post('/v1/ops/issue/close', { ids }, { token });
     expect(bulk.status).toBe(200);
     expect(bulk.body).toEqual({ closed: 2 });
     expect(await openIssues(token)).toBe(0);
-    const got = await browser.get(`/v1/ops/issue/${theirs.id}`, { token: other });
+    const got = await world.browser.get(`/v1/ops/issue/${theirs.id}`, { token: other });
     expect(got.body.status).toBe('open');
     expect(await openIssues(other)).toBe(1);
   });
 
   it('refuses an empty or malformed list with 400', async () => {
     const token = await team();
-    const close = (body: unknown) => browser.post('/v1/ops/issue/close', body, { token });
+    const close = (body: unknown) => world.browser.post('/v1/ops/issue/close', body, { token });
     expect((await close({ ids: [] })).body).toEqual({
       reason: 'ids: Select at least one issue',
       field: 'ids',

@@ -1,20 +1,13 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUpWithTeam, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  browser = new Browser(t.app);
-});
+const world = useTestApp();
 
 async function team() {
-  const { session, team } = await signUpWithTeam(browser);
+  const { session, team } = await signUpWithTeam(world.browser);
   return { token: session.token, teamId: team.id };
 }
-const create = (token: string, body: unknown) => browser.post('/v1/ops/issue', body, { token });
+const create = (token: string, body: unknown) =>
+  world.browser.post('/v1/ops/issue', body, { token });
 const titles = (body: { results: { title: string }[] }) => body.results.map((i) => i.title);
 
 describe('creating and reading issues', () => {
@@ -40,7 +33,7 @@ describe('creating and reading issues', () => {
       time_updated: expect.any(String),
       time_closed: null,
     });
-    const one = await browser.get(`/v1/ops/issue/${created.body.id}`, { token });
+    const one = await world.browser.get(`/v1/ops/issue/${created.body.id}`, { token });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(created.body);
   });
@@ -65,7 +58,7 @@ describe('creating and reading issues', () => {
     const { token, teamId } = await team();
     const siteId = '11111111-1111-4111-8111-111111111111';
     const scanId = '22222222-2222-4222-8222-222222222222';
-    const [row] = await t.db.query<{ id: string }>(
+    const [row] = await world.t.db.query<{ id: string }>(
       `INSERT INTO issues (account_id, title, trigger, affected, fingerprint)
        VALUES ($1, 'Score dropped', $2, $3, 'scan:score:site') RETURNING id`,
       [
@@ -74,7 +67,7 @@ describe('creating and reading issues', () => {
         JSON.stringify({ type: 'site', id: siteId, str: 'https://example.com' }),
       ],
     );
-    const one = await browser.get(`/v1/ops/issue/${row!.id}`, { token });
+    const one = await world.browser.get(`/v1/ops/issue/${row!.id}`, { token });
     expect(one.body).toMatchObject({
       trigger: { type: 'scan', id: scanId },
       affected: { type: 'site', id: siteId, str: 'https://example.com' },
@@ -82,10 +75,10 @@ describe('creating and reading issues', () => {
     });
     // The same failure cannot be stored twice for one team (server.md §3).
     await expect(
-      t.db.query(`INSERT INTO issues (account_id, title, fingerprint) VALUES ($1, 'Again', $2)`, [
-        teamId,
-        'scan:score:site',
-      ]),
+      world.t.db.query(
+        `INSERT INTO issues (account_id, title, fingerprint) VALUES ($1, 'Again', $2)`,
+        [teamId, 'scan:score:site'],
+      ),
     ).rejects.toThrow(/issues_fingerprint/);
   });
 });
@@ -96,7 +89,7 @@ describe('listing issues', () => {
     for (const title of ['Login broken', 'Slow home page', 'LOGIN button hidden', '100% CPU']) {
       expect((await create(token, { title })).status).toBe(201);
     }
-    const all = await browser.get('/v1/ops/issue', { token });
+    const all = await world.browser.get('/v1/ops/issue', { token });
     expect(all.body).toMatchObject({ count: 4, next: null, previous: null });
     expect(titles(all.body)).toEqual([
       '100% CPU',
@@ -104,26 +97,26 @@ describe('listing issues', () => {
       'Slow home page',
       'Login broken',
     ]);
-    const login = await browser.get('/v1/ops/issue?search=login', { token });
+    const login = await world.browser.get('/v1/ops/issue?search=login', { token });
     expect(titles(login.body)).toEqual(['LOGIN button hidden', 'Login broken']);
     // % is text here, not a wildcard.
-    expect(titles((await browser.get('/v1/ops/issue?search=%25', { token })).body)).toEqual([
+    expect(titles((await world.browser.get('/v1/ops/issue?search=%25', { token })).body)).toEqual([
       '100% CPU',
     ]);
 
     const slow = all.body.results.find((i: { title: string }) => i.title === 'Slow home page');
-    await browser.post(`/v1/ops/issue/${slow.id}`, { status: 'closed' }, { token });
-    expect(titles((await browser.get('/v1/ops/issue?status=closed', { token })).body)).toEqual([
-      'Slow home page',
-    ]);
-    const open = await browser.get('/v1/ops/issue?status=open&limit=2', { token });
+    await world.browser.post(`/v1/ops/issue/${slow.id}`, { status: 'closed' }, { token });
+    expect(
+      titles((await world.browser.get('/v1/ops/issue?status=closed', { token })).body),
+    ).toEqual(['Slow home page']);
+    const open = await world.browser.get('/v1/ops/issue?status=open&limit=2', { token });
     expect(open.body).toMatchObject({
       count: 3,
       previous: null,
       next: '/v1/ops/issue?status=open&limit=2&offset=2',
     });
     expect(titles(open.body)).toEqual(['100% CPU', 'LOGIN button hidden']);
-    const second = await browser.get(open.body.next, { token });
+    const second = await world.browser.get(open.body.next, { token });
     expect(titles(second.body)).toEqual(['Login broken']);
   });
 
@@ -131,7 +124,7 @@ describe('listing issues', () => {
     const mine = await team();
     const theirs = await team();
     await create(theirs.token, { title: 'Theirs' });
-    const list = await browser.get('/v1/ops/issue', { token: mine.token });
+    const list = await world.browser.get('/v1/ops/issue', { token: mine.token });
     expect(list.body).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 });

@@ -1,23 +1,16 @@
 import fc from 'fast-check';
-import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, signUpWithTeam, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  browser = new Browser(t.app);
-});
+const world = useTestApp();
 
 async function teamOnPlan(plan: 'new' | 'free' | 'cloud' | 'selfhost' | 'enterprise') {
-  const { session, team } = await signUpWithTeam(browser);
-  await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
+  const { session, team } = await signUpWithTeam(world.browser);
+  await world.t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
   return { token: session.token, teamId: team.id };
 }
 
-const addSite = (token: string, body: unknown) => browser.post('/v1/ops/site', body, { token });
+const addSite = (token: string, body: unknown) =>
+  world.browser.post('/v1/ops/site', body, { token });
 
 describe('adding a site', () => {
   it('stores it with its pages, root first, and starts its crawl', async () => {
@@ -42,7 +35,7 @@ describe('adding a site', () => {
       tags: [],
     });
 
-    const pages = await browser.get(`/v1/ops/page?site_id=${created.body.id}`, { token });
+    const pages = await world.browser.get(`/v1/ops/page?site_id=${created.body.id}`, { token });
     expect(pages.status).toBe(200);
     expect(pages.body.count).toBe(3);
     expect(pages.body.results.map((page: { page_url: string }) => page.page_url)).toEqual([
@@ -52,11 +45,11 @@ describe('adding a site', () => {
     ]);
     expect(pages.body.results[0].site).toBe(created.body.id);
 
-    const one = await browser.get(`/v1/ops/site/${created.body.id}`, { token });
+    const one = await world.browser.get(`/v1/ops/site/${created.body.id}`, { token });
     expect(one.body).toEqual(created.body);
-    const account = await browser.get('/v1/auth/account', { token });
+    const account = await world.browser.get('/v1/auth/account', { token });
     expect(account.body.usage.sites).toBe(1);
-    const metrics = await browser.get('/v1/ops/metrics/home', { token });
+    const metrics = await world.browser.get('/v1/ops/metrics/home', { token });
     expect(metrics.body).toEqual({ open_issues: 0, sites: 1, pages: 3 });
     expect(teamId).toBe(account.body.id);
   });
@@ -87,7 +80,7 @@ describe('adding a site', () => {
     const second = await addSite(token, { site_url: 'https://two.example' });
     expect(second.status).toBe(426);
     expect(second.body).toEqual({ reason: 'max sites reached' });
-    expect((await browser.get('/v1/ops/site', { token })).body.count).toBe(1);
+    expect((await world.browser.get('/v1/ops/site', { token })).body.count).toBe(1);
   });
 
   it('refuses page_urls past pages_allowed (root included) with 426 "max pages reached"', async () => {
@@ -98,7 +91,7 @@ describe('adding a site', () => {
     });
     expect(tooMany.status).toBe(426);
     expect(tooMany.body).toEqual({ reason: 'max pages reached' });
-    expect((await browser.get('/v1/ops/site', { token })).body.count).toBe(0);
+    expect((await world.browser.get('/v1/ops/site', { token })).body.count).toBe(0);
     // Duplicates and the root itself do not count twice.
     const fits = await addSite(token, {
       site_url: 'https://example.com',
@@ -112,7 +105,7 @@ describe('adding a site', () => {
     const refused = await addSite(token, { site_url: 'https://selfhost.example.com' });
     expect(refused.status).toBe(426);
     expect(refused.body.reason).toBe('not allowed');
-    expect((await browser.get('/v1/ops/site', { token })).body.count).toBe(0);
+    expect((await world.browser.get('/v1/ops/site', { token })).body.count).toBe(0);
   });
 
   it('has no limits on enterprise without operator limits (0 = unlimited)', async () => {
@@ -149,10 +142,10 @@ describe('adding a site', () => {
   });
 
   it('needs a signed-in member of a team', async () => {
-    expect((await browser.post('/v1/ops/site', { site_url: 'https://a.example' })).status).toBe(
-      401,
-    );
-    const loner = await signUp(browser);
+    expect(
+      (await world.browser.post('/v1/ops/site', { site_url: 'https://a.example' })).status,
+    ).toBe(401);
+    const loner = await signUp(world.browser);
     const response = await addSite(loner.token, { site_url: 'https://a.example' });
     expect(response.status).toBe(404);
   });
@@ -163,7 +156,7 @@ describe('listing sites and pages', () => {
     const { token } = await teamOnPlan('cloud');
     for (let i = 0; i < 5; i += 1) await addSite(token, { site_url: `https://s${i}.example.com` });
 
-    const first = await browser.get('/v1/ops/site?limit=2', { token });
+    const first = await world.browser.get('/v1/ops/site?limit=2', { token });
     expect(first.body.count).toBe(5);
     expect(first.body.previous).toBeNull();
     expect(first.body.next).toBe('/v1/ops/site?limit=2&offset=2');
@@ -171,16 +164,16 @@ describe('listing sites and pages', () => {
       'https://s4.example.com',
       'https://s3.example.com',
     ]);
-    const last = await browser.get('/v1/ops/site?limit=2&offset=4', { token });
+    const last = await world.browser.get('/v1/ops/site?limit=2&offset=4', { token });
     expect(last.body.next).toBeNull();
     expect(last.body.previous).toBe('/v1/ops/site?limit=2&offset=2');
     expect(last.body.results).toHaveLength(1);
     // Default page size 10; more than 100 is refused.
-    expect((await browser.get('/v1/ops/site', { token })).body.results).toHaveLength(5);
-    expect((await browser.get('/v1/ops/site?limit=101', { token })).status).toBe(400);
+    expect((await world.browser.get('/v1/ops/site', { token })).body.results).toHaveLength(5);
+    expect((await world.browser.get('/v1/ops/site?limit=101', { token })).status).toBe(400);
 
     const site = first.body.results[0].id as string;
-    const pages = await browser.get(`/v1/ops/page?site_id=${site}&limit=1`, { token });
+    const pages = await world.browser.get(`/v1/ops/page?site_id=${site}&limit=1`, { token });
     expect(pages.body).toMatchObject({ count: 1, next: null, previous: null });
   });
 
@@ -189,30 +182,35 @@ describe('listing sites and pages', () => {
     const site = (await addSite(owner.token, { site_url: 'https://private.example' })).body;
     const stranger = await teamOnPlan('free');
 
-    const read = await browser.get(`/v1/ops/site/${site.id}`, { token: stranger.token });
+    const read = await world.browser.get(`/v1/ops/site/${site.id}`, { token: stranger.token });
     expect(read.status).toBe(404);
-    const missing = await browser.get(`/v1/ops/site/${crypto.randomUUID()}`, {
+    const missing = await world.browser.get(`/v1/ops/site/${crypto.randomUUID()}`, {
       token: stranger.token,
     });
     expect(read.body).toEqual(missing.body);
-    const pages = await browser.get(`/v1/ops/page?site_id=${site.id}`, { token: stranger.token });
+    const pages = await world.browser.get(`/v1/ops/page?site_id=${site.id}`, {
+      token: stranger.token,
+    });
     expect(pages.status).toBe(404);
-    const ownPages = await browser.get(`/v1/ops/page?site_id=${site.id}`, { token: owner.token });
+    const ownPages = await world.browser.get(`/v1/ops/page?site_id=${site.id}`, {
+      token: owner.token,
+    });
     const rootPage = ownPages.body.results[0];
-    const ownRead = await browser.get(`/v1/ops/page/${rootPage.id}`, { token: owner.token });
+    const ownRead = await world.browser.get(`/v1/ops/page/${rootPage.id}`, { token: owner.token });
     expect(ownRead.status).toBe(200);
     expect(ownRead.body).toEqual(rootPage);
-    const strangerRead = await browser.get(`/v1/ops/page/${rootPage.id}`, {
+    const strangerRead = await world.browser.get(`/v1/ops/page/${rootPage.id}`, {
       token: stranger.token,
     });
     expect(strangerRead.status).toBe(404);
     expect(strangerRead.body).toEqual(
-      (await browser.get(`/v1/ops/page/${crypto.randomUUID()}`, { token: stranger.token })).body,
+      (await world.browser.get(`/v1/ops/page/${crypto.randomUUID()}`, { token: stranger.token }))
+        .body,
     );
-    expect((await browser.get('/v1/ops/site', { token: stranger.token })).body.count).toBe(0);
-    expect((await browser.get('/v1/ops/site/not-a-uuid', { token: stranger.token })).status).toBe(
-      400,
-    );
+    expect((await world.browser.get('/v1/ops/site', { token: stranger.token })).body.count).toBe(0);
+    expect(
+      (await world.browser.get('/v1/ops/site/not-a-uuid', { token: stranger.token })).status,
+    ).toBe(400);
   });
 });
 
@@ -236,12 +234,12 @@ describe('whatever a client sends', () => {
       }),
       { numRuns: 150 },
     );
-    const search = await browser.get(`/v1/ops/search?query=${encodeURIComponent('%_é')}`, {
+    const search = await world.browser.get(`/v1/ops/search?query=${encodeURIComponent('%_é')}`, {
       token,
     });
     expect(search.status).toBe(200);
     // PostgreSQL cannot store or compare U+0000: refused before the database (http/route.ts).
-    const nul = await browser.get(`/v1/ops/search?query=${encodeURIComponent('a\u0000b')}`, {
+    const nul = await world.browser.get(`/v1/ops/search?query=${encodeURIComponent('a\u0000b')}`, {
       token,
     });
     expect(nul.status).toBe(400);
