@@ -1,12 +1,9 @@
 import { endpoints, type Alert } from '@vigil/contract';
 import { Button, HStack, Text } from '@vigil/shared';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/list/columns';
 import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons';
 import { DataTable } from '../../../components/list/data-table';
-import { ListEmpty } from '../../../components/list/list-empty';
-import { ListFrame } from '../../../components/list/list-frame';
+import { EditableList, type RowEditing } from '../../../components/list/editable-list';
 import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useDeleteAlert } from '../../../data/alerts/delete-alert';
@@ -20,7 +17,7 @@ const actionWords = (alert: Alert) =>
     : alert.actions.map((it) => `${ACTION_LABELS[it.type]} ${it.target}`.trim()).join(', ');
 
 /** Name (opens the editor), condition, whom it tells, Edit and Delete. */
-function alertColumns(onOpen: (alert: Alert) => void, onDelete: (alert: Alert) => void) {
+function alertColumns({ onEdit: onOpen, onDelete }: RowEditing<Alert>) {
   const columns: Column<Alert>[] = [
     {
       header: 'Alert',
@@ -73,47 +70,31 @@ export function AlertList() {
   // Beside the schedules on one screen: the address's `?page=` is theirs.
   const { page, setPage } = useListParams(endpoints.listAlerts.query, { inUrl: false });
   const alerts = useAlerts(page);
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const [deleting, setDeleting] = useState<Alert | null>(null);
   const remove = useDeleteAlert();
-  const create = (
-    <Button size="sm" onClick={() => setEditing({ id: null })}>
-      New alert
-    </Button>
-  );
-  const columns = alertColumns((it) => setEditing({ id: it.id }), setDeleting);
   return (
-    <>
-      <ListFrame
-        label="Alerts"
-        toolbar={<HStack justify="end">{create}</HStack>}
-        query={alerts}
-        loadingLabel="Loading alerts"
-        errorText="Could not load your alerts."
-        empty={
-          <ListEmpty
-            title="No alerts yet"
-            hint="An alert says when to tell someone (say health below 70) and whom: an email, a Slack channel or a webhook. Attach it to a schedule."
-            action={create}
-          />
-        }
-        page={page}
-        onPageChange={setPage}
-      >
-        {(rows) => <DataTable label="Alerts" minWidth="40rem" columns={columns} rows={rows} />}
-      </ListFrame>
-      {editing ? <AlertEditorDialog alertId={editing.id} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this alert?"
-        message={`"${deleting?.name ?? ''}" will stop notifying. Schedules it was attached to keep running without an alert.`}
-        confirmLabel="Delete alert"
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <EditableList
+      label="Alerts"
+      query={alerts}
+      page={page}
+      onPageChange={setPage}
+      loadingLabel="Loading alerts"
+      errorText="Could not load your alerts."
+      newLabel="New alert"
+      empty={{
+        title: 'No alerts yet',
+        hint: 'An alert says when to tell someone (say health below 70) and whom: an email, a Slack channel or a webhook. Attach it to a schedule.',
+      }}
+      table={(rows, editing) => (
+        <DataTable label="Alerts" minWidth="40rem" columns={alertColumns(editing)} rows={rows} />
+      )}
+      form={(alert, onClose) => <AlertEditorDialog alertId={alert?.id ?? null} onClose={onClose} />}
+      remove={remove}
+      deleteQuestion={{
+        title: 'Delete this alert?',
+        message: (alert) =>
+          `"${alert.name}" will stop notifying. Schedules it was attached to keep running without an alert.`,
+        confirmLabel: 'Delete alert',
+      }}
+    />
   );
 }

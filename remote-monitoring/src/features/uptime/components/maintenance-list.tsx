@@ -1,25 +1,21 @@
 import { endpoints, type MaintenanceWindow } from '@vigil/contract';
-import { Badge, Button, Heading, HStack, Stack, Text } from '@vigil/shared';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Badge, Heading, HStack, Stack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
-import { EditDeleteButtons } from '../../../components/list/edit-delete-buttons';
-import { ListEmpty } from '../../../components/list/list-empty';
-import { ListFrame } from '../../../components/list/list-frame';
+import {
+  EditableList,
+  editDeleteColumn,
+  type RowEditing,
+} from '../../../components/list/editable-list';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useDeleteMaintenance, useMaintenanceWindows, useMonitorNames } from '../data/maintenance';
 import { coverText, nextText, repeatText, spanText } from '../lib/maintenance-words';
 import { MaintenanceFormDialog } from './maintenance-form-dialog';
 
-/** What the form edits: nothing (closed), a new window, or an existing one. */
-type Editing = { window: MaintenanceWindow | null } | null;
-
 function MaintenanceTable(props: {
   windows: MaintenanceWindow[];
   names: Map<string, string>;
-  onEdit: (window: MaintenanceWindow) => void;
-  onDelete: (window: MaintenanceWindow) => void;
+  editing: RowEditing<MaintenanceWindow>;
 }) {
   const columns: Column<MaintenanceWindow>[] = [
     {
@@ -49,40 +45,9 @@ function MaintenanceTable(props: {
         ),
     },
     { header: 'Covers', muted: true, cell: (it) => coverText(it, props.names) },
-    {
-      header: <Text srOnly>Actions</Text>,
-      align: 'end',
-      cell: (it) => (
-        <EditDeleteButtons
-          name={it.title}
-          onEdit={() => props.onEdit(it)}
-          onDelete={() => props.onDelete(it)}
-        />
-      ),
-    },
+    editDeleteColumn((it) => it.title, props.editing),
   ];
   return <DataTable label="Maintenance windows" columns={columns} rows={props.windows} />;
-}
-
-/** Asks before deleting `deleting` (open while it is set); closes once it is gone. */
-function DeleteWindowDialog(props: { deleting: MaintenanceWindow | null; onClose: () => void }) {
-  const { deleting, onClose } = props;
-  const remove = useDeleteMaintenance();
-  return (
-    <ConfirmDialog
-      open={deleting !== null}
-      title="Delete this maintenance window?"
-      message={
-        deleting
-          ? `From now on, ${deleting.title} no longer holds alerts: an outage then is announced as usual.`
-          : ''
-      }
-      confirmLabel="Delete window"
-      busy={remove.isPending}
-      onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: onClose })}
-      onClose={onClose}
-    />
-  );
 }
 
 /**
@@ -92,48 +57,33 @@ function DeleteWindowDialog(props: { deleting: MaintenanceWindow | null; onClose
 export function MaintenanceList() {
   const { page, setPage } = useListParams(endpoints.listMaintenance.query, { inUrl: false });
   const windows = useMaintenanceWindows(page);
+  const remove = useDeleteMaintenance();
   const names = useMonitorNames(
     (windows.data?.results ?? []).some((window) => !window.all_monitors),
   );
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<MaintenanceWindow | null>(null);
-  const create = (
-    <Button size="sm" onClick={() => setEditing({ window: null })}>
-      New maintenance window
-    </Button>
-  );
   return (
-    <>
-      <ListFrame
-        label="Maintenance windows"
-        toolbar={<HStack justify="end">{create}</HStack>}
-        query={windows}
-        loadingLabel="Loading maintenance windows"
-        errorText="Could not load your maintenance windows."
-        empty={
-          <ListEmpty
-            title="No maintenance windows"
-            hint="Planning a deploy or a weekly backup? Add a window for it: the checks go on, but nobody is alerted and the time does not count against your uptime."
-            action={create}
-          />
-        }
-        page={page}
-        onPageChange={setPage}
-      >
-        {(rows) => (
-          <MaintenanceTable
-            windows={rows}
-            names={names}
-            onEdit={(edited) => setEditing({ window: edited })}
-            onDelete={setDeleting}
-          />
-        )}
-      </ListFrame>
-      {editing ? (
-        <MaintenanceFormDialog maintenance={editing.window} onClose={() => setEditing(null)} />
-      ) : null}
-      <DeleteWindowDialog deleting={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <EditableList
+      label="Maintenance windows"
+      query={windows}
+      page={page}
+      onPageChange={setPage}
+      loadingLabel="Loading maintenance windows"
+      errorText="Could not load your maintenance windows."
+      newLabel="New maintenance window"
+      empty={{
+        title: 'No maintenance windows',
+        hint: 'Planning a deploy or a weekly backup? Add a window for it: the checks go on, but nobody is alerted and the time does not count against your uptime.',
+      }}
+      table={(rows, editing) => <MaintenanceTable windows={rows} names={names} editing={editing} />}
+      form={(window, onClose) => <MaintenanceFormDialog maintenance={window} onClose={onClose} />}
+      remove={remove}
+      deleteQuestion={{
+        title: 'Delete this maintenance window?',
+        message: (window) =>
+          `From now on, ${window.title} no longer holds alerts: an outage then is announced as usual.`,
+        confirmLabel: 'Delete window',
+      }}
+    />
   );
 }
 

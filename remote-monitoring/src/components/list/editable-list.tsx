@@ -1,0 +1,122 @@
+import { Button, HStack, Text } from '@vigil/shared';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../confirm-dialog';
+import type { Column } from './columns';
+import { EditDeleteButtons } from './edit-delete-buttons';
+import { ListEmpty } from './list-empty';
+import { ListFrame, type ListFrameProps } from './list-frame';
+
+/** What a row's Edit and Delete call. */
+export interface RowEditing<T> {
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+/** The delete request of a list's rows (a TanStack `useMutation` taking the row's id). */
+export interface RowRemoval {
+  isPending: boolean;
+  mutate: (id: string, options: { onSuccess: () => void }) => void;
+}
+
+/** The question asked before a row is deleted, in the user's words. */
+export interface DeleteQuestion<T> {
+  title: string;
+  /** What deleting this row will do. */
+  message: (row: T) => string;
+  confirmLabel: string;
+}
+
+export interface EditableListProps<T extends { id: string }> extends Omit<
+  ListFrameProps<T>,
+  'children' | 'empty' | 'toolbar'
+> {
+  /** The New button's words: "New status page". */
+  newLabel?: string;
+  /** The New button itself, instead, when it says more (the plan's limit). */
+  renderNew?: (onNew: () => void) => ReactNode;
+  /** Above the rows; gets the New button (by default it sits alone at the end). */
+  toolbar?: (create: ReactNode) => ReactNode;
+  /** No rows at all: what the list is for; the New button follows. */
+  empty: { title: string; hint: string };
+  /** Shown instead of `empty` when a filter left no rows. */
+  noMatch?: ReactNode;
+  table: (rows: T[], editing: RowEditing<T>) => ReactNode;
+  /** The New / Edit dialog: `row` null for a new one. */
+  form: (row: T | null, onClose: () => void) => ReactNode;
+  remove: RowRemoval;
+  deleteQuestion: DeleteQuestion<T>;
+}
+
+/**
+ * A list whose rows are made, edited and deleted in dialogs: New in the toolbar and in the empty
+ * state, the form for a new or an existing row, and a question before a row is deleted.
+ */
+export function EditableList<T extends { id: string }>(props: EditableListProps<T>) {
+  const { newLabel, renderNew, toolbar, empty, noMatch, table, form, remove, ...frame } = props;
+  // The form is closed (null), open on a new row ({ row: null }) or on an existing one.
+  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const startNew = () => setEditing({ row: null });
+  const create = renderNew ? (
+    renderNew(startNew)
+  ) : (
+    <Button size="sm" onClick={startNew}>
+      {newLabel}
+    </Button>
+  );
+  const rowEditing: RowEditing<T> = { onEdit: (row) => setEditing({ row }), onDelete: setDeleting };
+  return (
+    <>
+      <ListFrame
+        {...frame}
+        toolbar={toolbar ? toolbar(create) : <HStack justify="end">{create}</HStack>}
+        empty={noMatch ?? <ListEmpty title={empty.title} hint={empty.hint} action={create} />}
+      >
+        {(rows) => table(rows, rowEditing)}
+      </ListFrame>
+      {editing ? form(editing.row, () => setEditing(null)) : null}
+      <DeleteRowDialog
+        row={deleting}
+        question={props.deleteQuestion}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/** Asks before deleting `row` (open while it is set); closes once it is gone. */
+export function DeleteRowDialog<T extends { id: string }>(props: {
+  row: T | null;
+  question: DeleteQuestion<T>;
+  remove: RowRemoval;
+  onClose: () => void;
+}) {
+  const { row, question, remove, onClose } = props;
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={question.title}
+      message={row ? question.message(row) : ''}
+      confirmLabel={question.confirmLabel}
+      busy={remove.isPending}
+      onConfirm={() => row && remove.mutate(row.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The last column: the row's Edit and Delete, named for screen readers by `nameOf`. */
+export function editDeleteColumn<T>(nameOf: (row: T) => string, editing: RowEditing<T>): Column<T> {
+  return {
+    header: <Text srOnly>Actions</Text>,
+    align: 'end',
+    cell: (row) => (
+      <EditDeleteButtons
+        name={nameOf(row)}
+        onEdit={() => editing.onEdit(row)}
+        onDelete={() => editing.onDelete(row)}
+      />
+    ),
+  };
+}
