@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { href, toPlaywrightSpec } from '@vigil/contract';
 import { PAGE_OPTIONS, passed, text, type Command } from '../command';
-import { listing, pageQuery } from '../format';
+import { listed, pageQuery } from '../format';
 import { usageError } from '../io';
 import { findSite, screen } from '../target';
 
@@ -19,15 +19,7 @@ export const caseList: Command = {
     const rows = cases.results.map((c) => [c.id, c.type, c.steps.length, c.title]);
     const empty =
       'No cases yet: Vigil generates them after a crawl, or `vigil case import <file> --site <site>`.';
-    return passed(
-      cases,
-      listing(
-        ['ID', 'TYPE', 'STEPS', 'TITLE'],
-        rows,
-        { count: cases.count, offset: query.offset ?? 0 },
-        empty,
-      ),
-    );
+    return listed(cases, query.offset, ['ID', 'TYPE', 'STEPS', 'TITLE'], rows, empty);
   },
 };
 

@@ -1,6 +1,6 @@
 import { href } from '@vigil/contract';
-import { PAGE_OPTIONS, passed, text, type Command } from '../command';
-import { listing, pageQuery } from '../format';
+import { PAGE_OPTIONS, text, type Command } from '../command';
+import { listed, pageQuery } from '../format';
 import { usageError } from '../io';
 import { findSite, screen } from '../target';
 
@@ -30,15 +30,7 @@ export const issuesList: Command = {
       screen(context, href.issue(issue.id)),
     ]);
     const empty = status === 'open' ? 'No open issues.' : 'No issues.';
-    return passed(
-      issues,
-      listing(
-        ['STATUS', 'TITLE', 'LINK'],
-        rows,
-        { count: issues.count, offset: query.offset ?? 0 },
-        empty,
-      ),
-    );
+    return listed(issues, query.offset, ['STATUS', 'TITLE', 'LINK'], rows, empty);
   },
 };
 
@@ -59,14 +51,7 @@ export const schedulesList: Command = {
       schedule.next_runs[0] ?? null,
     ]);
     const empty = `No schedules yet: add one on ${screen(context, href.schedules)}.`;
-    return passed(
-      schedules,
-      listing(
-        ['ID', 'TASK', 'ON', 'EVERY', 'STATUS', 'NEXT RUN'],
-        rows,
-        { count: schedules.count, offset: query.offset ?? 0 },
-        empty,
-      ),
-    );
+    const headers = ['ID', 'TASK', 'ON', 'EVERY', 'STATUS', 'NEXT RUN'];
+    return listed(schedules, query.offset, headers, rows, empty);
   },
 };

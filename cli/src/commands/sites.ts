@@ -1,10 +1,8 @@
 import { href } from '@vigil/contract';
 import { list, PAGE_OPTIONS, passed, text, type Command } from '../command';
-import { listing, pageQuery } from '../format';
+import { listed, pageQuery, SCORED_HEADERS, scoredRow } from '../format';
 import { usageError } from '../io';
 import { findSite, screen } from '../target';
-
-const score = (value: number | null | undefined) => (value == null ? null : value.toFixed(0));
 
 export const sitesList: Command = {
   name: 'sites list',
@@ -14,22 +12,9 @@ export const sitesList: Command = {
   async run(context, values) {
     const query = pageQuery(values);
     const sites = await context.call('listSites', { query });
-    const rows = sites.results.map((site) => [
-      site.id,
-      site.site_url,
-      score(site.info.latest_scan?.score),
-      site.info.latest_test?.status ?? null,
-    ]);
+    const rows = sites.results.map((site) => scoredRow(site.id, site.site_url, site.info));
     const empty = 'No sites yet: add one with `vigil sites add <url>`.';
-    return passed(
-      sites,
-      listing(
-        ['ID', 'URL', 'SCORE', 'TEST'],
-        rows,
-        { count: sites.count, offset: query.offset ?? 0 },
-        empty,
-      ),
-    );
+    return listed(sites, query.offset, SCORED_HEADERS, rows, empty);
   },
 };
 
@@ -76,21 +61,8 @@ export const pagesList: Command = {
     const site = await findSite(context, idOrUrl ?? text(values, 'site'));
     const query = pageQuery(values);
     const pages = await context.call('listPages', { query: { ...query, site_id: site.id } });
-    const rows = pages.results.map((page) => [
-      page.id,
-      page.page_url,
-      score(page.info.latest_scan?.score),
-      page.info.latest_test?.status ?? null,
-    ]);
+    const rows = pages.results.map((page) => scoredRow(page.id, page.page_url, page.info));
     const empty = `No pages yet: the crawl adds them (${screen(context, href.site(site.id))}).`;
-    return passed(
-      pages,
-      listing(
-        ['ID', 'URL', 'SCORE', 'TEST'],
-        rows,
-        { count: pages.count, offset: query.offset ?? 0 },
-        empty,
-      ),
-    );
+    return listed(pages, query.offset, SCORED_HEADERS, rows, empty);
   },
 };

@@ -15,21 +15,20 @@ import { screen } from '../target';
 
 const rounded = (value: number | null | undefined) => (value == null ? null : Math.round(value));
 
-export const siteBrief = (context: Context, site: Site) => ({
-  id: site.id,
-  url: site.site_url,
-  score: rounded(site.info.latest_scan?.score),
-  latest_test: site.info.latest_test?.status ?? null,
-  link: screen(context, href.site(site.id)),
+/** A site's or a page's latest score and test: what an assistant ranks them by. */
+const scoredBrief = (id: string, url: string, info: Site['info'], link: string) => ({
+  id,
+  url,
+  score: rounded(info.latest_scan?.score),
+  latest_test: info.latest_test?.status ?? null,
+  link,
 });
 
-export const pageBrief = (context: Context, page: Page) => ({
-  id: page.id,
-  url: page.page_url,
-  score: rounded(page.info.latest_scan?.score),
-  latest_test: page.info.latest_test?.status ?? null,
-  link: screen(context, href.page(page.id)),
-});
+export const siteBrief = (context: Context, site: Site) =>
+  scoredBrief(site.id, site.site_url, site.info, screen(context, href.site(site.id)));
+
+export const pageBrief = (context: Context, page: Page) =>
+  scoredBrief(page.id, page.page_url, page.info, screen(context, href.page(page.id)));
 
 export const issueBrief = (context: Context, issue: Issue) => ({
   id: issue.id,
@@ -97,3 +96,10 @@ export const pageOf = <T>(count: number, offset: number, items: T[]) => ({
   next_offset: offset + items.length < count ? offset + items.length : null,
   items,
 });
+
+/** One page of an API list, each item briefed. */
+export const briefPage = <T, R>(
+  list: { count: number; results: T[] },
+  offset: number,
+  brief: (item: T) => R,
+) => pageOf(list.count, offset, list.results.map(brief));

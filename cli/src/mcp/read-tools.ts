@@ -3,7 +3,7 @@ import { href, type Page } from '@vigil/contract';
 import { z } from 'zod';
 import type { Context } from '../command';
 import { findSite, screen } from '../target';
-import { issueBrief, pageBrief, pageOf, scanBrief, siteBrief } from './compact';
+import { briefPage, issueBrief, pageBrief, pageOf, scanBrief, siteBrief } from './compact';
 import { jsonTool, PAGING, SITE } from './register';
 
 /** A filtered page list looks at this many pages at most (10 requests of 100). */
@@ -73,11 +73,7 @@ async function listPages(context: Context, args: z.infer<z.ZodObject<typeof PAGE
     args.test_status !== undefined;
   if (!filtered) {
     const pages = await context.call('listPages', { query: { site_id: site.id, limit, offset } });
-    return pageOf(
-      pages.count,
-      offset,
-      pages.results.map((p) => pageBrief(context, p)),
-    );
+    return briefPage(pages, offset, (p) => pageBrief(context, p));
   }
   // The API lists a site's pages unfiltered: the filter runs here, over the first 1,000.
   const found: Page[] = [];
@@ -100,11 +96,7 @@ export function registerReadTools(server: McpServer, context: Context): void {
     PAGING,
     async ({ limit = 10, offset = 0 }) => {
       const sites = await context.call('listSites', { query: { limit, offset } });
-      return pageOf(
-        sites.count,
-        offset,
-        sites.results.map((s) => siteBrief(context, s)),
-      );
+      return briefPage(sites, offset, (s) => siteBrief(context, s));
     },
   );
   jsonTool(
@@ -136,11 +128,7 @@ export function registerReadTools(server: McpServer, context: Context): void {
       const issues = await context.call('listIssues', {
         query: { status, search, site_id: siteId, limit, offset },
       });
-      return pageOf(
-        issues.count,
-        offset,
-        issues.results.map((i) => issueBrief(context, i)),
-      );
+      return briefPage(issues, offset, (i) => issueBrief(context, i));
     },
   );
   jsonTool(
