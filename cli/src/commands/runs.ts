@@ -1,5 +1,5 @@
-import { href, type CaseRun, type FlowRun } from '@vigil/contract';
-import { text, type Command, type Context } from '../command';
+import { href, type Case, type CaseRun, type FlowRun, type Site } from '@vigil/contract';
+import { passed, text, type Command, type Context, type Outcome, type Values } from '../command';
 import { usageError } from '../io';
 import { secondsBetween, type CheckReport } from '../report/model';
 import { finishReport, REPORT_OPTIONS } from '../report/write';
@@ -25,9 +25,45 @@ function caseRunMessage(run: CaseRun): string {
   return `step ${step.index + 1}${what ? ` (${what})` : ''} failed: ${step.error ?? 'no reason given'}`;
 }
 
+/** A run just started: with --wait, its report once it ended; without, its id and screen. */
+async function followRun<Run extends { id: string; status: string }>(
+  context: Context,
+  values: Values,
+  started: Run,
+  run: {
+    link: (id: string) => string;
+    read: (id: string) => Promise<Run>;
+    progress: (run: Run) => string;
+    report: (run: Run) => Outcome;
+  },
+): Promise<Outcome> {
+  const link = screen(context, run.link(started.id));
+  if (!values.wait) return passed(started, `${started.id}\n${link}`);
+  const done = (r: Run) => r.status !== 'working';
+  const read = () => run.read(started.id);
+  return run.report(await pollUntil(context, read, done, run.progress, timeoutOf(values)));
+}
+
 async function siteOf(context: Context, name: string | undefined) {
   if (!name) throw usageError('name the site to run on: --site <site>');
   return findSite(context, name);
+}
+
+function caseReport(context: Context, testCase: Case, site: Site, run: CaseRun): CheckReport {
+  return {
+    title: `vigil caserun ${testCase.title}`,
+    rows: [
+      {
+        name: testCase.title,
+        group: site.site_url,
+        outcome: run.status === 'passed' ? 'passed' : 'failed',
+        message: run.status === 'passed' ? '' : caseRunMessage(run),
+        details: run.steps.filter((s) => s.error).map((s) => `step ${s.index + 1}: ${s.error}`),
+        link: screen(context, href.caseRun(run.id)),
+        seconds: run.duration_ms === null ? null : run.duration_ms / 1000,
+      },
+    ],
+  };
 }
 
 export const caserun: Command = {
@@ -39,38 +75,17 @@ export const caserun: Command = {
     if (!caseId) throw usageError('name the case: its id (`vigil case list`)');
     const site = await siteOf(context, text(values, 'site'));
     const testCase = await context.call('getCase', { params: { id: caseId } });
-    let run = await context.call('createCaseRun', {
+    const run = await context.call('createCaseRun', {
       body: { case_id: testCase.id, site_id: site.id },
     });
-    if (!values.wait)
-      return {
-        exitCode: 0,
-        data: run,
-        text: `${run.id}\n${screen(context, href.caseRun(run.id))}`,
-      };
-    run = await pollUntil(
-      context,
-      () => context.call('getCaseRun', { params: { id: run.id } }),
-      (r) => r.status !== 'working',
-      (r) =>
+    return followRun(context, values, run, {
+      link: href.caseRun,
+      read: (id) => context.call('getCaseRun', { params: { id } }),
+      progress: (r) =>
         `case run: ${r.steps.filter((s) => s.status !== 'pending' && s.status !== 'running').length} of ${r.steps.length} steps`,
-      timeoutOf(values),
-    );
-    const report: CheckReport = {
-      title: `vigil caserun ${testCase.title}`,
-      rows: [
-        {
-          name: testCase.title,
-          group: site.site_url,
-          outcome: run.status === 'passed' ? 'passed' : 'failed',
-          message: run.status === 'passed' ? '' : caseRunMessage(run),
-          details: run.steps.filter((s) => s.error).map((s) => `step ${s.index + 1}: ${s.error}`),
-          link: screen(context, href.caseRun(run.id)),
-          seconds: run.duration_ms === null ? null : run.duration_ms / 1000,
-        },
-      ],
-    };
-    return finishReport(context, values, report, { run });
+      report: (ended) =>
+        finishReport(context, values, caseReport(context, testCase, site, ended), { run: ended }),
+    });
   },
 };
 
@@ -103,22 +118,22 @@ export const flowrun: Command = {
   async run(context, values, [flowId]) {
     if (!flowId) throw usageError('name the flow: its id (the Flows screen)');
     const site = await siteOf(context, text(values, 'site'));
-    let run = await context.call('createFlowRun', { body: { flow_id: flowId, site_id: site.id } });
-    if (!values.wait)
-      return {
-        exitCode: 0,
-        data: run,
-        text: `${run.id}\n${screen(context, href.flowRun(run.id))}`,
-      };
-    run = await pollUntil(
-      context,
-      () => context.call('getFlowRun', { params: { id: run.id } }),
-      (r) => r.status !== 'working',
-      (r) =>
+    const run = await context.call('createFlowRun', {
+      body: { flow_id: flowId, site_id: site.id },
+    });
+    return followRun(context, values, run, {
+      link: href.flowRun,
+      read: (id) => context.call('getFlowRun', { params: { id } }),
+      progress: (r) =>
         `flow run: ${r.states.filter((s) => s.time_completed).length} of ${r.states.length} nodes`,
-      timeoutOf(values),
-    );
-    const report = flowReport(context, run);
-    return finishReport(context, values, report, { run }, run.status !== 'passed');
+      report: (ended) =>
+        finishReport(
+          context,
+          values,
+          flowReport(context, ended),
+          { run: ended },
+          ended.status !== 'passed',
+        ),
+    });
   },
 };
