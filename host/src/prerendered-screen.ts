@@ -1,3 +1,5 @@
+import { watchUntil } from './watch-until';
+
 /**
  * A page may arrive with its first screen already drawn (the gateway puts a remote's prerendered
  * screen in the root element, issue 18): it shows before any script has run, and React's first
@@ -95,14 +97,7 @@ export function handOverPrerenderedScreen(root: HTMLElement): void {
     return true;
   };
 
-  const observer = new MutationObserver(() => {
-    if (carry()) stop();
-  });
-  const timer = setTimeout(stop, HANDOVER_LIMIT_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    document.removeEventListener('focusin', onFocus);
-  }
-  observer.observe(root, { childList: true, subtree: true });
+  watchUntil(root, carry, HANDOVER_LIMIT_MS, () =>
+    document.removeEventListener('focusin', onFocus),
+  );
 }
