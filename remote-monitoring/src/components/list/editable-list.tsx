@@ -52,7 +52,7 @@ export interface EditableListProps<T extends { id: string }> extends Omit<
  * state, the form for a new or an existing row, and a question before a row is deleted.
  */
 export function EditableList<T extends { id: string }>(props: EditableListProps<T>) {
-  const { newLabel, renderNew, toolbar, empty, noMatch, table, form, remove, ...frame } = props;
+  const { noun, renderNew, toolbar, empty, noMatch, table, form, remove, ...frame } = props;
   // The form is closed (null), open on a new row ({ row: null }) or on an existing one.
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -61,7 +61,7 @@ export function EditableList<T extends { id: string }>(props: EditableListProps<
     renderNew(startNew)
   ) : (
     <Button size="sm" onClick={startNew}>
-      {newLabel}
+      New {noun.one}
     </Button>
   );
   const rowEditing: RowEditing<T> = { onEdit: (row) => setEditing({ row }), onDelete: setDeleting };
@@ -69,6 +69,9 @@ export function EditableList<T extends { id: string }>(props: EditableListProps<
     <>
       <ListFrame
         {...frame}
+        label={noun.many.charAt(0).toUpperCase() + noun.many.slice(1)}
+        loadingLabel={`Loading ${noun.many}`}
+        errorText={`Could not load your ${noun.many}.`}
         toolbar={toolbar ? toolbar(create) : <HStack justify="end">{create}</HStack>}
         empty={noMatch ?? <ListEmpty title={empty.title} hint={empty.hint} action={create} />}
       >
@@ -77,6 +80,7 @@ export function EditableList<T extends { id: string }>(props: EditableListProps<
       {editing ? form(editing.row, () => setEditing(null)) : null}
       <DeleteRowDialog
         row={deleting}
+        noun={noun}
         question={props.deleteQuestion}
         remove={remove}
         onClose={() => setDeleting(null)}
@@ -88,17 +92,18 @@ export function EditableList<T extends { id: string }>(props: EditableListProps<
 /** Asks before deleting `row` (open while it is set); closes once it is gone. */
 export function DeleteRowDialog<T extends { id: string }>(props: {
   row: T | null;
+  noun: ListNoun;
   question: DeleteQuestion<T>;
   remove: RowRemoval;
   onClose: () => void;
 }) {
-  const { row, question, remove, onClose } = props;
+  const { row, noun, question, remove, onClose } = props;
   return (
     <ConfirmDialog
       open={row !== null}
-      title={question.title}
+      title={`Delete this ${noun.one}?`}
       message={row ? question.message(row) : ''}
-      confirmLabel={question.confirmLabel}
+      confirmLabel={question.confirmLabel ?? `Delete ${noun.one}`}
       busy={remove.isPending}
       onConfirm={() => row && remove.mutate(row.id, { onSuccess: onClose })}
       onClose={onClose}

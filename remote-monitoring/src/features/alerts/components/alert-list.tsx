@@ -73,13 +73,10 @@ export function AlertList() {
   const remove = useDeleteAlert();
   return (
     <EditableList
-      label="Alerts"
+      noun={{ one: 'alert', many: 'alerts' }}
       query={alerts}
       page={page}
       onPageChange={setPage}
-      loadingLabel="Loading alerts"
-      errorText="Could not load your alerts."
-      newLabel="New alert"
       empty={{
         title: 'No alerts yet',
         hint: 'An alert says when to tell someone (say health below 70) and whom: an email, a Slack channel or a webhook. Attach it to a schedule.',
@@ -90,10 +87,8 @@ export function AlertList() {
       form={(alert, onClose) => <AlertEditorDialog alertId={alert?.id ?? null} onClose={onClose} />}
       remove={remove}
       deleteQuestion={{
-        title: 'Delete this alert?',
         message: (alert) =>
           `"${alert.name}" will stop notifying. Schedules it was attached to keep running without an alert.`,
-        confirmLabel: 'Delete alert',
       }}
     />
   );

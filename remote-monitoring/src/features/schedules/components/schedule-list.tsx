@@ -14,13 +14,10 @@ export function ScheduleList({ renderNewAlert }: { renderNewAlert?: RenderNewAle
   return (
     <EditableList
       // The tab names the list (a second "Schedules" heading would repeat the screen's).
-      label="Schedules"
+      noun={{ one: 'schedule', many: 'schedules' }}
       query={schedules}
       page={page}
       onPageChange={setPage}
-      loadingLabel="Loading schedules"
-      errorText="Could not load your schedules."
-      newLabel="New schedule"
       empty={{
         title: 'No schedules yet',
         hint: 'Add a schedule to scan, test or run cases on your sites by themselves, every few minutes or once a week, and attach an alert to hear when something breaks.',
@@ -33,10 +30,8 @@ export function ScheduleList({ renderNewAlert }: { renderNewAlert?: RenderNewAle
       )}
       remove={remove}
       deleteQuestion={{
-        title: 'Delete this schedule?',
         message: (schedule) =>
           `${scheduleName(schedule)} will stop running. Its past scans, tests and runs stay.`,
-        confirmLabel: 'Delete schedule',
       }}
     />
   );

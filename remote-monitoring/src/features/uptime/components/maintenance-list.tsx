@@ -63,13 +63,10 @@ export function MaintenanceList() {
   );
   return (
     <EditableList
-      label="Maintenance windows"
+      noun={{ one: 'maintenance window', many: 'maintenance windows' }}
       query={windows}
       page={page}
       onPageChange={setPage}
-      loadingLabel="Loading maintenance windows"
-      errorText="Could not load your maintenance windows."
-      newLabel="New maintenance window"
       empty={{
         title: 'No maintenance windows',
         hint: 'Planning a deploy or a weekly backup? Add a window for it: the checks go on, but nobody is alerted and the time does not count against your uptime.',
@@ -78,7 +75,6 @@ export function MaintenanceList() {
       form={(window, onClose) => <MaintenanceFormDialog maintenance={window} onClose={onClose} />}
       remove={remove}
       deleteQuestion={{
-        title: 'Delete this maintenance window?',
         message: (window) =>
           `From now on, ${window.title} no longer holds alerts: an outage then is announced as usual.`,
         confirmLabel: 'Delete window',

@@ -46,12 +46,10 @@ export function MonitorList() {
   );
   return (
     <EditableList
-      label="Monitors"
+      noun={{ one: 'monitor', many: 'monitors' }}
       query={monitors}
       page={page}
       onPageChange={setPage}
-      loadingLabel="Loading monitors"
-      errorText="Could not load your monitors."
       // A filtered count is not the team's: the plan's limit is then left to the server.
       renderNew={(onNew) => (
         <NewMonitorButton count={filtered ? undefined : monitors.data?.count} onClick={onNew} />
@@ -85,9 +83,7 @@ export function MonitorList() {
       form={(monitor, onClose) => <MonitorFormDialog monitor={monitor} onClose={onClose} />}
       remove={remove}
       deleteQuestion={{
-        title: 'Delete this monitor?',
         message: (monitor) => `${monitor.name} will no longer be checked. Its issues stay.`,
-        confirmLabel: 'Delete monitor',
       }}
     />
   );

@@ -41,13 +41,10 @@ export function StatusPageList() {
   const remove = useDeleteStatusPage();
   return (
     <EditableList
-      label="Status pages"
+      noun={{ one: 'status page', many: 'status pages' }}
       query={pages}
       page={page}
       onPageChange={setPage}
-      loadingLabel="Loading status pages"
-      errorText="Could not load your status pages."
-      newLabel="New status page"
       empty={{
         title: 'No status pages yet',
         hint: 'A status page shows your customers whether your monitors are up, at a public address that needs no account. Add a monitor first, then a status page that shows it.',
@@ -56,10 +53,8 @@ export function StatusPageList() {
       form={(edited, onClose) => <StatusPageFormDialog page={edited} onClose={onClose} />}
       remove={remove}
       deleteQuestion={{
-        title: 'Delete this status page?',
         message: (deleting) =>
           `${deleting.public_path} will answer "not found". Your monitors stay.`,
-        confirmLabel: 'Delete status page',
       }}
     />
   );
