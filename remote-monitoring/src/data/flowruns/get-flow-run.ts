@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
-import { watchRuns, whileWorking } from '../issues/watch-runs';
+import { useWatchedRun, whileWorking } from '../issues/watch-runs';
 import { flowRunKeys } from './keys';
 
 /** GET /v1/ops/flowrun/:id (404 for an unknown run or another team's). */
@@ -10,12 +9,5 @@ export const getFlowRun = (id: string) => call('getFlowRun', { params: { id } })
  * One flow run; a working run is re-read every 5 s, so its nodes and log move live, and its end
  * refreshes the issues its nodes may have opened.
  */
-export function useFlowRun(id: string) {
-  return useQuery(
-    watchRuns({
-      queryKey: flowRunKeys.detail(id),
-      queryFn: () => getFlowRun(id),
-      working: whileWorking,
-    }),
-  );
-}
+export const useFlowRun = (id: string) =>
+  useWatchedRun(flowRunKeys.detail(id), () => getFlowRun(id), whileWorking);

@@ -1,6 +1,6 @@
 import type { FlowUpdateBody } from '@vigil/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
+import { useSaveMutation } from '../../lib/object-mutations';
 import { flowKeys } from './keys';
 
 /**
@@ -10,13 +10,5 @@ import { flowKeys } from './keys';
 export const updateFlow = (id: string, body: FlowUpdateBody) =>
   call('updateFlow', { params: { id }, body });
 
-export function useUpdateFlow(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FlowUpdateBody) => updateFlow(id, body),
-    onSuccess: (flow) => {
-      queryClient.setQueryData(flowKeys.detail(id), flow);
-      void queryClient.invalidateQueries({ queryKey: flowKeys.lists() });
-    },
-  });
-}
+export const useUpdateFlow = (id: string) =>
+  useSaveMutation((body: FlowUpdateBody) => updateFlow(id, body), flowKeys);

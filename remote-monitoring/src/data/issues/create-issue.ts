@@ -1,19 +1,10 @@
 import type { IssueCreateBody } from '@vigil/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, refreshHomeMetrics } from '@vigil/shared';
+import { useSaveMutation } from '../../lib/object-mutations';
 import { issueKeys } from './keys';
 
 /** POST /v1/ops/issue: a new open issue. */
 export const createIssue = (body: IssueCreateBody) => call('createIssue', { body });
 
-export function useCreateIssue() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createIssue,
-    onSuccess: (issue) => {
-      queryClient.setQueryData(issueKeys.detail(issue.id), issue);
-      void queryClient.invalidateQueries({ queryKey: issueKeys.lists() });
-      void refreshHomeMetrics();
-    },
-  });
-}
+export const useCreateIssue = () =>
+  useSaveMutation(createIssue, issueKeys, { onSaved: () => void refreshHomeMetrics() });

@@ -1,4 +1,5 @@
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { pollWhile, queryClient, refreshHomeMetrics } from '@vigil/shared';
 import { issueKeys } from './keys';
 
@@ -40,3 +41,10 @@ export function watchRuns<T, K extends QueryKey>(options: {
 /** `working` for one run: its id while its status is working. */
 export const whileWorking = (run: { id: string; status: string }): string[] =>
   run.status === 'working' ? [run.id] : [];
+
+/** One run read by id and watched to its end (`watchRuns`), for the screen about it. */
+export const useWatchedRun = <T, K extends QueryKey>(
+  queryKey: K,
+  queryFn: () => Promise<T>,
+  working: (run: T) => readonly string[],
+) => useQuery(watchRuns({ queryKey, queryFn, working }));

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigil/shared';
-import { watchRuns, whileWorking } from '../issues/watch-runs';
+import { useWatchedRun, whileWorking } from '../issues/watch-runs';
 import { testKeys } from './keys';
 
 /** GET /v1/ops/test/:id (404 for an unknown test or another team's). */
@@ -10,8 +9,5 @@ export const getTest = (id: string) => call('getTest', { params: { id } });
  * One test; while it is working (scanning, then comparing) it is re-read every 5 s, and its end
  * refreshes the issues it may have opened or closed.
  */
-export function useTest(id: string) {
-  return useQuery(
-    watchRuns({ queryKey: testKeys.detail(id), queryFn: () => getTest(id), working: whileWorking }),
-  );
-}
+export const useTest = (id: string) =>
+  useWatchedRun(testKeys.detail(id), () => getTest(id), whileWorking);
