@@ -9,7 +9,7 @@ import {
   Text,
 } from '@vigil/shared';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { apiReferenceUrl, maskKey } from '../api-examples';
 import { useApiToken } from '../../../data/api-token/get-api-token';
 import { useRegenerateApiToken } from '../../../data/api-token/regenerate-api-token';
@@ -19,6 +19,19 @@ import { RegenerateKeyDialog } from './regenerate-key-dialog';
 /** The caller's API key: hidden until revealed, copyable, and regenerable after a confirmation. */
 export function ApiKeyCard() {
   const token = useApiToken();
+  return (
+    <QueryState
+      query={token}
+      loading={<LoadingSpinner label="Loading your API key" />}
+      failed="Could not load your API key."
+    >
+      {(data) => <KeyPanel apiKey={data.api_token} />}
+    </QueryState>
+  );
+}
+
+/** The loaded key and what can be done with it. */
+function KeyPanel({ apiKey: key }: { apiKey: string }) {
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const regenerate = useRegenerateApiToken(() => {
@@ -26,17 +39,6 @@ export function ApiKeyCard() {
     // The new key has to be copied into scripts now, so it is shown.
     setRevealed(true);
   });
-
-  if (token.isPending) return <LoadingSpinner label="Loading your API key" />;
-  if (token.isError)
-    return (
-      <QueryError
-        what="Could not load your API key."
-        error={token.error}
-        onRetry={() => void token.refetch()}
-      />
-    );
-  const key = token.data.api_token;
   return (
     <Stack gap="3">
       <HowToSend />

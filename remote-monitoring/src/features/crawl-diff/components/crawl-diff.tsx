@@ -1,6 +1,6 @@
 import type { CrawlDiff } from '@vigil/contract';
 import { Skeleton, Stack, Text } from '@vigil/shared';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useLatestCrawlDiff } from '../../../data/crawl-diffs/get-latest-crawl-diff';
 import { formatTime } from '../../../lib/format-time';
@@ -43,31 +43,29 @@ export interface CrawlDiffProps {
  */
 export function CrawlDiffSection({ siteId, crawledAt }: CrawlDiffProps) {
   const diffs = useLatestCrawlDiff(siteId, crawledAt);
-  let body;
-  if (diffs.isPending) body = <Skeleton h="12" aria-label="Loading the crawl changes" />;
-  else if (diffs.isError)
-    body = (
-      <QueryError
-        what="Could not load what the crawl changed."
-        error={diffs.error}
-        onRetry={() => void diffs.refetch()}
-      />
-    );
-  else if (diffs.data.latest === null)
-    body = (
-      <Text color="fg.muted">
-        Once a crawl has finished, each re-crawl shows here the pages added, removed and redirected
-        since the one before. Start one with Re-crawl.
-      </Text>
-    );
-  else
-    body = (
-      <Stack gap="3">
-        <DiffBody diff={diffs.data.latest} />
-        {diffs.data.count > 1 && (
-          <EarlierCrawls siteId={siteId} count={diffs.data.count - 1} crawledAt={crawledAt} />
-        )}
-      </Stack>
-    );
-  return <SectionCard title="Crawl changes">{body}</SectionCard>;
+  return (
+    <SectionCard title="Crawl changes">
+      <QueryState
+        query={diffs}
+        loading={<Skeleton h="12" aria-label="Loading the crawl changes" />}
+        failed="Could not load what the crawl changed."
+      >
+        {({ latest, count }) =>
+          latest === null ? (
+            <Text color="fg.muted">
+              Once a crawl has finished, each re-crawl shows here the pages added, removed and
+              redirected since the one before. Start one with Re-crawl.
+            </Text>
+          ) : (
+            <Stack gap="3">
+              <DiffBody diff={latest} />
+              {count > 1 && (
+                <EarlierCrawls siteId={siteId} count={count - 1} crawledAt={crawledAt} />
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
 }

@@ -2,7 +2,7 @@ import type { CrawlDiff } from '@vigil/contract';
 import { Box, Skeleton, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { useEarlierCrawlDiffs } from '../../../data/crawl-diffs/list-earlier-crawl-diffs';
 import { formatTime } from '../../../lib/format-time';
 import { DiffChanges, diffHeadline, pages } from './diff-changes';
@@ -26,29 +26,23 @@ function EarlierCrawl({ diff }: { diff: CrawlDiff }) {
 function EarlierCrawlList({ siteId, crawledAt }: { siteId: string; crawledAt: string | null }) {
   const [page, setPage] = useState(1);
   const diffs = useEarlierCrawlDiffs(siteId, page, crawledAt);
-  if (diffs.isPending) return <Skeleton h="12" aria-label="Loading the previous crawls" />;
-  if (diffs.isError)
-    return (
-      <QueryError
-        what="Could not load the previous crawls."
-        error={diffs.error}
-        onRetry={() => void diffs.refetch()}
-      />
-    );
   return (
-    <Stack gap="2" mt="2">
-      <Stack as="ul" aria-label="Previous crawls" gap="3">
-        {diffs.data.results.map((diff) => (
-          <EarlierCrawl key={diff.id} diff={diff} />
-        ))}
-      </Stack>
-      <Pagination
-        label="Previous crawls"
-        page={page}
-        count={diffs.data.count}
-        onPageChange={setPage}
-      />
-    </Stack>
+    <QueryState
+      query={diffs}
+      loading={<Skeleton h="12" aria-label="Loading the previous crawls" />}
+      failed="Could not load the previous crawls."
+    >
+      {({ results, count }) => (
+        <Stack gap="2" mt="2">
+          <Stack as="ul" aria-label="Previous crawls" gap="3">
+            {results.map((diff) => (
+              <EarlierCrawl key={diff.id} diff={diff} />
+            ))}
+          </Stack>
+          <Pagination label="Previous crawls" page={page} count={count} onPageChange={setPage} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 

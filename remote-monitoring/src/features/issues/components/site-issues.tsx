@@ -2,7 +2,7 @@ import type { IssueStatus } from '@vigil/contract';
 import { Flex, Link, RouterLink, Skeleton, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useSiteIssues } from '../../../data/issues/list-site-issues';
 import { paths } from '../../../paths';
@@ -22,31 +22,28 @@ export function SiteIssues({ siteId }: { siteId: string }) {
     setStatus(next);
     setPage(1);
   };
-  let body;
-  if (issues.isPending) body = <Skeleton h="16" aria-label="Loading the site's issues" />;
-  else if (issues.isError)
-    body = (
-      <QueryError
-        what="Could not load the site's issues."
-        error={issues.error}
-        onRetry={() => void issues.refetch()}
-      />
-    );
-  else if (issues.data.count === 0)
-    body = (
-      <Text color="fg.muted">
-        {status === 'open'
-          ? 'No open issues on this site. A failing test, case run or flow opens one here.'
-          : 'No closed issues on this site yet.'}
-      </Text>
-    );
-  else
-    body = (
-      <>
-        <IssuesTable issues={issues.data.results} />
-        <Pagination label="Issues" page={page} count={issues.data.count} onPageChange={setPage} />
-      </>
-    );
+  const body = (
+    <QueryState
+      query={issues}
+      loading={<Skeleton h="16" aria-label="Loading the site's issues" />}
+      failed="Could not load the site's issues."
+    >
+      {({ count, results }) =>
+        count === 0 ? (
+          <Text color="fg.muted">
+            {status === 'open'
+              ? 'No open issues on this site. A failing test, case run or flow opens one here.'
+              : 'No closed issues on this site yet.'}
+          </Text>
+        ) : (
+          <>
+            <IssuesTable issues={results} />
+            <Pagination label="Issues" page={page} count={count} onPageChange={setPage} />
+          </>
+        )
+      }
+    </QueryState>
+  );
   return (
     <SectionCard title="Issues">
       <Stack gap="3">

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@vigil/shared';
 import { CodeBox } from '../../../components/code-box';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { useApiLog } from '../../../data/logs/get-api-log';
 import { prettyPayload } from '../lib/pretty-payload';
 
@@ -40,31 +40,20 @@ function Payload({
 /** The request and response of one logged call, read when its row is opened. */
 export function LogPayloads({ id }: { id: string }) {
   const log = useApiLog(id);
-  if (log.isPending) {
-    return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading request and response">
-        <Skeleton h="6" />
-        <Skeleton h="6" />
-      </Stack>
-    );
-  }
-  if (log.isError) {
-    return (
-      <QueryError
-        what="Could not load this request."
-        error={log.error}
-        onRetry={() => void log.refetch()}
-      />
-    );
-  }
+  const loading = (
+    <Stack gap="2" aria-busy="true" aria-label="Loading request and response">
+      <Skeleton h="6" />
+      <Skeleton h="6" />
+    </Stack>
+  );
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-      <Payload title="Request" payload={log.data.request} truncated={log.data.request_truncated} />
-      <Payload
-        title="Response"
-        payload={log.data.response}
-        truncated={log.data.response_truncated}
-      />
-    </SimpleGrid>
+    <QueryState query={log} loading={loading} failed="Could not load this request.">
+      {(data) => (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+          <Payload title="Request" payload={data.request} truncated={data.request_truncated} />
+          <Payload title="Response" payload={data.response} truncated={data.response_truncated} />
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }

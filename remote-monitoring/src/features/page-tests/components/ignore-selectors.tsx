@@ -10,7 +10,7 @@ import {
   Text,
 } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import {
   usePageTestSettings,
@@ -41,18 +41,17 @@ function problemWith(selector: string, current: string[]) {
  */
 export function IgnoreSelectors({ pageId }: { pageId: string }) {
   const settings = usePageTestSettings(pageId);
-  let body;
-  if (settings.isPending) body = <Skeleton h="16" aria-label="Loading the ignored areas" />;
-  else if (settings.isError)
-    body = (
-      <QueryError
-        what="Could not load the ignored areas."
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  else body = <SelectorEditor pageId={pageId} selectors={settings.data.ignore_selectors} />;
-  return <SectionCard title="Ignored areas">{body}</SectionCard>;
+  return (
+    <SectionCard title="Ignored areas">
+      <QueryState
+        query={settings}
+        loading={<Skeleton h="16" aria-label="Loading the ignored areas" />}
+        failed="Could not load the ignored areas."
+      >
+        {(data) => <SelectorEditor pageId={pageId} selectors={data.ignore_selectors} />}
+      </QueryState>
+    </SectionCard>
+  );
 }
 
 /** The list with its Remove buttons, and the field that adds one; each change saves the list. */
