@@ -2,10 +2,10 @@ import { endpoints, issueStatusSchema } from '@vigil/contract';
 import { Button, Flex } from '@vigil/shared';
 import { useState } from 'react';
 import { ListFrame } from '../../../components/list/list-frame';
+import { SearchBox } from '../../../components/search-box';
 import { useListParams } from '../../../components/list/use-list-params';
 import { useCloseIssues } from '../../../data/issues/close-issues';
 import { useIssues } from '../../../data/issues/list-issues';
-import { IssueSearch } from './issue-search';
 import { IssueStatusFilter } from './issue-status-filter';
 import { IssuesEmptyState } from './issues-empty-state';
 import { IssuesTable } from './issues-table';
@@ -31,9 +31,11 @@ export function IssueList() {
   const toolbar = (
     <Flex gap="3" wrap="wrap" align="center">
       <IssueStatusFilter status={status} onChange={(next) => setFilters({ status: next })} />
-      <IssueSearch
-        search={search}
-        onSearch={(text) => setFilters({ search: text.trim() }, { replace: true })}
+      <SearchBox
+        label="Search issues"
+        placeholder="Search titles"
+        value={search}
+        onSearch={(text) => setFilters({ search: text }, { replace: true })}
       />
       {status === 'open' && (
         <Button
