@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Gateway } from './gateway';
 import { CACHE } from './routes';
 import { SECURITY_HEADERS } from './security-headers';
 import { PAGE_SCRIPT_CSP_SOURCE } from './prerendered';
+import { useGateway } from './test-gateway';
 import { writeAt, startTestGateway } from './test-files';
 import { get } from './test-http';
 
-let root: string;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vigil-gateway-'));
+const gateway = useGateway('gateway', async (root) => {
   const hostDir = join(root, 'host');
   const webDir = join(root, 'web');
   writeAt(hostDir, 'index.html', '<!doctype html><title>Vigil</title>');
@@ -29,12 +23,7 @@ beforeAll(async () => {
   writeAt(webDir, 'config/remotes.json', '{}');
   writeAt(root, 'secret.txt', 'do not serve');
   // Nothing listens on the API address: the unreachable case is covered in proxy.test.ts.
-  gateway = await startTestGateway(webDir, hostDir);
-});
-
-afterAll(async () => {
-  await gateway.close();
-  rmSync(root, { recursive: true, force: true });
+  return startTestGateway(webDir, hostDir);
 });
 
 describe('host', () => {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Gateway } from './gateway';
 import { startGateway } from './gateway';
 import { injectIntoHtml } from '../webpack/inject-into-html';
 import { inlineConfigMarkup, INLINE_CONFIG_ID } from './inline-config';
+import { useGateway } from './test-gateway';
 import { writeAt, startTestGateway } from './test-files';
 import { get } from './test-http';
 
@@ -38,12 +36,9 @@ function inlineConfig(html: string): unknown {
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
-let root: string;
 let webDir: string;
-let gateway: Gateway;
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vigil-inline-'));
+const gateway = useGateway('inline', async (root) => {
   webDir = join(root, 'web');
   writeAt(join(root, 'host'), 'index.html', INDEX);
   writeAt(webDir, 'config/app.json', JSON.stringify(APP));
@@ -69,12 +64,7 @@ beforeAll(async () => {
       billing: ['../../auth/1-aaaaaaaa/x.js', 'screen-billing-billingUpdate.55ee.js'],
     }),
   );
-  gateway = await startTestGateway(webDir, join(root, 'host'));
-});
-
-afterAll(async () => {
-  await gateway.close();
-  rmSync(root, { recursive: true, force: true });
+  return startTestGateway(webDir, join(root, 'host'));
 });
 
 /** The first screen's files the page names for the host's entry to preload. */
@@ -236,7 +226,7 @@ it('serves the page as built when inlining is off (the benchmark baseline)', asy
   const plain = await startGateway({
     port: 0,
     webDir,
-    hostDir: join(root, 'host'),
+    hostDir: join(gateway.root, 'host'),
     apiUrl: 'http://127.0.0.1:9',
     inlineConfig: false,
   });

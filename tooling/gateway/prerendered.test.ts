@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Gateway } from './gateway';
 import { PAGE_SCRIPT, withPrerenderedScreen } from './prerendered';
+import { useGateway } from './test-gateway';
 import { writeAt, startTestGateway } from './test-files';
 import { get } from './test-http';
 
@@ -18,9 +17,7 @@ const registry = (authVersion: string) => ({
   billing: { entry: '/remotes/billing/1-bbbbbbbb/mf-manifest.json', version: '1-bbbbbbbb' },
 });
 
-let root: string;
 let webDir: string;
-let gateway: Gateway;
 const point = (authVersion: string) =>
   writeAt(webDir, 'config/remotes.json', JSON.stringify(registry(authVersion)));
 /** The inside of the page's root element. */
@@ -31,8 +28,7 @@ async function page(path: string) {
   return { ...answer, html: answer.body.toString('utf8') };
 }
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vigil-prerendered-'));
+const gateway = useGateway('prerendered', async (root) => {
   webDir = join(root, 'web');
   writeAt(join(root, 'host'), 'index.html', INDEX);
   writeAt(webDir, 'config/app.json', JSON.stringify({ apiBase: '', google: false }));
@@ -56,12 +52,7 @@ beforeAll(async () => {
     JSON.stringify({ '/login': 'gone.html' }),
   );
   point('2-cccccccc');
-  gateway = await startTestGateway(webDir, join(root, 'host'));
-});
-
-afterAll(async () => {
-  await gateway.close();
-  rmSync(root, { recursive: true, force: true });
+  return startTestGateway(webDir, join(root, 'host'));
 });
 
 describe("the page holds the current auth remote's prerendered screen", () => {

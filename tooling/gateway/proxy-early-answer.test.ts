@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startGateway, type Gateway } from './gateway';
 import { MAX_API_BODY_BYTES } from './proxy';
+import { useGatewayOverApi } from './test-gateway';
 import { get } from './test-http';
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -15,37 +10,18 @@ const TOO_LARGE = '{"detail":"Request body is too large"}';
  * once with 413 and `Connection: close`, before a byte of it is read; then the connection closes
  * under the client still sending. Other bodies are read and echoed with their size.
  */
-function startApiShapedUpstream(): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (Number(req.headers['content-length']) > API_BODY_LIMIT) {
-      res.writeHead(413, {
-        'content-type': 'application/json; charset=utf-8',
-        connection: 'close',
-      });
-      res.end(TOO_LARGE);
-      return;
-    }
-    let size = 0;
-    req.on('data', (chunk: Buffer) => (size += chunk.length));
-    req.on('end', () => res.writeHead(200).end(JSON.stringify({ size })));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-let root: string;
-let upstream: Server;
-let gateway: Gateway;
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vigil-early-'));
-  upstream = await startApiShapedUpstream();
-  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  gateway = await startGateway({ port: 0, webDir: root, hostDir: root, apiUrl });
-});
-afterAll(async () => {
-  await gateway.close();
-  upstream.closeAllConnections();
-  await new Promise((resolve) => upstream.close(resolve));
-  rmSync(root, { recursive: true, force: true });
+const gateway = useGatewayOverApi('early', (req, res) => {
+  if (Number(req.headers['content-length']) > API_BODY_LIMIT) {
+    res.writeHead(413, {
+      'content-type': 'application/json; charset=utf-8',
+      connection: 'close',
+    });
+    res.end(TOO_LARGE);
+    return;
+  }
+  let size = 0;
+  req.on('data', (chunk: Buffer) => (size += chunk.length));
+  req.on('end', () => res.writeHead(200).end(JSON.stringify({ size })));
 });
 
 /** The answer as `status body`; a connection cut or left hanging for 5 s says so instead. */

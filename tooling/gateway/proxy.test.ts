@@ -1,64 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Gateway } from './gateway';
+import type { Socket } from 'node:net';
 import { startGateway } from './gateway';
+import { useGateway, useGatewayOverApi } from './test-gateway';
+import { startTestGateway } from './test-files';
 import { get } from './test-http';
 
 /** A tiny stand-in API: echoes what it received and sets two cookies. */
-function startUpstream(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.url === '/v1/slow') {
-        setTimeout(() => res.writeHead(200).end('{}'), 500);
-        return;
-      }
-      res.setHeader('Set-Cookie', ['refresh=r1; HttpOnly; Path=/v1/auth', 'csrftoken=c1; Path=/']);
-      res.writeHead(req.url?.startsWith('/v1/auth/login') ? 201 : 418, {
-        'Content-Type': 'application/json',
-      });
-      res.end(
-        JSON.stringify({
-          method: req.method,
-          url: req.url,
-          cookie: req.headers.cookie,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
+const gateway = useGatewayOverApi('proxy', (req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    if (req.url === '/v1/slow') {
+      setTimeout(() => res.writeHead(200).end('{}'), 500);
+      return;
+    }
+    res.setHeader('Set-Cookie', ['refresh=r1; HttpOnly; Path=/v1/auth', 'csrftoken=c1; Path=/']);
+    res.writeHead(req.url?.startsWith('/v1/auth/login') ? 201 : 418, {
+      'Content-Type': 'application/json',
     });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-let root: string;
-let upstream: Server;
-let gateway: Gateway;
-let downGateway: Gateway;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vigil-proxy-'));
-  upstream = await startUpstream();
-  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  gateway = await startGateway({ port: 0, webDir: root, hostDir: root, apiUrl });
-  // Port 9 (discard) has no listener here: the API is "down".
-  downGateway = await startGateway({
-    port: 0,
-    webDir: root,
-    hostDir: root,
-    apiUrl: 'http://127.0.0.1:9',
+    res.end(
+      JSON.stringify({
+        method: req.method,
+        url: req.url,
+        cookie: req.headers.cookie,
+        body: Buffer.concat(chunks).toString(),
+      }),
+    );
   });
 });
-
-afterAll(async () => {
-  await Promise.all([gateway.close(), downGateway.close()]);
-  await new Promise((resolve) => upstream.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
+// Port 9 (discard) has no listener here: the API is "down".
+const downGateway = useGateway('proxy-down', (root) => startTestGateway(root, root));
 
 it('proxies /v1 with method, query, body and cookies, and returns status and set-cookie', async () => {
   const answer = await get(gateway.url, '/v1/auth/login?next=%2Fsite', {
@@ -95,11 +65,11 @@ it("passes the API's status and headers through unchanged, adding none of its ow
 });
 
 it('keeps one connection to the API for calls in turn, and closes it with the gateway', async () => {
-  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  const { root, apiUrl } = gateway;
   const own = await startGateway({ port: 0, webDir: root, hostDir: root, apiUrl });
   const opened: Socket[] = [];
   const onConnection = (socket: Socket) => opened.push(socket);
-  upstream.on('connection', onConnection);
+  gateway.api.on('connection', onConnection);
   let ownClosed = false;
   try {
     const statuses: number[] = [];
@@ -117,7 +87,7 @@ it('keeps one connection to the API for calls in turn, and closes it with the ga
     // Not left idle until a time-out: the API sees the gateway's connection end with it.
     await closed;
   } finally {
-    upstream.off('connection', onConnection);
+    gateway.api.off('connection', onConnection);
     if (!ownClosed) await own.close();
   }
 });

@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Gateway } from './gateway';
-import { startGateway } from './gateway';
 import { writeAt } from './test-files';
+import { useGatewayOverApi } from './test-gateway';
 import { get } from './test-http';
 
 /**
@@ -16,40 +10,21 @@ import { get } from './test-http';
 const PAGE_CSP = "default-src 'none'; style-src 'sha256-x'";
 
 /** A stand-in API: answers every path with what it received, as a status page would. */
-function startUpstream(): Promise<Server> {
-  const server = createServer((req, res) => {
+const gateway = useGatewayOverApi(
+  'public-status',
+  (req, res) => {
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=30',
       'Content-Security-Policy': PAGE_CSP,
     });
     res.end(`api saw ${req.url}`);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-let root: string;
-let upstream: Server;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vigil-public-status-'));
-  writeAt(root, 'host/index.html', '<!doctype html><title>Vigil</title>');
-  upstream = await startUpstream();
-  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  gateway = await startGateway({
-    port: 0,
-    webDir: join(root, 'web'),
-    hostDir: join(root, 'host'),
-    apiUrl,
-  });
-});
-
-afterAll(async () => {
-  await gateway.close();
-  await new Promise((resolve) => upstream.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
+  },
+  (root) => {
+    writeAt(root, 'host/index.html', '<!doctype html><title>Vigil</title>');
+    return { webDir: join(root, 'web'), hostDir: join(root, 'host') };
+  },
+);
 
 describe('public status addresses reach the API, not the SPA', () => {
   it.each([

@@ -1,42 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startGateway, type Gateway } from './gateway';
+import { useGatewayOverApi } from './test-gateway';
 import { trickle } from './test-http';
 
 /** An API-shaped upstream that reads each body to its end before answering. */
-function startUpstream(): Promise<Server> {
-  const server = createServer((req, res) => {
+const gateway = useGatewayOverApi(
+  'timeouts',
+  (req, res) => {
     req.resume();
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-let root: string;
-let upstream: Server;
-let gateway: Gateway;
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vigil-timeouts-'));
-  upstream = await startUpstream();
-  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  },
   // 2 s for the whole request here; the default is 30 s.
-  gateway = await startGateway({
-    port: 0,
-    webDir: root,
-    hostDir: root,
-    apiUrl,
-    requestTimeoutMs: 2_000,
-  });
-});
-afterAll(async () => {
-  await gateway.close();
-  upstream.closeAllConnections();
-  await new Promise((resolve) => upstream.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
+  () => ({ requestTimeoutMs: 2_000 }),
+);
 
 it('closes a connection whose body trickles in, within the request time-out', async () => {
   const head =
