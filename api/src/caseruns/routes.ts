@@ -5,11 +5,9 @@ import { route } from '../http/route';
 import type { CaseRunService } from './service';
 
 export function caseRunRoutes(app: FastifyInstance, callers: ResolveCaller, runs: CaseRunService) {
-  route(app, callers, endpoints.createCaseRun, async ({ caller, body, reply }) => {
-    const created = await runs.create(caller.accountId, body);
-    reply.status(201);
-    return created;
-  });
+  route(app, callers, endpoints.createCaseRun, ({ caller, body }) =>
+    runs.create(caller.accountId, body),
+  );
   route(app, callers, endpoints.listCaseRuns, ({ caller, query }) =>
     runs.list(caller.accountId, query),
   );

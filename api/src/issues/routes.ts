@@ -15,11 +15,9 @@ export function issueRoutes(app: FastifyInstance, callers: ResolveCaller, issues
   route(app, callers, endpoints.getIssue, ({ caller, params }) =>
     issues.get(caller.accountId, params.id),
   );
-  route(app, callers, endpoints.createIssue, async ({ caller, body, reply }) => {
-    const issue = await issues.create(caller.accountId, body);
-    reply.status(201);
-    return issue;
-  });
+  route(app, callers, endpoints.createIssue, ({ caller, body }) =>
+    issues.create(caller.accountId, body),
+  );
   // Registered like the others; Fastify matches the static /close before /:id.
   route(app, callers, endpoints.closeIssues, ({ caller, body }) =>
     issues.closeMany(caller.accountId, body.ids),

@@ -5,11 +5,9 @@ import { route } from '../http/route';
 import type { ScanService } from './service';
 
 export function scanRoutes(app: FastifyInstance, callers: ResolveCaller, scans: ScanService) {
-  route(app, callers, endpoints.createScan, async ({ caller, body, reply }) => {
-    const created = await scans.create(caller.accountId, body);
-    reply.status(201);
-    return created;
-  });
+  route(app, callers, endpoints.createScan, ({ caller, body }) =>
+    scans.create(caller.accountId, body),
+  );
   route(app, callers, endpoints.listScans, ({ caller, query }) =>
     scans.list(caller.accountId, query.page_id, query),
   );

@@ -9,11 +9,9 @@ export function siteMigrationRoutes(
   callers: ResolveCaller,
   migrations: SiteMigrationService,
 ) {
-  route(app, callers, endpoints.createSiteMigration, async ({ caller, params, body, reply }) => {
-    const created = await migrations.create(caller.accountId, params.id, body);
-    reply.status(201);
-    return created;
-  });
+  route(app, callers, endpoints.createSiteMigration, ({ caller, params, body }) =>
+    migrations.create(caller.accountId, params.id, body),
+  );
   route(app, callers, endpoints.listSiteMigrations, ({ caller, params, query }) =>
     migrations.list(caller.accountId, params.id, query),
   );

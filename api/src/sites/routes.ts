@@ -5,11 +5,9 @@ import { route } from '../http/route';
 import type { SiteService } from './service';
 
 export function siteRoutes(app: FastifyInstance, callers: ResolveCaller, sites: SiteService) {
-  route(app, callers, endpoints.createSite, async ({ caller, body, reply }) => {
-    const site = await sites.create(caller.accountId, body);
-    reply.status(201);
-    return site;
-  });
+  route(app, callers, endpoints.createSite, ({ caller, body }) =>
+    sites.create(caller.accountId, body),
+  );
   route(app, callers, endpoints.listSites, ({ caller, query }) =>
     sites.list(caller.accountId, query),
   );
@@ -20,11 +18,9 @@ export function siteRoutes(app: FastifyInstance, callers: ResolveCaller, sites: 
     await sites.remove(caller.accountId, params.id);
     return { success: true };
   });
-  route(app, callers, endpoints.addSitePages, async ({ caller, params, body, reply }) => {
-    const pages = await sites.addPages(caller.accountId, params.id, body);
-    reply.status(201);
-    return pages;
-  });
+  route(app, callers, endpoints.addSitePages, ({ caller, params, body }) =>
+    sites.addPages(caller.accountId, params.id, body),
+  );
   route(app, callers, endpoints.getPage, ({ caller, params }) =>
     sites.getPage(caller.accountId, params.id),
   );

@@ -2,6 +2,7 @@ import { endpoints, type Endpoint } from '@vigil/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
 import { notFound } from '../http/errors';
+import { resourceRoutes } from '../http/resource-routes';
 import { route } from '../http/route';
 import { incidentUpdateRoutes } from './incident-update-routes';
 import { BADGE_CSP, statusBadgeSvg, uptimeBadgeSvg } from './status-badge';
@@ -28,21 +29,7 @@ export function statusPageRoutes(
   callers: ResolveCaller,
   service: StatusPageService,
 ) {
-  route(app, callers, endpoints.listStatusPages, ({ caller, query }) =>
-    service.list(caller.accountId, query),
-  );
-  route(app, callers, endpoints.createStatusPage, ({ caller, body }) =>
-    service.create(caller.accountId, body),
-  );
-  route(app, callers, endpoints.getStatusPage, ({ caller, params }) =>
-    service.get(caller.accountId, params.id),
-  );
-  route(app, callers, endpoints.updateStatusPage, ({ caller, params, body }) =>
-    service.update(caller.accountId, params.id, body),
-  );
-  route(app, callers, endpoints.deleteStatusPage, ({ caller, params }) =>
-    service.remove(caller.accountId, params.id),
-  );
+  resourceRoutes(app, callers, ['StatusPage', 'StatusPages'], service);
   incidentUpdateRoutes(app, callers, service.incidentUpdates);
   publicReads(app, callers, service);
 }
