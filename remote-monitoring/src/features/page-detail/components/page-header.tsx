@@ -1,20 +1,11 @@
-import {
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  RouterLink,
-  Skeleton,
-  Stack,
-  Text,
-} from '@vigil/shared';
+import { Button, Flex, HStack, Link, RouterLink, Skeleton, Stack, Text } from '@vigil/shared';
 import { paths } from '../../../paths';
 import { usePage } from '../../../data/pages/get-page';
 import { LatestTestLink } from './latest-test-link';
 import { PageAddresses } from './page-addresses';
 import { ScanNowButton } from './scan-now-button';
 import { TestNowButton } from './test-now-button';
+import { UrlHeading } from '../../../components/url-heading';
 
 export interface PageHeaderProps {
   pageId: string;
@@ -37,11 +28,7 @@ export function PageHeader({ pageId, showScanNow }: PageHeaderProps) {
           <Text color="fg.muted">The page's URL could not be loaded.</Text>
         ) : (
           <>
-            <Heading as="h2" size="md" wordBreak="break-all">
-              <Link href={page.data.page_url} target="_blank" rel="noreferrer" color="fg">
-                {page.data.page_url}
-              </Link>
-            </Heading>
+            <UrlHeading url={page.data.page_url} />
             <PageAddresses page={page.data} />
           </>
         )}

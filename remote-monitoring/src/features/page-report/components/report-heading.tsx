@@ -1,6 +1,7 @@
 import type { Page, Scan } from '@vigil/contract';
-import { Flex, Heading, Link, Stack, Text } from '@vigil/shared';
+import { Flex, Stack, Text } from '@vigil/shared';
 import type { ReactNode } from 'react';
+import { UrlHeading } from '../../../components/url-heading';
 
 export interface ReportHeadingProps {
   page: Page;
@@ -16,11 +17,7 @@ export function ReportHeading({ page, scan, actions }: ReportHeadingProps) {
   return (
     <Flex justify="space-between" align="start" gap="3" wrap="wrap">
       <Stack gap="1" minW="0" flex="1">
-        <Heading as="h2" size="md" wordBreak="break-all">
-          <Link href={page.page_url} target="_blank" rel="noreferrer" color="fg">
-            {page.page_url}
-          </Link>
-        </Heading>
+        <UrlHeading url={page.page_url} />
         <Text color="fg.muted" fontSize="sm">
           {scan?.time_completed
             ? `Latest scan ${utc(scan.time_completed)}`

@@ -7,6 +7,18 @@ import { MigrationStatusBadge } from './migration-status-badge';
 /** How a path's comparison is shown: the test screen's report, handed in by the route. */
 export type RenderReport = (path: SiteMigrationPath) => ReactNode;
 
+/** The path's address on one of the two hosts, opening in a new tab. */
+function HostUrl({ host, url }: { host: string; url: string }) {
+  return (
+    <Text overflowWrap="anywhere">
+      {host}:{' '}
+      <Link href={url} target="_blank" rel="noreferrer" {...URL_LINK_STYLE}>
+        {url}
+      </Link>
+    </Text>
+  );
+}
+
 /** One path compared on both hosts, its report, and the way back to the paths. */
 export function PathComparison({
   path,
@@ -32,18 +44,8 @@ export function PathComparison({
         </Text>
       </HStack>
       <Stack gap="0" fontSize="sm">
-        <Text overflowWrap="anywhere">
-          This site:{' '}
-          <Link href={path.source_url} target="_blank" rel="noreferrer" {...URL_LINK_STYLE}>
-            {path.source_url}
-          </Link>
-        </Text>
-        <Text overflowWrap="anywhere">
-          Other host:{' '}
-          <Link href={path.target_url} target="_blank" rel="noreferrer" {...URL_LINK_STYLE}>
-            {path.target_url}
-          </Link>
-        </Text>
+        <HostUrl host="This site" url={path.source_url} />
+        <HostUrl host="Other host" url={path.target_url} />
       </Stack>
       {path.error && (
         <Alert.Root status="error">

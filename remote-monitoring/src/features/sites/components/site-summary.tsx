@@ -1,5 +1,5 @@
 import type { Site } from '@vigil/contract';
-import { Flex, Heading, HStack, isCrawling, Link, RouterLink, Stack } from '@vigil/shared';
+import { Flex, HStack, isCrawling, Link, RouterLink, Stack } from '@vigil/shared';
 import { paths } from '../../../paths';
 import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { ScoreText } from '../../../components/score-text';
@@ -8,6 +8,7 @@ import { useLatestCrawl } from '../../../data/processes/get-crawl-progress';
 import { CrawlStatus } from './crawl-status';
 import { DeleteSiteButton } from './delete-site-button';
 import { RecrawlButton } from './recrawl-button';
+import { UrlHeading } from '../../../components/url-heading';
 
 /** The site's URL, latest score and test, its crawl state with Re-crawl, and Delete (admins). */
 export function SiteSummary({ site }: { site: Site }) {
@@ -15,11 +16,7 @@ export function SiteSummary({ site }: { site: Site }) {
   const { progress, detail } = useLatestCrawl(site.id, crawling);
   return (
     <Stack gap="3">
-      <Heading as="h2" size="md" wordBreak="break-all">
-        <Link href={site.site_url} target="_blank" rel="noreferrer" color="fg">
-          {site.site_url}
-        </Link>
-      </Heading>
+      <UrlHeading url={site.site_url} />
       <HStack gap="3" wrap="wrap">
         <ScoreText score={site.info.latest_scan?.score} fontWeight="semibold" />
         <TestStatusBadge test={site.info.latest_test} />
