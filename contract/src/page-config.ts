@@ -21,6 +21,25 @@ export function holdsSession(stored: unknown): boolean {
   return doc?.version === PERSIST_VERSION && typeof token === 'string' && token !== '';
 }
 
+/**
+ * The deployment's runtime settings, config/app.json: one build serves every environment. The
+ * gateway's start writes it; the page reads it (inline, else fetched) before the first screen.
+ */
+export interface AppConfig {
+  /** Origin (and prefix) of the API; '' means the page's own origin (behind the gateway). */
+  apiBase: string;
+  links: {
+    support: string;
+    docs: string;
+    site: string;
+    terms: string;
+    privacy: string;
+    installDocs: string;
+  };
+  /** Whether the Google sign-in button is offered. */
+  google: boolean;
+}
+
 /** The element of index.html that holds the runtime config and the remote registry. */
 export const INLINE_CONFIG_ID = 'vigil-config';
 

@@ -1,21 +1,6 @@
 import { existsSync } from 'node:fs';
+import type { AppConfig } from '@vigil/contract/page-config';
 import { defaultWebDir, readJson, webPaths, writeJsonAtomic } from './web-root';
-
-/** config/app.json: the browser's runtime configuration, so one build serves every environment. */
-export interface AppConfig {
-  /** Prefix of API calls; '' = same origin (the gateway proxies /v1). */
-  apiBase: string;
-  links: {
-    support: string;
-    docs: string;
-    site: string;
-    terms: string;
-    privacy: string;
-    installDocs: string;
-  };
-  /** Whether the Google sign-in button is offered. */
-  google: boolean;
-}
 
 // Placeholders on the reserved .example domain: real addresses come from the environment.
 export const DEFAULT_APP_CONFIG: AppConfig = {

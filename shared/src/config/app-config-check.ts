@@ -1,18 +1,6 @@
-/** The deployment's runtime settings: the shape of /config/app.json. */
-export interface AppConfig {
-  /** Origin (and prefix) of the API; '' means the page's own origin (behind the gateway). */
-  apiBase: string;
-  links: {
-    support: string;
-    docs: string;
-    site: string;
-    terms: string;
-    privacy: string;
-    installDocs: string;
-  };
-  /** Whether the Google sign-in button is offered. */
-  google: boolean;
-}
+import type { AppConfig } from '@vigil/contract/page-config';
+
+export type { AppConfig };
 
 const LINKS = ['support', 'docs', 'site', 'terms', 'privacy', 'installDocs'] as const;
 
