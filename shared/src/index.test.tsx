@@ -31,6 +31,7 @@ it('exposes the public API from the package root', () => {
     'notify',
     'ToastHost',
     'useColorMode',
+    'useSmallScreen',
     'Modal',
     'Tooltip',
     'DropdownMenu',

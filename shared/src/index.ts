@@ -110,6 +110,7 @@ export { TOAST_DURATIONS, TOAST_LIMIT, type ToastKind } from './toasts/toast-cat
 // Theme
 export { useColorMode, type ColorModeControls } from './theme/use-color-mode';
 export type { ColorMode } from './theme/color-mode';
+export { SMALL_SCREEN_QUERY, useSmallScreen } from './theme/use-small-screen';
 
 // UI facade (Chakra, curated; the list lives in ui/index.ts) and widgets. Chakra's overlays
 // (dialog, menu, tooltip) are reached only through the widgets, which load them on first use.

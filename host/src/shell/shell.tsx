@@ -1,4 +1,12 @@
-import { addSiteDialogOpenAtom, Box, Flex, Outlet, useAtom, useLocation } from '@vigil/shared';
+import {
+  addSiteDialogOpenAtom,
+  Box,
+  Flex,
+  Outlet,
+  useAtom,
+  useLocation,
+  useSmallScreen,
+} from '@vigil/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { AddSiteDialog } from '../add-site/add-site-dialog';
 import { MobileSidebar } from './mobile-sidebar';
@@ -6,7 +14,6 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useShellData } from './use-shell-data';
 import { useSidebarOpen } from './use-sidebar-open';
-import { useSmallScreen } from './use-small-screen';
 
 /**
  * The signed-in layout: sidebar and top bar belong to the host, so they survive any remote. On

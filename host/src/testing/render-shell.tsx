@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
-import { AppProviders, ToastHost } from '@vigil/shared';
+import { AppProviders, SMALL_SCREEN_QUERY, ToastHost } from '@vigil/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Shell } from '../shell/shell';
-import { SMALL_SCREEN_QUERY } from '../shell/use-small-screen';
 
 /** Stands in for a remote's screen: says where the router is. */
 function Page() {
