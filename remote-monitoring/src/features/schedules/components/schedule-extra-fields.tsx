@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@vigil/shared';
 import { useEveryAlert } from '../../../data/alerts/list-alerts';
 import type { ScheduleDraft } from '../lib/schedule-draft';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from '../../../components/field-frame';
 import { Select } from '../../../components/select';
 
 const STATUSES = [

@@ -2,7 +2,8 @@ import { Stack } from '@vigil/shared';
 import { useEveryCase } from '../../../data/cases/list-every-case';
 import { useFlowChoices } from '../../../data/flows/list-flow-choices';
 import type { ScheduleDraft } from '../lib/schedule-draft';
-import { FieldFrame, FieldsetFrame } from './field-frame';
+import { FieldFrame } from '../../../components/field-frame';
+import { FieldsetFrame } from './fieldset-frame';
 import { ResourcePicker } from './resource-picker';
 import { Select } from '../../../components/select';
 

@@ -1,28 +1,16 @@
 import { Input, SimpleGrid, Stack, Text } from '@vigil/shared';
-import { useMemo } from 'react';
 import { cronWords } from '../lib/cron-words';
 import type { ScheduleDraft } from '../lib/schedule-draft';
 import { FREQUENCY_LABELS } from '../lib/schedule-words';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from '../../../components/field-frame';
 import { Select } from '../../../components/select';
+import { useTimeZones } from '../../../lib/use-time-zones';
 
 const CRON = 'cron';
 const REPEAT_OPTIONS = [
   ...Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label })),
   { value: CRON, label: 'Custom (cron)' },
 ];
-
-/** Every zone the browser knows, with UTC and the schedule's own zone always among them. */
-function useTimeZones(current: string) {
-  return useMemo(() => {
-    const zones = new Set(
-      typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
-    );
-    zones.add('UTC');
-    zones.add(current);
-    return [...zones].sort();
-  }, [current]);
-}
 
 export interface ScheduleTimingFieldsProps {
   draft: ScheduleDraft;

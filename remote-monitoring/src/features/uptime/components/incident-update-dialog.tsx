@@ -1,8 +1,8 @@
 import type { IncidentUpdateStatus, TeamIncident } from '@vigil/contract';
-import { Button, Field, HStack, Modal, NativeSelect, Stack, Text, Textarea } from '@vigil/shared';
-import { type FormEvent, useState } from 'react';
-import { FormProblem } from '../../../components/form-problem';
-import { problemOf } from '../../../lib/save-problem';
+import { Text, Textarea } from '@vigil/shared';
+import { FormDialog } from '../../../components/dialog-form';
+import { FieldFrame, SelectField } from '../../../components/field-frame';
+import { useSaveDraft } from '../../../lib/use-save-draft';
 import { usePostIncidentUpdate } from '../data/incidents';
 import { UPDATE_STATUS_WORDS } from '../lib/incident-words';
 
@@ -15,32 +15,10 @@ function nextStatus(incident: TeamIncident): IncidentUpdateStatus {
   return last ?? 'investigating';
 }
 
-/** Where the work stands: investigating, identified, monitoring or resolved. */
-function StatusField(props: {
-  value: IncidentUpdateStatus;
-  error: string | null;
-  onChange: (status: IncidentUpdateStatus) => void;
-}) {
-  return (
-    <Field.Root invalid={props.error !== null}>
-      <Field.Label>Status</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value as IncidentUpdateStatus)}
-        >
-          {Object.entries(UPDATE_STATUS_WORDS).map(([value, word]) => (
-            <option key={value} value={value}>
-              {word}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{props.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
+const STATUS_OPTIONS = Object.entries(UPDATE_STATUS_WORDS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /**
  * Posts an update on an incident: where the work stands and a message, shown at once under the
@@ -53,44 +31,44 @@ export function IncidentUpdateDialog({
   incident: TeamIncident;
   onClose: () => void;
 }) {
-  const [status, setStatus] = useState<IncidentUpdateStatus>(() => nextStatus(incident));
-  const [message, setMessage] = useState('');
   const post = usePostIncidentUpdate(incident.id);
-  const problem = post.isError ? problemOf(post.error, 'Could not post the update.') : null;
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    post.mutate({ status, message }, { onSuccess: onClose });
-  }
-
+  const form = useSaveDraft(
+    () => ({ status: nextStatus(incident), message: '' }),
+    post,
+    'Could not post the update.',
+  );
+  const { draft, set, errorOf } = form;
   return (
-    <Modal open onClose={onClose} title="Post an update">
-      <form onSubmit={submit} noValidate aria-label="Post an update">
-        <Stack gap="4">
-          <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-            {incident.monitor_name}: shown under this incident on your status pages that show it.
-          </Text>
-          <StatusField value={status} error={errorOf('status')} onChange={setStatus} />
-          <Field.Root invalid={errorOf('message') !== null} required>
-            <Field.Label>Message</Field.Label>
-            <Textarea rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />
-            <Field.HelperText>
-              What your users should know; at most 2,000 characters.
-            </Field.HelperText>
-            <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
-          </Field.Root>
-          <FormProblem problem={problem} />
-          <HStack justify="end" gap="2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              Post update
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      label="Post an update"
+      onSubmit={() => post.mutate(draft, { onSuccess: onClose })}
+      onClose={onClose}
+      problem={form.problem}
+      submitLabel="Post update"
+      busy={post.isPending}
+    >
+      <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+        {incident.monitor_name}: shown under this incident on your status pages that show it.
+      </Text>
+      <SelectField
+        label="Status"
+        value={draft.status}
+        options={STATUS_OPTIONS}
+        error={errorOf('status')}
+        onChange={(status) => set({ status: status as IncidentUpdateStatus })}
+      />
+      <FieldFrame
+        label="Message"
+        required
+        error={errorOf('message')}
+        helper="What your users should know; at most 2,000 characters."
+      >
+        <Textarea
+          rows={4}
+          value={draft.message}
+          onChange={(e) => set({ message: e.target.value })}
+        />
+      </FieldFrame>
+    </FormDialog>
   );
 }

@@ -1,26 +1,20 @@
 import { WEEKDAYS } from '@vigil/contract';
-import { Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@vigil/shared';
-import { useMemo } from 'react';
+import { Checkbox, HStack, Input, SimpleGrid, Stack, Text } from '@vigil/shared';
+import { FieldFrame, SelectField } from '../../../components/field-frame';
+import { optionsOf } from '../../../components/select';
+import { useTimeZones } from '../../../lib/use-time-zones';
 import { browserTimeZone, type MaintenanceDraft } from '../lib/maintenance-draft';
 import { minutesText, weekdayName } from '../lib/maintenance-words';
-import { FieldFrame } from './field-frame';
+
+const REPEAT_OPTIONS = [
+  { value: 'once', label: 'Once' },
+  { value: 'weekly', label: 'Every week' },
+];
 
 interface TimingProps {
   draft: MaintenanceDraft;
   onChange: (change: Partial<MaintenanceDraft>) => void;
   errorOf: (field: string) => string | null;
-}
-
-/** Every zone the browser knows, with UTC and the window's own zone always among them. */
-function useTimeZones(current: string) {
-  return useMemo(() => {
-    const zones = new Set(
-      typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
-    );
-    zones.add('UTC');
-    zones.add(current);
-    return [...zones].sort();
-  }, [current]);
 }
 
 function OnceFields({ draft, onChange, errorOf }: TimingProps) {
@@ -106,25 +100,14 @@ function WeeklyFields(props: TimingProps) {
           />
         </FieldFrame>
       </SimpleGrid>
-      <FieldFrame
+      <SelectField
         label="Time zone"
+        value={draft.timezone}
+        options={optionsOf(zones)}
         error={errorOf('timezone')}
         helper="The days and time are on this zone's clock, summer time included."
-      >
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={draft.timezone}
-            onChange={(e) => onChange({ timezone: e.target.value })}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FieldFrame>
+        onChange={(timezone) => onChange({ timezone })}
+      />
     </Stack>
   );
 }
@@ -133,18 +116,13 @@ function WeeklyFields(props: TimingProps) {
 export function MaintenanceTimingFields(props: TimingProps) {
   return (
     <Stack gap="3">
-      <FieldFrame label="Repeats" error={props.errorOf('kind')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={props.draft.kind}
-            onChange={(e) => props.onChange({ kind: e.target.value as MaintenanceDraft['kind'] })}
-          >
-            <option value="once">Once</option>
-            <option value="weekly">Every week</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FieldFrame>
+      <SelectField
+        label="Repeats"
+        value={props.draft.kind}
+        options={REPEAT_OPTIONS}
+        error={props.errorOf('kind')}
+        onChange={(kind) => props.onChange({ kind: kind as MaintenanceDraft['kind'] })}
+      />
       {props.draft.kind === 'once' ? <OnceFields {...props} /> : <WeeklyFields {...props} />}
     </Stack>
   );

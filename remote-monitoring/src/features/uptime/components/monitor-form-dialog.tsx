@@ -1,8 +1,9 @@
 import type { Monitor, MonitorKind } from '@vigil/contract';
-import { Button, Field, HStack, Input, Modal, Stack, Text } from '@vigil/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormProblem } from '../../../components/form-problem';
-import { problemOf } from '../../../lib/save-problem';
+import { Button, HStack, Input, Modal, Stack, Text } from '@vigil/shared';
+import { type ReactNode, useState } from 'react';
+import { DialogForm } from '../../../components/dialog-form';
+import { FieldFrame } from '../../../components/field-frame';
+import { useSaveDraft } from '../../../lib/use-save-draft';
 import { useSaveMonitor } from '../data/monitors';
 import { AlertField, IntervalField, KindField } from './monitor-select-fields';
 
@@ -44,6 +45,7 @@ const URL_HELP: Record<Exclude<MonitorKind, 'heartbeat'>, string> = {
   tls: 'An https URL: down when its certificate is untrusted or expires within the days below.',
 };
 
+/** A required text field of the monitor. */
 function TextField(props: {
   label: string;
   error: string | null;
@@ -53,16 +55,13 @@ function TextField(props: {
   type?: string;
 }) {
   return (
-    <Field.Root invalid={props.error !== null} required>
-      <Field.Label>{props.label}</Field.Label>
+    <FieldFrame label={props.label} required error={props.error} helper={props.helper}>
       <Input
         type={props.type}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
-      {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -185,40 +184,34 @@ export function MonitorFormDialog({
   monitor: Monitor | null;
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(monitor));
   const save = useSaveMonitor(monitor?.id ?? null);
-  const problem = save.isError ? problemOf(save.error, 'Could not save the monitor.') : null;
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
-  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const form = useSaveDraft(() => draftOf(monitor), save, 'Could not save the monitor.');
   const [created, setCreated] = useState<Monitor | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(bodyOf(draft, monitor), {
+  const formTitle = monitor ? 'Edit monitor' : 'New monitor';
+  const submit = () =>
+    save.mutate(bodyOf(form.draft, monitor), {
       onSuccess: (saved) => (!monitor && saved.heartbeat_url ? setCreated(saved) : onClose()),
     });
-  }
-
-  const title = created ? 'Heartbeat added' : monitor ? 'Edit monitor' : 'New monitor';
   return (
-    <Modal open onClose={onClose} title={title}>
+    <Modal open onClose={onClose} title={created ? 'Heartbeat added' : formTitle}>
       {created ? (
         <HeartbeatCreated monitor={created} onClose={onClose} />
       ) : (
-        <form onSubmit={submit} noValidate aria-label={monitor ? 'Edit monitor' : 'New monitor'}>
-          <Stack gap="4">
-            <MonitorFields draft={draft} monitor={monitor} errorOf={errorOf} set={set} />
-            <FormProblem problem={problem} />
-            <HStack justify="end" gap="2">
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {monitor ? 'Save' : 'Add monitor'}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
+        <DialogForm
+          label={formTitle}
+          onSubmit={submit}
+          onClose={onClose}
+          problem={form.problem}
+          submitLabel={monitor ? 'Save' : 'Add monitor'}
+          busy={save.isPending}
+        >
+          <MonitorFields
+            draft={form.draft}
+            monitor={monitor}
+            errorOf={form.errorOf}
+            set={form.set}
+          />
+        </DialogForm>
       )}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { MonitorKind } from '@vigil/contract';
-import { Field, NativeSelect } from '@vigil/shared';
+import { SelectField } from '../../../components/field-frame';
 import { useAlertChoices } from '../data/monitors';
 
 /** The intervals offered; the API refuses one below the plan's floor, naming the floor. */
@@ -19,73 +19,56 @@ const KINDS: readonly (readonly [MonitorKind, string])[] = [
   ['heartbeat', 'Heartbeat from a cron job'],
 ];
 
-interface SelectFieldProps<T> {
+interface ChoiceFieldProps<T> {
   value: T;
   error: string | null;
   onChange: (value: T) => void;
 }
 
+const INTERVAL_OPTIONS = INTERVALS.map(([seconds, label]) => ({ value: String(seconds), label }));
+const KIND_OPTIONS = KINDS.map(([kind, label]) => ({ value: kind, label }));
+
 /** How often the URL is checked. */
-export function IntervalField({ value, error, onChange }: SelectFieldProps<number>) {
+export function IntervalField({ value, error, onChange }: ChoiceFieldProps<number>) {
   return (
-    <Field.Root invalid={error !== null}>
-      <Field.Label>How often</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(Number(e.target.value))}>
-          {INTERVALS.map(([seconds, label]) => (
-            <option key={seconds} value={seconds}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label="How often"
+      value={value}
+      options={INTERVAL_OPTIONS}
+      error={error}
+      onChange={(seconds) => onChange(Number(seconds))}
+    />
   );
 }
 
 /** The alert whose actions hear of an outage and a recovery ('' = none). */
-export function AlertField({ value, error, onChange }: SelectFieldProps<string>) {
+export function AlertField({ value, error, onChange }: ChoiceFieldProps<string>) {
   const alerts = useAlertChoices();
+  const options = [
+    { value: '', label: 'Nobody (the issue still opens)' },
+    ...(alerts.data?.results ?? []).map((alert) => ({ value: alert.id, label: alert.name })),
+  ];
   return (
-    <Field.Root invalid={error !== null}>
-      <Field.Label>Notify</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Nobody (the issue still opens)</option>
-          {(alerts.data?.results ?? []).map((alert) => (
-            <option key={alert.id} value={alert.id}>
-              {alert.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>
-        The alert&apos;s email, Slack and webhook actions hear when it goes down and comes back.
-      </Field.HelperText>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label="Notify"
+      value={value}
+      options={options}
+      error={error}
+      helper="The alert's email, Slack and webhook actions hear when it goes down and comes back."
+      onChange={onChange}
+    />
   );
 }
 
 /** What is watched: a URL's answer, its certificate, or a job that must call in. */
-export function KindField({ value, error, onChange }: SelectFieldProps<MonitorKind>) {
+export function KindField({ value, error, onChange }: ChoiceFieldProps<MonitorKind>) {
   return (
-    <Field.Root invalid={error !== null}>
-      <Field.Label>Kind</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as MonitorKind)}>
-          {KINDS.map(([kind, label]) => (
-            <option key={kind} value={kind}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label="Kind"
+      value={value}
+      options={KIND_OPTIONS}
+      error={error}
+      onChange={(kind) => onChange(kind as MonitorKind)}
+    />
   );
 }
