@@ -1,5 +1,5 @@
 import type { IncidentUpdate, TeamIncident } from '@vigil/contract';
-import { Badge, Box, Button, Flex, Stack, Text } from '@vigil/shared';
+import { Box, Button, Flex, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -8,6 +8,7 @@ import { formatTime } from '../../../lib/format-time';
 import { useDeleteIncidentUpdate, useIncidents } from '../data/incidents';
 import { UPDATE_STATUS_WORDS } from '../lib/incident-words';
 import { durationText } from '../lib/monitor-detail-words';
+import { IncidentCard } from './incident-card';
 import { IncidentUpdateDialog } from './incident-update-dialog';
 
 interface Deleting {
@@ -59,33 +60,30 @@ function IncidentItem(props: {
   const open = incident.time_resolved === null;
   const until = incident.time_resolved ?? new Date().toISOString();
   return (
-    <Box as="li" borderLeftWidth="3px" borderColor={open ? 'red.solid' : 'border'} pl="3" py="1">
-      <Stack gap="2">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Badge variant="subtle" colorPalette={open ? 'red' : 'green'}>
-            {open ? 'Ongoing' : 'Resolved'}
-          </Badge>
+    <IncidentCard
+      incident={incident}
+      gap="2"
+      heading={
+        <>
           <Text fontWeight="medium" overflowWrap="anywhere">
             {incident.monitor_name}
           </Text>
           <Button size="xs" variant="outline" ml="auto" onClick={() => props.onPost(incident)}>
             Post update
           </Button>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+        </>
+      }
+      when={
+        <>
           Down {open ? 'since' : 'from'} {formatTime(incident.time_started)}
           {incident.time_resolved ? ` to ${formatTime(incident.time_resolved)}` : ''} (
           {durationText(incident.time_started, until)}
           {open ? ' so far' : ''})
-        </Text>
-        {incident.error ? (
-          <Text fontSize="sm" overflowWrap="anywhere">
-            {incident.error}
-          </Text>
-        ) : null}
-        <UpdateItems incident={incident} onDelete={props.onDelete} />
-      </Stack>
-    </Box>
+        </>
+      }
+    >
+      <UpdateItems incident={incident} onDelete={props.onDelete} />
+    </IncidentCard>
   );
 }
 

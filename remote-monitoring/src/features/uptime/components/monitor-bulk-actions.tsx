@@ -41,28 +41,21 @@ export function MonitorBulkActions({ selected, onDone, onResult }: MonitorBulkAc
       },
     );
   };
-  const label = (verb: string, count: number) =>
-    count > 0 ? `${verb} selected (${count})` : `${verb} selected`;
+  const button = (verb: string, monitors: Monitor[], paused: boolean) => (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={monitors.length === 0 || bulk.isPending}
+      loading={bulk.isPending && bulk.variables?.paused === paused}
+      onClick={() => run(monitors, paused)}
+    >
+      {monitors.length > 0 ? `${verb} selected (${monitors.length})` : `${verb} selected`}
+    </Button>
+  );
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={toPause.length === 0 || bulk.isPending}
-        loading={bulk.isPending && bulk.variables?.paused === true}
-        onClick={() => run(toPause, true)}
-      >
-        {label('Pause', toPause.length)}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={toResume.length === 0 || bulk.isPending}
-        loading={bulk.isPending && bulk.variables?.paused === false}
-        onClick={() => run(toResume, false)}
-      >
-        {label('Resume', toResume.length)}
-      </Button>
+      {button('Pause', toPause, true)}
+      {button('Resume', toResume, false)}
     </>
   );
 }

@@ -70,28 +70,20 @@ export function MonitorDetailChart({ stats }: { stats: MonitorStats }) {
           formatter={(value: string) => <span style={{ color: COLORS.text }}>{value}</span>}
         />
         <Bar yAxisId="gap" dataKey="gap" name={GAP} fill={COLORS.gap} isAnimationActive={false} />
-        <Line
-          yAxisId="ms"
-          type="monotone"
-          dataKey="p50"
-          name="p50"
-          stroke={COLORS.p50}
-          strokeWidth={2}
-          dot={false}
-          connectNulls={false}
-          isAnimationActive={false}
-        />
-        <Line
-          yAxisId="ms"
-          type="monotone"
-          dataKey="p95"
-          name="p95"
-          stroke={COLORS.p95}
-          strokeWidth={2}
-          dot={false}
-          connectNulls={false}
-          isAnimationActive={false}
-        />
+        {(['p50', 'p95'] as const).map((key) => (
+          <Line
+            key={key}
+            yAxisId="ms"
+            type="monotone"
+            dataKey={key}
+            name={key}
+            stroke={COLORS[key]}
+            strokeWidth={2}
+            dot={false}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+        ))}
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -1,39 +1,34 @@
 import type { MonitorIncident } from '@vigil/contract';
-import { Badge, Box, Flex, Stack, Text } from '@vigil/shared';
+import { Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
 import { formatTime } from '../../../lib/format-time';
 import { useMonitorIncidents } from '../data/monitor-detail';
 import { durationText } from '../lib/monitor-detail-words';
+import { IncidentCard } from './incident-card';
 
 /** One incident on the timeline: when it opened and resolved, how long, and why. */
 function IncidentItem({ incident }: { incident: MonitorIncident }) {
   const open = incident.time_resolved === null;
   return (
-    <Box as="li" borderLeftWidth="3px" borderColor={open ? 'red.solid' : 'border'} pl="3" py="1">
-      <Stack gap="1">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Badge variant="subtle" colorPalette={open ? 'red' : 'green'}>
-            {open ? 'Ongoing' : 'Resolved'}
-          </Badge>
-          <Text fontSize="sm" fontWeight="medium">
-            {open
-              ? `Down for ${durationText(incident.time_started, new Date().toISOString())} so far`
-              : `Down for ${durationText(incident.time_started, incident.time_resolved!)}`}
-          </Text>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+    <IncidentCard
+      incident={incident}
+      gap="1"
+      heading={
+        <Text fontSize="sm" fontWeight="medium">
+          {open
+            ? `Down for ${durationText(incident.time_started, new Date().toISOString())} so far`
+            : `Down for ${durationText(incident.time_started, incident.time_resolved!)}`}
+        </Text>
+      }
+      when={
+        <>
           Opened {formatTime(incident.time_started)}
           {incident.time_resolved ? ` · resolved ${formatTime(incident.time_resolved)}` : ''}
-        </Text>
-        {incident.error ? (
-          <Text fontSize="sm" overflowWrap="anywhere">
-            {incident.error}
-          </Text>
-        ) : null}
-      </Stack>
-    </Box>
+        </>
+      }
+    />
   );
 }
 

@@ -61,6 +61,29 @@ function MonitorActions({
   );
 }
 
+/** The monitor, linked to its screen, with what it checks and how often. */
+export const MONITOR_COLUMN: Column<Monitor> = {
+  header: 'Monitor',
+  minWidth: '9rem',
+  cell: (it) => (
+    <Stack gap="0">
+      <RowLink to={paths.uptimeMonitor(it.id)} strong>
+        {it.name}
+      </RowLink>
+      <Text fontSize="sm" color="fg.muted">
+        {targetText(it)} · {intervalText(it.interval_seconds)}
+      </Text>
+    </Stack>
+  ),
+};
+
+export const DAY_UPTIME_COLUMN: Column<Monitor> = {
+  header: '24 h',
+  nowrap: true,
+  numeric: true,
+  cell: (it) => uptimeText(it.uptime.day),
+};
+
 /** Why it is down, since when: under the state of a monitor with an open incident. */
 function StateCell({ monitor }: { monitor: Monitor }) {
   return (
@@ -81,22 +104,9 @@ function StateCell({ monitor }: { monitor: Monitor }) {
  */
 export function MonitorsTable({ monitors, onEdit, onDelete, selection }: MonitorsTableProps) {
   const columns: Column<Monitor>[] = [
-    {
-      header: 'Monitor',
-      minWidth: '9rem',
-      cell: (it) => (
-        <Stack gap="0">
-          <RowLink to={paths.uptimeMonitor(it.id)} strong>
-            {it.name}
-          </RowLink>
-          <Text fontSize="sm" color="fg.muted">
-            {targetText(it)} · {intervalText(it.interval_seconds)}
-          </Text>
-        </Stack>
-      ),
-    },
+    MONITOR_COLUMN,
     { header: 'State', cell: (it) => <StateCell monitor={it} /> },
-    { header: '24 h', nowrap: true, numeric: true, cell: (it) => uptimeText(it.uptime.day) },
+    DAY_UPTIME_COLUMN,
     {
       header: '7 days',
       nowrap: true,

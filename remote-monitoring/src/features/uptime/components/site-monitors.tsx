@@ -1,33 +1,18 @@
 import type { Monitor } from '@vigil/contract';
-import { Button, RouterLink, Stack, Text } from '@vigil/shared';
+import { Button, RouterLink } from '@vigil/shared';
 import { useState } from 'react';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
-import { RowLink } from '../../../components/list/row-link';
 import { paths } from '../../../paths';
 import { useMonitors } from '../data/monitors';
-import { intervalText, targetText, uptimeText } from '../lib/monitor-words';
-import { MonitorStateBadge } from './monitors-table';
+import { DAY_UPTIME_COLUMN, MONITOR_COLUMN, MonitorStateBadge } from './monitors-table';
 
 const COLUMNS: Column<Monitor>[] = [
-  {
-    header: 'Monitor',
-    minWidth: '9rem',
-    cell: (it) => (
-      <Stack gap="0">
-        <RowLink to={paths.uptimeMonitor(it.id)} strong>
-          {it.name}
-        </RowLink>
-        <Text fontSize="sm" color="fg.muted">
-          {targetText(it)} · {intervalText(it.interval_seconds)}
-        </Text>
-      </Stack>
-    ),
-  },
+  MONITOR_COLUMN,
   { header: 'State', cell: (it) => <MonitorStateBadge monitor={it} /> },
-  { header: '24 h', nowrap: true, numeric: true, cell: (it) => uptimeText(it.uptime.day) },
+  DAY_UPTIME_COLUMN,
 ];
 
 /**
