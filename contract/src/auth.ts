@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from './common';
-import { planLimitsSchema } from './plans';
+import { planLimitsSchema, planNameSchema } from './plans';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const passwordTooShortMessage = 'Password needs to be at least 8 characters.';
@@ -68,14 +68,8 @@ export type RefreshBody = z.infer<typeof refreshBodySchema>;
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-export const accountTypeSchema = z.enum([
-  'new',
-  'free',
-  'cloud',
-  'selfhost',
-  'enterprise',
-  'admin',
-]);
+/** A team's plan; `new` until the setup wizard chose one, `admin` the operator's own team. */
+export const accountTypeSchema = z.enum(['new', ...planNameSchema.options, 'admin']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 export const surveyAnswerSchema = z.object({
