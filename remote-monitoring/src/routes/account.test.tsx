@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { Member } from '@vigil/contract';
-import { appStore, AppProviders, authAtom, ToastHost } from '@vigil/shared';
+import { appStore, authAtom } from '@vigil/shared';
 import { slicesFixture } from '@vigil/shared/testing';
-import { MemoryRouter } from 'react-router';
+import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { list, uuid } from '../testing/monitoring-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { AccountRoute } from './account';
+import { cancelThenConfirm } from '../testing/cancel-then-confirm';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -51,16 +51,7 @@ function renderAccount(myType: Member['type'] = 'admin', overrides: Handlers = {
     changePassword: () => ({ detail: 'Password changed.' }),
     ...overrides,
   });
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/account']}>
-        <AccountRoute />
-      </MemoryRouter>
-      <ToastHost />
-    </AppProviders>,
-  );
-  return user;
+  return renderRoute('/account', <AccountRoute />, '/account').user;
 }
 
 const rowOf = async (email: string) =>
@@ -105,16 +96,13 @@ describe('Account', () => {
 
   it('asks before removing, and removes only on confirmation', async () => {
     const user = renderAccount();
-    await user.click(await screen.findByRole('button', { name: `Remove ${bob.email}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove member?' });
-    expect(dialog).toHaveTextContent(`${bob.email} will lose access to this team`);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo('removeMember')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: `Remove ${bob.email}` }));
-    const again = await screen.findByRole('dialog', { name: 'Remove member?' });
-    await user.click(within(again).getByRole('button', { name: 'Remove' }));
+    await cancelThenConfirm(user, {
+      button: `Remove ${bob.email}`,
+      dialog: 'Remove member?',
+      says: [`${bob.email} will lose access to this team`],
+      confirm: 'Remove',
+      request: 'removeMember',
+    });
     expect(callsTo('removeMember')).toEqual([{ params: { id: bob.id } }]);
     expect(await screen.findByText(`${bob.email} was removed from the team`)).toBeVisible();
   });

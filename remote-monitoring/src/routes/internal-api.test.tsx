@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { appStore, AppProviders, authAtom, getRuntimeConfig, ToastHost } from '@vigil/shared';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { appStore, authAtom, getRuntimeConfig } from '@vigil/shared';
+import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { setRuntimeConfig } from '../testing/shared-mock';
 import { InternalApiRoute } from './internal-api';
+import { cancelThenConfirm } from '../testing/cancel-then-confirm';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -27,16 +27,7 @@ function renderApiAccess(overrides: Handlers = {}) {
     regenerateApiToken: () => ({ api_token: NEW_KEY }),
     ...overrides,
   });
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/internal-api']}>
-        <InternalApiRoute />
-      </MemoryRouter>
-      <ToastHost />
-    </AppProviders>,
-  );
-  return user;
+  return renderRoute('/internal-api', <InternalApiRoute />, '/internal-api').user;
 }
 
 const keyText = () => screen.getByLabelText('Current API key').textContent;
@@ -61,16 +52,12 @@ describe('API access', () => {
 
   it('regenerates only after confirmation, then shows the new key', async () => {
     const user = renderApiAccess();
-    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Regenerate API key?' });
-    expect(dialog).toHaveTextContent('The current key stops working immediately.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo('regenerateApiToken')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
-    const again = await screen.findByRole('dialog', { name: 'Regenerate API key?' });
-    await user.click(within(again).getByRole('button', { name: 'Regenerate' }));
+    await cancelThenConfirm(user, {
+      button: 'Regenerate',
+      dialog: 'Regenerate API key?',
+      says: ['The current key stops working immediately.'],
+      request: 'regenerateApiToken',
+    });
     expect(
       await screen.findByText('New API key created. The old key no longer works.'),
     ).toBeVisible();

@@ -4,6 +4,7 @@ import { failedTest, workingTest } from '../features/test-detail/testing/test-fi
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { TestRoute } from './page-test';
+import { stubObjectUrls } from '../testing/object-urls';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -12,10 +13,7 @@ const test = failedTest();
 const renderTest = () => renderRoute('/test/:id', <TestRoute />, `/test/${test.id}`);
 const section = (name: string) => screen.getByRole('region', { name });
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:screenshot');
-  URL.revokeObjectURL = jest.fn();
-});
+stubObjectUrls();
 afterEach(() => jest.useRealTimers());
 
 describe('Test (call mocked at the @vigil/shared boundary)', () => {

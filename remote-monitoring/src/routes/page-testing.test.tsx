@@ -7,6 +7,7 @@ import { list, pageFixture, uuid } from '../testing/monitoring-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { PageRoute } from './page';
+import { stubObjectUrls } from '../testing/object-urls';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -39,10 +40,7 @@ const answerPage = (handlers: Parameters<typeof answerCalls>[0]) =>
     ...handlers,
   });
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:latest');
-  URL.revokeObjectURL = jest.fn();
-});
+stubObjectUrls('blob:latest');
 
 describe('Page tests (call mocked at the @vigil/shared boundary)', () => {
   it('lists the tests with status and score against the threshold, the latest by the title', async () => {

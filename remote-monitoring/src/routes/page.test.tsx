@@ -11,6 +11,7 @@ import { list, pageFixture } from '../testing/monitoring-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { PageRoute } from './page';
+import { stubObjectUrls } from '../testing/object-urls';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -25,10 +26,7 @@ const scansOf = (scans: () => Scan[]) => (input: unknown) => {
   return list(scans().slice(offset, offset + limit), scans().length);
 };
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:latest');
-  URL.revokeObjectURL = jest.fn();
-});
+stubObjectUrls('blob:latest');
 
 describe('Page (call mocked at the @vigil/shared boundary)', () => {
   it('shows the URL, latest screenshot and scores, the history and the scans', async () => {

@@ -9,13 +9,11 @@ import { answerCalls, callsTo, renderApp } from '../testing/render-app';
 import { list, metricsFixture, pageFixture, teamFixture } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
 import { answerSite, site } from '../testing/site-screen';
+import { stubObjectUrls } from '../testing/object-urls';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:screenshot');
-  URL.revokeObjectURL = jest.fn();
-});
+stubObjectUrls();
 afterEach(() => jest.useRealTimers());
 
 type Handlers = Parameters<typeof answerCalls>[0];

@@ -4,6 +4,7 @@ import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { ScanRoute } from './scan';
+import { stubObjectUrls } from '../testing/object-urls';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -58,10 +59,7 @@ const scan = scanFixture(1, {
   },
 });
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:screenshot');
-  URL.revokeObjectURL = jest.fn();
-});
+stubObjectUrls();
 afterEach(() => jest.useRealTimers());
 
 describe('Scan (call mocked at the @vigil/shared boundary)', () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { slicesFixture } from '@vigil/shared/testing';
 import { trendFixture } from '../features/score-trend/testing/trend-fixtures';
 import { answerCalls, callsTo, renderApp } from '../testing/render-app';
 import { list, scoredSite } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
+import { cancelThenConfirm } from '../testing/cancel-then-confirm';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -31,20 +32,12 @@ describe('deleting a site (call mocked at the @vigil/shared boundary)', () => {
   it('asks first, names what goes and what stays, deletes, and goes home', async () => {
     answerSite('admin');
     const { user, location } = renderApp(`/site/${site.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete site' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete site' });
-    expect(dialog).toHaveTextContent(`Delete ${site.site_url}?`);
-    expect(dialog).toHaveTextContent('its issues are kept');
-    expect(callsTo('deleteSite')).toHaveLength(0);
-
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo('deleteSite')).toHaveLength(0);
-    // The closing dialog (and its own Delete site button) may linger for its animation.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: 'Delete site' }));
-    const again = await screen.findByRole('dialog', { name: 'Delete site' });
-    await user.click(within(again).getByRole('button', { name: 'Delete site' }));
+    await cancelThenConfirm(user, {
+      button: 'Delete site',
+      dialog: 'Delete site',
+      says: [`Delete ${site.site_url}?`, 'its issues are kept'],
+      request: 'deleteSite',
+    });
     expect(await screen.findByText('Site deleted')).toBeVisible();
     expect(callsTo('deleteSite')).toEqual([{ params: { id: site.id } }]);
     await waitFor(() => expect(location()).toBe('/'));

@@ -8,6 +8,7 @@ import { failedTest } from '../features/test-detail/testing/test-fixtures';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import { list, siteFixture, teamFixture } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
+import { stubObjectUrls } from '../testing/object-urls';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -18,10 +19,7 @@ const finished = finishedMigration(site.id, changed);
 const working = () => workingMigration(site.id, changed);
 const screenPath = `/site/${site.id}/migration`;
 
-beforeEach(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:screenshot');
-  URL.revokeObjectURL = jest.fn();
-});
+stubObjectUrls();
 
 describe('Site migration (call mocked at the @vigil/shared boundary)', () => {
   it('says what to do when the site has no comparison yet, and links back to the site', async () => {

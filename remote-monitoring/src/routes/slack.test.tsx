@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SlackStatus } from '@vigil/contract';
-import { AppProviders, ToastHost } from '@vigil/shared';
-import { MemoryRouter } from 'react-router';
+import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { leaveFor } from '../data/slack/leave-for';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { SlackRoute } from './slack';
+import { cancelThenConfirm } from '../testing/cancel-then-confirm';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 jest.mock('../data/slack/leave-for', () => ({ leaveFor: jest.fn() }));
@@ -35,16 +34,7 @@ type Handlers = Parameters<typeof answerCalls>[0];
 
 function renderSlack(status: SlackStatus, handlers: Handlers = {}, path = '/slack') {
   answerCalls({ getSlack: () => status, ...handlers });
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <SlackRoute />
-      </MemoryRouter>
-      <ToastHost />
-    </AppProviders>,
-  );
-  return user;
+  return renderRoute('/slack', <SlackRoute />, path).user;
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -98,15 +88,12 @@ describe('Slack', () => {
     await user.click(await screen.findByRole('button', { name: 'Send test message' }));
     expect(await screen.findByText('Test message sent to #ops.')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Slack?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo('disconnectSlack')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    const again = await screen.findByRole('dialog', { name: 'Disconnect Slack?' });
-    await user.click(within(again).getByRole('button', { name: 'Disconnect' }));
+    await cancelThenConfirm(user, {
+      button: 'Disconnect',
+      dialog: 'Disconnect Slack?',
+      says: [],
+      request: 'disconnectSlack',
+    });
     expect(await screen.findByText('Slack disconnected.')).toBeVisible();
     expect(within(await section('Connection')).getByText('Not connected')).toBeVisible();
   });
