@@ -33,6 +33,7 @@ it('exposes the public API from the package root', () => {
     'useColorMode',
     'useSmallScreen',
     'Modal',
+    'ScreenFrame',
     'Tooltip',
     'DropdownMenu',
     'LoadingSpinner',

@@ -118,6 +118,7 @@ export * from './ui';
 export { prepareUi } from './ui/system';
 export { Modal, type ModalProps } from './widgets/modal';
 export { AuthFrame, type AuthFrameProps } from './widgets/auth-frame';
+export { ScreenFrame, type ScreenFrameProps } from './widgets/screen-frame';
 export { PRODUCT_NAME, ProductLogo, ProductMark } from './widgets/product-mark';
 export { TOOLTIP_DELAY_MS, Tooltip, type TooltipProps } from './widgets/tooltip';
 export {
