@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFixtureSite, type FixtureSite } from '../test/fixture-site';
 import { useCliWorld } from '../test/cli-world';
@@ -29,6 +29,13 @@ async function importCase(file: string, heading: string) {
   return JSON.parse(imported.stdout) as { case: { id: string }; unsupported: unknown[] };
 }
 
+/** `vigil <run> <id> --site <site> --wait --junit <file>`: its exit code and the JUnit it wrote. */
+async function gate(run: 'caserun' | 'flowrun', id: string, file: string) {
+  const { code } = await world.vigil([run, id, '--site', siteId, '--wait', '--junit', file]);
+  const path = join(world.dir, file);
+  return { code, junit: existsSync(path) ? readFileSync(path, 'utf8') : 'no JUnit file written' };
+}
+
 it('imports a Playwright file, lists and exports it, and gates on its run', async () => {
   const good = await importCase('about.spec.ts', 'About us');
   expect(good.unsupported).toEqual([]);
@@ -42,34 +49,17 @@ it('imports a Playwright file, lists and exports it, and gates on its run', asyn
   expect(back).toContain(`await page.goto("${site.origin}/about");`);
   expect(back).toContain('getByRole("heading", { name: "About us", exact: true })');
 
-  const passed = await world.vigil([
-    'caserun',
-    good.case.id,
-    '--site',
-    siteId,
-    '--wait',
-    '--junit',
-    'case.xml',
-  ]);
+  const passed = await gate('caserun', good.case.id, 'case.xml');
   expect(passed.code).toBe(0);
-  expect(readFileSync(join(world.dir, 'case.xml'), 'utf8')).toContain('failures="0"');
+  expect(passed.junit).toContain('failures="0"');
 
   const bad = await importCase('careers.spec.ts', 'Careers');
-  const failed = await world.vigil([
-    'caserun',
-    bad.case.id,
-    '--site',
-    siteId,
-    '--wait',
-    '--junit',
-    'bad.xml',
-  ]);
+  const failed = await gate('caserun', bad.case.id, 'bad.xml');
   expect(failed.code).toBe(1);
-  const xml = readFileSync(join(world.dir, 'bad.xml'), 'utf8');
-  expect(xml).toMatch(
+  expect(failed.junit).toMatch(
     /<testcase name="about page says who we are" [^>]*>\s*<failure message="step 1 \(navigate [^)]*\/about\) failed: no element matches role heading named &quot;Careers&quot;"/,
   );
-  expect(xml).toMatch(new RegExp(`${world.url}/caserun/[0-9a-f-]{36}</failure>`));
+  expect(failed.junit).toMatch(new RegExp(`${world.url}/caserun/[0-9a-f-]{36}</failure>`));
 }, 240_000);
 
 it('runs a flow as a gate: JUnit has a testcase per node', async () => {
@@ -83,19 +73,12 @@ it('runs a flow as a gate: JUnit has a testcase per node', async () => {
   });
   expect(created.status).toBe(201);
   const flow = (await created.json()) as { id: string };
-  const run = await world.vigil([
-    'flowrun',
-    flow.id,
-    '--site',
-    siteId,
-    '--wait',
-    '--junit',
-    'flow.xml',
-  ]);
+  const run = await gate('flowrun', flow.id, 'flow.xml');
   expect(run.code).toBe(0);
-  const xml = readFileSync(join(world.dir, 'flow.xml'), 'utf8');
-  expect(xml).toContain('<testsuite name="vigil flowrun Deploy check" tests="1" failures="0"');
-  expect(xml).toMatch(
+  expect(run.junit).toContain(
+    '<testsuite name="vigil flowrun Deploy check" tests="1" failures="0"',
+  );
+  expect(run.junit).toMatch(
     /<testcase name="issue note" classname="Deploy check" [^>]*>\s*<system-out>[^<]*\/flowrun\//,
   );
 });
