@@ -3,10 +3,12 @@ import type { FlowUpdateBody } from '@vigil/contract';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { caseFixture } from '../features/cases/testing/case-fixtures';
 import {
+  basicNode,
   chainEdges,
   chainNodes,
   flowFixture,
   flowRunFixture,
+  webhookTask,
 } from '../features/flows/testing/flow-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture, teamFixture } from '../testing/monitoring-fixtures';
@@ -42,6 +44,12 @@ const nodeOnGraph = (name: string) => within(graph()).getByRole('group', { name 
 const selectByKeyboard = async (user: ReturnType<typeof renderEditor>['user'], name: string) => {
   act(() => nodeOnGraph(name).closest<HTMLElement>('.react-flow__node')!.focus());
   await user.keyboard('{Enter}');
+};
+// Save pressed on the chain, the server refusing it with `error`.
+const saveRefused = async (error: unknown) => {
+  const { user } = renderEditor(chain, { updateFlow: () => Promise.reject(error) });
+  await screen.findByRole('textbox', { name: 'Title' });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
 };
 const savedBody = () => (callsTo('updateFlow').at(-1) as { body: FlowUpdateBody }).body;
 
@@ -87,32 +95,9 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
     expect(savedBody()).toEqual({
       title: 'Scan and ping',
       nodes: [
-        {
-          id: '1',
-          type: 'basic',
-          position: { x: 0, y: 0 },
-          data: { task_type: 'scan', conditions: null },
-        },
-        {
-          id: '2',
-          type: 'basic',
-          position: { x: 0, y: 160 },
-          data: { task_type: 'test', conditions: null, threshold: 90 },
-        },
-        {
-          id: '3',
-          type: 'basic',
-          position: { x: 0, y: 320 },
-          data: {
-            task_type: 'webhook',
-            label: 'Ping',
-            conditions: null,
-            uri: 'https://hooks.example.com/in',
-            request_type: 'POST',
-            headers: {},
-            payload: '',
-          },
-        },
+        basicNode('1', 0, { task_type: 'scan', conditions: null }),
+        basicNode('2', 160, { task_type: 'test', conditions: null, threshold: 90 }),
+        basicNode('3', 320, webhookTask({ label: 'Ping', uri: 'https://hooks.example.com/in' })),
       ],
       edges: [
         { id: 'e1-2', source: '1', target: '2', branch: null },
@@ -193,43 +178,29 @@ describe('Flow editor (call mocked at the @vigil/shared boundary)', () => {
   });
 
   it("shows the server's refusal on the node it concerns", async () => {
-    const { user } = renderEditor(chain, {
-      updateFlow: () =>
-        Promise.reject(
-          httpError(400, {
-            reason: 'The graph is not valid.',
-            errors: [{ node_id: '2', edge_id: null, message: 'test needs a scan before it' }],
-          }),
-        ),
-    });
-    await screen.findByRole('textbox', { name: 'Title' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveRefused(
+      httpError(400, {
+        reason: 'The graph is not valid.',
+        errors: [{ node_id: '2', edge_id: null, message: 'test needs a scan before it' }],
+      }),
+    );
     expect(await screen.findByText('The graph is not valid.')).toBeVisible();
     expect(nodeOnGraph('Node 2: Test')).toHaveTextContent('test needs a scan before it');
     expect(nodeOnGraph('Node 1: Scan')).not.toHaveTextContent('test needs');
   });
 
   it("shows a refused connection's problem on the connection", async () => {
-    const { user } = renderEditor(chain, {
-      updateFlow: () =>
-        Promise.reject(
-          httpError(400, {
-            reason: 'The graph is not valid.',
-            errors: [{ node_id: null, edge_id: 'e2-3', message: 'edge e2-3 has a branch' }],
-          }),
-        ),
-    });
-    await screen.findByRole('textbox', { name: 'Title' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveRefused(
+      httpError(400, {
+        reason: 'The graph is not valid.',
+        errors: [{ node_id: null, edge_id: 'e2-3', message: 'edge e2-3 has a branch' }],
+      }),
+    );
     expect(await within(graph()).findByText('edge e2-3 has a branch')).toBeInTheDocument();
   });
 
   it('names the plan limit a save is over', async () => {
-    const { user } = renderEditor(chain, {
-      updateFlow: () => Promise.reject(httpError(426, { reason: 'max nodes reached' })),
-    });
-    await screen.findByRole('textbox', { name: 'Title' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveRefused(httpError(426, { reason: 'max nodes reached' }));
     // The banner names the limit and the plan's figures; a toast says it too.
     expect(await screen.findAllByText('max nodes reached')).toHaveLength(2);
     expect(

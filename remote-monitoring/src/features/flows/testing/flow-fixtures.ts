@@ -8,34 +8,34 @@ const uuid = (index: number, prefix: string) =>
 export const flowId = (index: number) => uuid(index, 'f10a0000');
 export const flowRunId = (index: number) => uuid(index, 'f10e0000');
 
+/** A basic node as the editor lays them out, one under the other at x 0. */
+export const basicNode = (id: string, y: number, data: FlowNode['data']): FlowNode => ({
+  id,
+  type: 'basic',
+  position: { x: 0, y },
+  data,
+});
+
+/** A webhook task as a new webhook node starts (POST, no headers, no payload), with `fields`. */
+export const webhookTask = (fields: { label: string; uri: string }): FlowNode['data'] => ({
+  task_type: 'webhook',
+  label: fields.label,
+  conditions: null,
+  uri: fields.uri,
+  request_type: 'POST',
+  headers: {},
+  payload: '',
+});
+
 /** scan → test → webhook, the journey's flow. */
 export const chainNodes = (): FlowNode[] => [
-  {
-    id: '1',
-    type: 'basic',
-    position: { x: 0, y: 0 },
-    data: { task_type: 'scan', conditions: null },
-  },
-  {
-    id: '2',
-    type: 'basic',
-    position: { x: 0, y: 140 },
-    data: { task_type: 'test', conditions: null, threshold: 95 },
-  },
-  {
-    id: '3',
-    type: 'basic',
-    position: { x: 0, y: 280 },
-    data: {
-      task_type: 'webhook',
-      label: 'Tell the deploy bot',
-      conditions: null,
-      uri: 'https://hooks.example.com/vigil',
-      request_type: 'POST',
-      headers: {},
-      payload: '',
-    },
-  },
+  basicNode('1', 0, { task_type: 'scan', conditions: null }),
+  basicNode('2', 140, { task_type: 'test', conditions: null, threshold: 95 }),
+  basicNode(
+    '3',
+    280,
+    webhookTask({ label: 'Tell the deploy bot', uri: 'https://hooks.example.com/vigil' }),
+  ),
 ];
 export const chainEdges = () => [
   { id: 'e1-2', source: '1', target: '2', branch: null },
