@@ -1,3 +1,4 @@
+import { startClaimLoop } from '../jobs/claim-loop';
 import { fireScheduleJob } from '../jobs/kinds';
 import type { Queue } from '../jobs/queue';
 import { claimBatch, type ClaimedRun } from './claim';
@@ -34,19 +35,16 @@ export async function startScheduler(
   const { db, queue } = deps;
   // The pg-boss cron of the minute tick that claimed slots before: gone from older databases.
   await queue.unschedule('schedule.tick');
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
 
   /**
    * Fires the claimed runs, FIRE_CONCURRENCY at a time, deleting each one's fallback job as soon
    * as it has ended (not after the batch: a slow batch would let the fallbacks of its last runs
    * fall due and be fired a second time by another process). A run left pending keeps its job.
    */
-  async function fire(runs: ClaimedRun[]) {
+  async function fire(runs: ClaimedRun[], stopping: () => boolean) {
     let next = 0;
     const firer = async () => {
-      while (next < runs.length && !stopping) {
+      while (next < runs.length && !stopping()) {
         const run = runs[next++]!;
         try {
           const fired = await fireRun(deps, run.id, run.schedule);
@@ -59,30 +57,13 @@ export async function startScheduler(
     await Promise.all(Array.from({ length: FIRE_CONCURRENCY }, firer));
   }
 
-  async function claimAndFire() {
+  return startClaimLoop('scheduler', CLAIM_INTERVAL_MS, async (stopping) => {
     for (;;) {
       const batch = await claimBatch(db, clock(), CLAIM_LIMIT, queue);
-      await fire(batch.runs);
-      if (batch.claimed < CLAIM_LIMIT || stopping) return;
+      await fire(batch.runs, stopping);
+      if (batch.claimed < CLAIM_LIMIT || stopping()) return;
     }
-  }
-
-  function tick() {
-    round = claimAndFire()
-      .catch((error: Error) => console.error('[scheduler]', error.message))
-      .finally(() => {
-        if (!stopping) timer = setTimeout(tick, CLAIM_INTERVAL_MS);
-      });
-  }
-  tick();
-
-  return {
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { startClaimLoop } from '../jobs/claim-loop';
 import { checkClaimed, claimDue, type CheckDeps } from './checks';
 
 /** Milliseconds between two claims: one indexed query, so a due slot waits about a second. */
@@ -24,9 +25,6 @@ export function startUptimeChecker(
   deps: CheckDeps,
   clock: () => Date = () => new Date(),
 ): UptimeChecker {
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let claiming: Promise<void> = Promise.resolve();
   const running = new Set<Promise<unknown>>();
 
   async function claimAndStart() {
@@ -40,20 +38,10 @@ export function startUptimeChecker(
     }
   }
 
-  function tick() {
-    claiming = claimAndStart()
-      .catch((error: Error) => console.error('[uptime]', error.message))
-      .finally(() => {
-        if (!stopping) timer = setTimeout(tick, CLAIM_INTERVAL_MS);
-      });
-  }
-  tick();
-
+  const loop = startClaimLoop('uptime', CLAIM_INTERVAL_MS, claimAndStart);
   return {
     async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await claiming;
+      await loop.stop();
       await Promise.all(running);
     },
   };
