@@ -14,20 +14,26 @@ resetBetweenTests();
 const site = siteFixture(1);
 const signUp = caseFixture(1, { title: 'Sign up', site: site.id });
 
-/** The case screen, the API answering with `testCase` and echoing saved steps back. */
-function renderEditor(testCase: Case = signUp, save?: (steps: CaseStep[]) => unknown) {
+/** The case screen of `testCase` on its site, with no runs unless `answers` say otherwise. */
+function renderCase(testCase: Case, answers: Parameters<typeof answerCalls>[0] = {}) {
   answerCalls({
     getCase: () => testCase,
     getSite: () => site,
     listSites: () => list([site]),
     listCaseRuns: () => list([]),
+    ...answers,
+  });
+  return renderRoute('/case/:id', <CaseRoute />, `/case/${testCase.id}`);
+}
+
+/** The case screen, the API answering with `testCase` and echoing saved steps back. */
+const renderEditor = (testCase: Case = signUp, save?: (steps: CaseStep[]) => unknown) =>
+  renderCase(testCase, {
     updateCase: (input) => {
       const { steps } = (input as { body: { steps: CaseStep[] } }).body;
       return save ? save(steps) : { ...testCase, steps };
     },
   });
-  return renderRoute('/case/:id', <CaseRoute />, `/case/${testCase.id}`);
-}
 
 const steps = () => within(screen.getByRole('region', { name: 'Steps' }));
 const stepItem = (number: number) => steps().getByRole('listitem', { name: `Step ${number}` });
@@ -174,14 +180,9 @@ describe('Case steps editor (call mocked at the @vigil/shared boundary)', () => 
 
 describe('Rename', () => {
   it('saves a new title alone, refusing a blank one', async () => {
-    answerCalls({
-      getCase: () => signUp,
-      getSite: () => site,
-      listSites: () => list([site]),
-      listCaseRuns: () => list([]),
+    const { user } = renderCase(signUp, {
       updateCase: (input) => ({ ...signUp, ...(input as { body: { title: string } }).body }),
     });
-    const { user } = renderRoute('/case/:id', <CaseRoute />, `/case/${signUp.id}`);
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -199,14 +200,7 @@ describe('Rename', () => {
 
 describe('Delete case', () => {
   it('asks first, deletes the case and goes back to the list', async () => {
-    answerCalls({
-      getCase: () => signUp,
-      getSite: () => site,
-      listSites: () => list([site]),
-      listCaseRuns: () => list([]),
-      deleteCase: () => ({ success: true }),
-    });
-    const { user, location } = renderRoute('/case/:id', <CaseRoute />, `/case/${signUp.id}`);
+    const { user, location } = renderCase(signUp, { deleteCase: () => ({ success: true }) });
     await user.click(await screen.findByRole('button', { name: 'Delete case' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete case' });
     expect(dialog).toHaveTextContent('Delete “Sign up”? Its runs and their screenshots');
@@ -221,13 +215,9 @@ describe('Runs of a case', () => {
     const passed = caseRunFixture(1);
     const failed = caseRunFixture(2, { status: 'failed', duration_ms: 900 });
     const working = caseRunFixture(3, { status: 'working', duration_ms: null });
-    answerCalls({
-      getCase: () => signUp,
-      getSite: () => site,
-      listSites: () => list([site]),
+    const { user } = renderCase(signUp, {
       listCaseRuns: () => list([working, failed, passed], 12),
     });
-    const { user } = renderRoute('/case/:id', <CaseRoute />, `/case/${signUp.id}`);
     const table = await screen.findByRole('table', { name: 'Runs' });
     const [, first, second, third] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Running…');

@@ -110,28 +110,26 @@ describe('Site (call mocked at the @vigil/shared boundary)', () => {
     expect(screen.getByRole('button', { name: 'Re-crawl' })).toBeEnabled();
   });
 
-  it('Scan all scans every page of the site', async () => {
-    answerSite({
-      listPages: () => pagesOf([50, 60]),
-      createScan: () => [runningScan(1), runningScan(2)],
-    });
+  it.each([
+    {
+      button: 'Scan all',
+      request: 'createScan' as const,
+      runs: () => [runningScan(1), runningScan(2)],
+      says: 'Scanning 2 pages',
+    },
+    {
+      button: 'Test all',
+      request: 'createTest' as const,
+      runs: () => [workingTest(), { ...workingTest(), id: uuid(2, '7e570000') }],
+      says: 'Testing 2 pages',
+    },
+  ])('$button runs on every page of the site and says how many started', async (all) => {
+    answerSite({ listPages: () => pagesOf([50, 60]), [all.request]: all.runs });
     const { user } = renderApp(`/site/${site.id}`);
     await screen.findByRole('table', { name: 'Pages' });
-    await user.click(screen.getByRole('button', { name: 'Scan all' }));
-    expect(callsTo('createScan')).toEqual([{ body: { site_id: site.id } }]);
-    expect(await screen.findByText('Scanning 2 pages')).toBeVisible();
-  });
-
-  it('Test all tests every page and says how many tests started', async () => {
-    answerSite({
-      listPages: () => pagesOf([50, 60]),
-      createTest: () => [workingTest(), { ...workingTest(), id: uuid(2, '7e570000') }],
-    });
-    const { user } = renderApp(`/site/${site.id}`);
-    await screen.findByRole('table', { name: 'Pages' });
-    await user.click(screen.getByRole('button', { name: 'Test all' }));
-    expect(callsTo('createTest')).toEqual([{ body: { site_id: site.id } }]);
-    expect(await screen.findByText('Testing 2 pages')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: all.button }));
+    expect(callsTo(all.request)).toEqual([{ body: { site_id: site.id } }]);
+    expect(await screen.findByText(all.says)).toBeVisible();
   });
 
   it('shows each page\'s latest test, "Testing…" while one works', async () => {
