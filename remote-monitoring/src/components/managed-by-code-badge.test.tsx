@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '@vigil/shared';
+import { renderWithProviders } from '@vigil/shared/testing';
 import { ManagedByCodeBadge } from './managed-by-code-badge';
 
 const TIP =
@@ -8,22 +8,14 @@ const TIP =
 
 describe('ManagedByCodeBadge', () => {
   it('says "Managed by code", and its tip on focus, for what vigil deploy made', async () => {
-    render(
-      <AppProviders>
-        <ManagedByCodeBadge managedBy="vigil.config" />
-      </AppProviders>,
-    );
+    renderWithProviders(<ManagedByCodeBadge managedBy="vigil.config" />);
     await userEvent.tab();
     expect(screen.getByText('Managed by code')).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(TIP);
   });
 
   it('names the project when the config file gives one', async () => {
-    render(
-      <AppProviders>
-        <ManagedByCodeBadge managedBy="shop" />
-      </AppProviders>,
-    );
+    renderWithProviders(<ManagedByCodeBadge managedBy="shop" />);
     await userEvent.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Created by `vigil deploy` from vigil.config (project "shop"); edits here are overwritten',
@@ -31,11 +23,11 @@ describe('ManagedByCodeBadge', () => {
   });
 
   it('shows nothing for what was made in the screens', () => {
-    render(
-      <AppProviders>
+    renderWithProviders(
+      <>
         <ManagedByCodeBadge managedBy={null} />
         <ManagedByCodeBadge />
-      </AppProviders>,
+      </>,
     );
     expect(screen.queryByText('Managed by code')).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '@vigil/shared';
+import { renderWithProviders } from '@vigil/shared/testing';
 import { useState } from 'react';
 import { SitePicker, type SitePickerProps } from './site-picker';
 
@@ -25,11 +25,7 @@ const optionsOf = (select: HTMLElement) =>
 
 describe('SitePicker', () => {
   it('lists the sites by address under its label and reports the one chosen', async () => {
-    render(
-      <AppProviders>
-        <Picker sites={SITES} initial="s1" label="Run on" />
-      </AppProviders>,
-    );
+    renderWithProviders(<Picker sites={SITES} initial="s1" label="Run on" />);
     const select = screen.getByRole('combobox', { name: 'Run on' });
     expect(optionsOf(select)).toEqual(['https://one.example.com', 'https://two.example.com']);
     await userEvent.selectOptions(select, 'https://two.example.com');
@@ -37,11 +33,7 @@ describe('SitePicker', () => {
   });
 
   it('offers "All sites" first as a filter, which reports no site', async () => {
-    render(
-      <AppProviders>
-        <Picker sites={SITES} initial="s2" allLabel="All sites" />
-      </AppProviders>,
-    );
+    renderWithProviders(<Picker sites={SITES} initial="s2" allLabel="All sites" />);
     const select = screen.getByRole('combobox', { name: 'Site' });
     expect(optionsOf(select)[0]).toBe('All sites');
     await userEvent.selectOptions(select, 'All sites');
@@ -49,10 +41,8 @@ describe('SitePicker', () => {
   });
 
   it('names a chosen site that is not in the list instead of showing another one', () => {
-    render(
-      <AppProviders>
-        <Picker sites={SITES} initial="s9" label="Run on" unlistedLabel="This case's site" />
-      </AppProviders>,
+    renderWithProviders(
+      <Picker sites={SITES} initial="s9" label="Run on" unlistedLabel="This case's site" />,
     );
     const select = screen.getByRole('combobox', { name: 'Run on' });
     expect(select).toHaveDisplayValue("This case's site");
