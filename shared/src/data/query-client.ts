@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { httpStatusOf } from '../api/http-status';
 import { setQueryCacheReset } from '../store/session';
 import { mirrorPersistedSlices } from './persisted-slices';
@@ -24,3 +24,14 @@ export const queryClient = new QueryClient({
 mirrorPersistedSlices(queryClient);
 // Logout empties it (the next user must not see this team's data); the session cannot import it.
 setQueryCacheReset(() => queryClient.clear());
+
+/**
+ * Reads a query now, once: nothing cached is reused and a failure is not retried. For code outside
+ * React (sign-in, the wizard, after a change) that must see the server's state; the slice that
+ * mirrors the query follows.
+ */
+export function fetchFresh<T, Key extends QueryKey>(
+  query: FetchQueryOptions<T, Error, T, Key>,
+): Promise<T> {
+  return queryClient.fetchQuery({ ...query, staleTime: 0, retry: false });
+}

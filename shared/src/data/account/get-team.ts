@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { queryClient } from '../query-client';
+import { fetchFresh } from '../query-client';
 import { accountKeys } from './keys';
 
 /** GET /v1/auth/account: the team, its plan usage this period and its limits. */
@@ -13,5 +13,4 @@ export function useTeam() {
 }
 
 /** Reads the team now, once (no retries), for code outside React (sign-in, billing); the team slice follows. */
-export const loadTeam = () =>
-  queryClient.fetchQuery({ ...teamQuery(), staleTime: 0, retry: false });
+export const loadTeam = () => fetchFresh(teamQuery());

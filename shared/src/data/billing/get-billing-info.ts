@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { queryClient } from '../query-client';
+import { fetchFresh } from '../query-client';
 import { billingKeys } from './keys';
 
 /** POST /v1/billing/info: the plan and card (admins only: a contributor gets 403). */
@@ -12,5 +12,4 @@ export function useBillingInfo(options: { enabled?: boolean } = {}) {
 }
 
 /** Reads the billing info now, once (no retries), for code outside React (sign-in, the billing panel). */
-export const loadBillingInfo = () =>
-  queryClient.fetchQuery({ ...billingInfoQuery(), staleTime: 0, retry: false });
+export const loadBillingInfo = () => fetchFresh(billingInfoQuery());

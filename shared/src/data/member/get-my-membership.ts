@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { queryClient } from '../query-client';
+import { fetchFresh } from '../query-client';
 import { memberKeys } from './keys';
 
 /** GET /v1/auth/member: the caller's membership (404 before they join a team). */
@@ -16,5 +16,4 @@ export function useMyMembership() {
 }
 
 /** Reads the membership now, once (no retries), for code outside React (sign-in, the wizard); the slice follows. */
-export const loadMyMembership = () =>
-  queryClient.fetchQuery({ ...myMembershipQuery(), staleTime: 0, retry: false });
+export const loadMyMembership = () => fetchFresh(myMembershipQuery());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { queryClient } from '../query-client';
+import { fetchFresh } from '../query-client';
 import { metricsKeys } from './keys';
 
 /** GET /v1/ops/metrics/home: sites, pages and open issues of the team (the Issues badge). */
@@ -17,7 +17,7 @@ export function useHomeMetrics() {
  */
 export async function refreshHomeMetrics(): Promise<void> {
   try {
-    await queryClient.fetchQuery({ ...homeMetricsQuery(), staleTime: 0, retry: false });
+    await fetchFresh(homeMetricsQuery());
   } catch (error) {
     console.error('Could not refresh the home metrics.', error);
   }
