@@ -1,7 +1,8 @@
 import { endpoints, type Secret } from '@vigil/contract';
-import { Box, Button, HStack, Stack, Text, useMyMembership } from '@vigil/shared';
+import { Box, HStack, Stack, Text, useMyMembership } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ActionDeleteButtons } from '../../../components/list/action-delete-buttons';
 import { type TableSpec, DataTable } from '../../../components/list/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
@@ -24,23 +25,12 @@ function secretsTable(
     align: 'end' as const,
     cell: (secret: Secret) => (
       <HStack gap="1" justify="end">
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={`Replace ${secret.name}`}
-          onClick={() => onReplace(secret)}
-        >
-          Replace
-        </Button>
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={`Delete ${secret.name}`}
-          onClick={() => onDelete(secret)}
-        >
-          Delete
-        </Button>
+        <ActionDeleteButtons
+          action="Replace"
+          name={secret.name}
+          onAction={() => onReplace(secret)}
+          onDelete={() => onDelete(secret)}
+        />
       </HStack>
     ),
   };

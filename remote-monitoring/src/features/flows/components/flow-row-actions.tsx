@@ -1,7 +1,8 @@
 import type { Flow } from '@vigil/contract';
-import { Button, HStack } from '@vigil/shared';
+import { HStack } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ActionDeleteButtons } from '../../../components/list/action-delete-buttons';
 import { useDeleteFlow } from '../../../data/flows/delete-flow';
 import { RunFlowDialog } from './run-flow-dialog';
 
@@ -12,23 +13,12 @@ export function FlowRowActions({ flow }: { flow: Flow }) {
   const remove = useDeleteFlow();
   return (
     <HStack gap="2" justify="end">
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => setRunning(true)}
-        aria-label={`Run ${flow.title}`}
-      >
-        Run
-      </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        onClick={() => setDeleting(true)}
-        aria-label={`Delete ${flow.title}`}
-      >
-        Delete
-      </Button>
+      <ActionDeleteButtons
+        action="Run"
+        name={flow.title}
+        onAction={() => setRunning(true)}
+        onDelete={() => setDeleting(true)}
+      />
       {running ? <RunFlowDialog flow={flow} open onClose={() => setRunning(false)} /> : null}
       <ConfirmDialog
         open={deleting}
