@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { loadContract } from '../contract/load-contract';
 import { authFixture, sessionFixture, slicesFixture } from '../testing/fixtures';
-import { resetApp } from '../testing/reset-app';
+import { freshStartUpPerTest } from '../testing/reset-app';
 import { appStore } from '../store/app-store';
 import { BUILD_STAMP } from '../store/build-stamp';
 import { CHECK_AT_LATEST_MS } from './check-taken-state';
@@ -21,15 +21,7 @@ const storedSlice = (name: string) =>
   (JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>)[name];
 const badMetrics = { open_issues: 'many', sites: 1, pages: 2 };
 
-beforeEach(() => {
-  resetApp();
-  // A replaced slice is logged on purpose; keep the output quiet.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+freshStartUpPerTest();
 
 it('stamps the stored document with the build that wrote it', async () => {
   expect(BUILD_STAMP).toBe(thisBuild);

@@ -1,5 +1,5 @@
 import { authFixture, sessionFixture, slicesFixture } from '../testing/fixtures';
-import { nullableSlices, resetApp } from '../testing/reset-app';
+import { freshStartUpPerTest, nullableSlices, resetApp } from '../testing/reset-app';
 import { appStore } from '../store/app-store';
 import { migrations } from '../store/persisted-state';
 import { REHYDRATION_TIMEOUT_MS, rehydrate } from './rehydrate';
@@ -29,14 +29,8 @@ function expectSignedOutDefaults() {
   expect(appStore.get(hydratedAtom)).toBe(true);
 }
 
-beforeEach(() => {
-  resetApp();
-  // Discarding and giving up are logged on purpose; keep the test output quiet.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+freshStartUpPerTest();
 afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
   delete migrations[0];
 });
 

@@ -19,6 +19,21 @@ export function resetApp(): void {
   localStorage.clear();
 }
 
+/**
+ * A fresh app (resetApp) for each test of the start-up, with console.warn quiet: start-up logs
+ * what it discards or gives up on purpose. Fake timers and spies are put back after each test.
+ */
+export function freshStartUpPerTest(): void {
+  beforeEach(() => {
+    resetApp();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}
+
 /** The five persisted slices besides auth, all null when signed out. */
 export const nullableSlices: Atom<unknown>[] = [
   billingAtom,
