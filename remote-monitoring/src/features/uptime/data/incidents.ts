@@ -1,6 +1,7 @@
 import type { BodyOf } from '@vigil/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, call, notify, pageQuery } from '@vigil/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, pageQuery } from '@vigil/shared';
+import { useRereadMutation } from '../../../lib/object-mutations';
 
 /** Query keys of the team's incidents and the updates written on them. */
 export const incidentKeys = {
@@ -22,22 +23,17 @@ export function useIncidents(page: number) {
 }
 
 /** POST /v1/ops/incident/:id/updates; errors are left to the form (its field). */
-export function usePostIncidentUpdate(incidentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<'createIncidentUpdate'>) =>
+export const usePostIncidentUpdate = (incidentId: string) =>
+  useRereadMutation(
+    (body: BodyOf<'createIncidentUpdate'>) =>
       call('createIncidentUpdate', { params: { id: incidentId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.all }),
-  });
-}
+    incidentKeys.all,
+  );
 
 /** DELETE /v1/ops/incident/:id/updates/:update_id: gone from the status pages at once. */
-export function useDeleteIncidentUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: { id: string; update_id: string }) =>
-      call('deleteIncidentUpdate', { params: ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.all }),
-    onError: (error) => notify.error(apiErrorMessage(error, 'Could not delete the update.')),
-  });
-}
+export const useDeleteIncidentUpdate = () =>
+  useRereadMutation(
+    (ids: { id: string; update_id: string }) => call('deleteIncidentUpdate', { params: ids }),
+    incidentKeys.all,
+    'Could not delete the update.',
+  );

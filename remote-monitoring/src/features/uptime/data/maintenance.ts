@@ -1,7 +1,8 @@
 import type { BodyOf } from '@vigil/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, call, notify, pageQuery } from '@vigil/shared';
-import { statusPageKeys } from './status-pages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, pageQuery } from '@vigil/shared';
+import { useRereadMutation } from '../../../lib/object-mutations';
+import { useMonitorChoices } from './status-pages';
 
 /** Query keys of the team's maintenance windows. */
 export const maintenanceKeys = {
@@ -19,36 +20,28 @@ export function useMaintenanceWindows(page: number) {
 }
 
 /** Creates the window, or updates it when `id` is given; errors are left to the form. */
-export function useSaveMaintenance(id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<'createMaintenance'>) =>
+export const useSaveMaintenance = (id: string | null) =>
+  useRereadMutation(
+    (body: BodyOf<'createMaintenance'>) =>
       id
         ? call('updateMaintenance', { params: { id }, body })
         : call('createMaintenance', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
-  });
-}
+    maintenanceKeys.all,
+  );
 
 /** DELETE /v1/ops/maintenance/:id: notices are no longer held for it. */
-export function useDeleteMaintenance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call('deleteMaintenance', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
-    onError: (error) => notify.error(apiErrorMessage(error, 'Could not delete the window.')),
-  });
-}
+export const useDeleteMaintenance = () =>
+  useRereadMutation(
+    (id: string) => call('deleteMaintenance', { params: { id } }),
+    maintenanceKeys.all,
+    'Could not delete the window.',
+  );
 
 /**
- * The team's monitors' names (the first 100), asked only when some window lists monitors; the
- * status page form's cache entry, so the list and its forms share one request.
+ * The team's monitors' names, asked only when some window lists monitors; the status page
+ * form's choices, so the list and its forms share one request.
  */
 export function useMonitorNames(enabled: boolean) {
-  const monitors = useQuery({
-    queryKey: statusPageKeys.monitors(),
-    queryFn: () => call('listMonitors', { query: { limit: 100, offset: 0 } }),
-    enabled,
-  });
+  const monitors = useMonitorChoices(enabled);
   return new Map((monitors.data?.results ?? []).map((m) => [m.id, m.name]));
 }

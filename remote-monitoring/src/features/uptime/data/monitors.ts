@@ -1,6 +1,7 @@
 import type { BodyOf, Monitor, MonitorState } from '@vigil/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, call, notify, pageQuery } from '@vigil/shared';
+import { apiErrorMessage, call, pageQuery } from '@vigil/shared';
+import { useRereadMutation } from '../../../lib/object-mutations';
 
 /** Query keys of uptime monitors. */
 export const monitorKeys = {
@@ -57,25 +58,21 @@ export function useSaveMonitor(id: string | null) {
 }
 
 /** PATCH {paused}: pause or resume a monitor. */
-export function useSetMonitorPaused() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, paused }: { id: string; paused: boolean }) =>
+export const useSetMonitorPaused = () =>
+  useRereadMutation(
+    ({ id, paused }: { id: string; paused: boolean }) =>
       call('updateMonitor', { params: { id }, body: { paused } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
-    onError: (error) => notify.error(apiErrorMessage(error, 'Could not change the monitor.')),
-  });
-}
+    monitorKeys.all,
+    'Could not change the monitor.',
+  );
 
 /** DELETE /v1/ops/monitor/:id (its issues stay). */
-export function useDeleteMonitor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call('deleteMonitor', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
-    onError: (error) => notify.error(apiErrorMessage(error, 'Could not delete the monitor.')),
-  });
-}
+export const useDeleteMonitor = () =>
+  useRereadMutation(
+    (id: string) => call('deleteMonitor', { params: { id } }),
+    monitorKeys.all,
+    'Could not delete the monitor.',
+  );
 
 /** What a bulk pause or resume did: how many changed, and each that did not, with why. */
 export interface BulkPauseResult {

@@ -1,6 +1,7 @@
 import type { BodyOf } from '@vigil/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, call, getRuntimeConfig, notify, pageQuery } from '@vigil/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, getRuntimeConfig, pageQuery } from '@vigil/shared';
+import { useRereadMutation } from '../../../lib/object-mutations';
 
 /** Query keys of the team's status pages. */
 export const statusPageKeys = {
@@ -18,33 +19,30 @@ export function useStatusPages(page: number) {
   });
 }
 
-/** The team's monitors (the first 100) a page may show. */
-export function useMonitorChoices() {
+/** The team's monitors (the first 100) a page may show; `enabled` false: not asked yet. */
+export function useMonitorChoices(enabled = true) {
   return useQuery({
     queryKey: statusPageKeys.monitors(),
     queryFn: () => call('listMonitors', { query: { limit: 100, offset: 0 } }),
+    enabled,
   });
 }
 
 /** Creates the page, or updates it when `id` is given; errors are left to the form. */
-export function useSaveStatusPage(id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<'createStatusPage'>) =>
+export const useSaveStatusPage = (id: string | null) =>
+  useRereadMutation(
+    (body: BodyOf<'createStatusPage'>) =>
       id ? call('updateStatusPage', { params: { id }, body }) : call('createStatusPage', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusPageKeys.all }),
-  });
-}
+    statusPageKeys.all,
+  );
 
 /** DELETE /v1/ops/status-page/:id: the public address answers "not found" from then on. */
-export function useDeleteStatusPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call('deleteStatusPage', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusPageKeys.all }),
-    onError: (error) => notify.error(apiErrorMessage(error, 'Could not delete the status page.')),
-  });
-}
+export const useDeleteStatusPage = () =>
+  useRereadMutation(
+    (id: string) => call('deleteStatusPage', { params: { id } }),
+    statusPageKeys.all,
+    'Could not delete the status page.',
+  );
 
 /** The public page's full address: the API's base (same origin by default) and its path. */
 export const publicUrlOf = (path: string) =>
