@@ -1,19 +1,10 @@
 import type { Alert } from '@vigil/contract';
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  Modal,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-} from '@vigil/shared';
+import { Button, HStack, Input, Modal, Separator, Skeleton, Stack, Text } from '@vigil/shared';
 import { type ReactNode, useState } from 'react';
+import { FieldFrame } from '../../../components/field-frame';
 import { FormProblem } from '../../../components/form-problem';
 import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { WebhookSigning } from '../../../components/webhook-signing';
 import { useAlert } from '../../../data/alerts/get-alert';
 import { useAlertForm } from '../hooks/use-alert-form';
@@ -72,8 +63,7 @@ function AlertForm({
             <ManagedByCodeBadge managedBy={alert.managed_by} />
           </HStack>
         ) : null}
-        <Field.Root required invalid={Boolean(errorOf('name'))}>
-          <Field.Label>Name</Field.Label>
+        <FieldFrame label="Name" required error={errorOf('name')}>
           <Input
             size="sm"
             value={draft.name}
@@ -81,8 +71,7 @@ function AlertForm({
             placeholder="Checkout is slow"
             onChange={(event) => change({ name: event.target.value })}
           />
-          <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-        </Field.Root>
+        </FieldFrame>
         <Section legend="Alert when" error={errorOf('expressions')}>
           <ExpressionRows
             rows={draft.expressions}
@@ -115,9 +104,8 @@ export function AlertEditorDialog({ alertId, onClose, onSaved }: AlertEditorDial
   // A new alert becomes an existing one once created (its secret and log then show).
   const [id, setId] = useState(alertId);
   const alert = useAlert(id);
-  let body;
-  if (id === null) {
-    body = (
+  const body =
+    id === null ? (
       <AlertForm
         alert={null}
         onClose={onClose}
@@ -126,28 +114,23 @@ export function AlertEditorDialog({ alertId, onClose, onSaved }: AlertEditorDial
           onSaved?.(saved);
         }}
       />
+    ) : (
+      <QueryState
+        query={alert}
+        loading={<Skeleton h="40" aria-busy="true" aria-label="Loading the alert" />}
+        failed="Could not load the alert."
+      >
+        {(loaded) => (
+          <Stack gap="5">
+            <AlertForm key={loaded.id} alert={loaded} onClose={onClose} onSaved={onSaved} />
+            <Separator />
+            <WebhookSigning secret={loaded.webhook_secret} owner="alert" />
+            <Separator />
+            <DeliveryLog alertId={loaded.id} />
+          </Stack>
+        )}
+      </QueryState>
     );
-  } else if (alert.isPending) {
-    body = <Skeleton h="40" aria-busy="true" aria-label="Loading the alert" />;
-  } else if (alert.isError) {
-    body = (
-      <QueryError
-        what="Could not load the alert."
-        error={alert.error}
-        onRetry={() => void alert.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="5">
-        <AlertForm key={alert.data.id} alert={alert.data} onClose={onClose} onSaved={onSaved} />
-        <Separator />
-        <WebhookSigning secret={alert.data.webhook_secret} owner="alert" />
-        <Separator />
-        <DeliveryLog alertId={alert.data.id} />
-      </Stack>
-    );
-  }
   return (
     <Modal open onClose={onClose} size="xl" title={id ? 'Edit alert' : 'New alert'}>
       {body}

@@ -13,7 +13,7 @@ import {
 } from '@vigil/shared';
 import { useState } from 'react';
 import { Pagination } from '../../../components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { QueryState } from '../../../components/query-state';
 import { useEveryPageOf } from '../../../data/pages/list-every-page';
 import { useEverySchedule } from '../../../data/schedules/list-schedules';
 import { useRunSchedule } from '../../../data/schedules/run-schedule';
@@ -40,29 +40,23 @@ export function SchedulesPanel({ siteId, pageId }: SchedulesPanelProps) {
   const sitePageIds = new Set(pages.data?.results.map((it) => it.id));
   const what = pageId ? 'page' : 'site';
 
-  let body;
-  if (schedules.isPending) {
-    body = <Skeleton h="16" aria-busy="true" aria-label="Loading schedules" />;
-  } else if (schedules.isError) {
-    body = (
-      <QueryError
-        what="Could not load the schedules."
-        error={schedules.error}
-        onRetry={() => void schedules.refetch()}
-      />
-    );
-  } else {
-    const matching = schedules.data.results.filter((it) =>
-      covers(it, { siteId, pageId, sitePageIds }),
-    );
-    body = <PanelList schedules={matching} what={what} />;
-  }
   return (
     <Stack as="section" aria-label="Schedules" gap="3">
       <Heading as="h2" size="md">
         Schedules
       </Heading>
-      {body}
+      <QueryState
+        query={schedules}
+        loading={<Skeleton h="16" aria-busy="true" aria-label="Loading schedules" />}
+        failed="Could not load the schedules."
+      >
+        {(data) => (
+          <PanelList
+            schedules={data.results.filter((it) => covers(it, { siteId, pageId, sitePageIds }))}
+            what={what}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }
