@@ -5,6 +5,7 @@ import { alertFixture, deliveryFixture } from '../features/alerts/testing/alert-
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
+import { expectShows } from '../testing/expect-shows';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
 
@@ -170,14 +171,8 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
 
     const log = within(dialog).getByRole('table', { name: 'Deliveries' });
     const [, recovered, failed] = within(log).getAllByRole('row');
-    expect(recovered).toHaveTextContent('Recovered');
-    expect(recovered).toHaveTextContent('webhook');
-    expect(recovered).toHaveTextContent('https://hooks.example.com/vigil');
-    expect(recovered).toHaveTextContent('sent');
-    expect(failed).toHaveTextContent('Failing');
-    expect(failed).toHaveTextContent('failed');
-    expect(failed).toHaveTextContent('connect ECONNREFUSED');
-    expect(failed).toHaveTextContent('3');
+    expectShows(recovered, ['Recovered', 'webhook', 'https://hooks.example.com/vigil', 'sent']);
+    expectShows(failed, ['Failing', 'failed', 'connect ECONNREFUSED', '3']);
     const pages = within(dialog).getByRole('navigation', { name: 'Deliveries pages' });
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() =>

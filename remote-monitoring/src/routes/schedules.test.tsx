@@ -5,6 +5,7 @@ import { runFixture, scheduleFixture } from '../features/schedules/testing/sched
 import { formatTime } from '../lib/format-time';
 import { answerCalls, callsTo } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
+import { expectShows } from '../testing/expect-shows';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
 
@@ -35,21 +36,27 @@ describe('Schedules (call mocked at the @vigil/shared boundary)', () => {
     renderSchedules();
     await screen.findByRole('table', { name: 'Schedules' });
     const [, first, second] = rows();
-    expect(first).toHaveTextContent('https://site-1.example.com');
-    expect(first).toHaveTextContent('Scan');
-    expect(first).toHaveTextContent('Every day at 09:30 (Europe/Berlin)');
+    expectShows(first, [
+      'https://site-1.example.com',
+      'Scan',
+      'Every day at 09:30 (Europe/Berlin)',
+    ]);
     // The next run and the last run in the viewer's own timezone and locale.
-    expect(first).toHaveTextContent(formatTime('2026-11-26T08:30:00Z'));
-    expect(first).toHaveTextContent(formatTime('2026-11-25T09:00:02Z'));
-    expect(first).toHaveTextContent('Partly ran');
-    expect(first).toHaveTextContent('Late');
-    expect(first).toHaveTextContent('Active');
+    expectShows(first, [
+      formatTime('2026-11-26T08:30:00Z'),
+      formatTime('2026-11-25T09:00:02Z'),
+      'Partly ran',
+      'Late',
+      'Active',
+    ]);
 
-    expect(second).toHaveTextContent('Every site');
-    expect(second).toHaveTextContent('Test');
-    expect(second).toHaveTextContent('Every 15 minutes (Europe/Berlin)');
-    expect(second).toHaveTextContent('Not run yet');
-    expect(second).toHaveTextContent('Paused');
+    expectShows(second, [
+      'Every site',
+      'Test',
+      'Every 15 minutes (Europe/Berlin)',
+      'Not run yet',
+      'Paused',
+    ]);
     expect(callsTo('listSchedules')).toEqual([{ query: { limit: 10, offset: 0 } }]);
   });
 
@@ -152,8 +159,6 @@ describe('Schedules (call mocked at the @vigil/shared boundary)', () => {
       expect(location()).toBe('/schedule?tab=alerts');
     });
     const table = await screen.findByRole('table', { name: 'Alerts' });
-    expect(table).toHaveTextContent('Slow checkout');
-    expect(table).toHaveTextContent('health < 70');
-    expect(table).toHaveTextContent('Webhook https://hooks.example.com/vigil');
+    expectShows(table, ['Slow checkout', 'health < 70', 'Webhook https://hooks.example.com/vigil']);
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
+import { expectShows } from '../testing/expect-shows';
 import { resetBetweenTests } from '../testing/reset';
 import { IncidentList } from '../features/uptime/components/incident-list';
 
@@ -58,18 +59,12 @@ describe('Incidents on /uptime (call mocked at the @vigil/shared boundary)', () 
     renderIncidents();
     const shown = await screen.findByRole('list', { name: 'Incidents' });
     const [first, second] = Array.from(shown.children) as HTMLElement[];
-    expect(first).toHaveTextContent('Ongoing');
-    expect(first).toHaveTextContent('Checkout');
-    expect(first).toHaveTextContent('answered 503, expected 200-399');
+    expectShows(first, ['Ongoing', 'Checkout', 'answered 503, expected 200-399']);
     const updates = within(first!).getByRole('list', { name: 'Updates' });
     const [newest, oldest] = within(updates).getAllByRole('listitem');
-    expect(newest).toHaveTextContent('Identified');
-    expect(newest).toHaveTextContent('The disk is full.');
-    expect(newest).toHaveTextContent('ops@acme.example');
+    expectShows(newest, ['Identified', 'The disk is full.', 'ops@acme.example']);
     expect(oldest).toHaveTextContent('Investigating');
-    expect(second).toHaveTextContent('Resolved');
-    expect(second).toHaveTextContent('Blog');
-    expect(second).toHaveTextContent('(30 min)');
+    expectShows(second, ['Resolved', 'Blog', '(30 min)']);
   });
 
   it('posts an update from the dialog, showing a refusal on the message field', async () => {

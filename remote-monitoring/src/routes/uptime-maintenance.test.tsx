@@ -4,6 +4,8 @@ import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { monitorFixture } from '../features/uptime/testing/monitor-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, uuid } from '../testing/monitoring-fixtures';
+import { deleteRow, editRow, retitleAndSave } from '../features/uptime/testing/list-steps';
+import { expectShows } from '../testing/expect-shows';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 
@@ -140,26 +142,23 @@ describe('Maintenance on the Uptime screen', () => {
     expect(first).toHaveTextContent('Maintenance');
     expect(first).toHaveTextContent('On now, until');
     await waitFor(() => expect(first).toHaveTextContent('Shop'));
-    expect(second).toHaveTextContent('Every Sun at 03:00 Europe/Berlin, 1 h 30 min');
-    expect(second).toHaveTextContent(/Next: .+ – /);
-    expect(second).toHaveTextContent('All monitors');
+    expectShows(second, [
+      'Every Sun at 03:00 Europe/Berlin, 1 h 30 min',
+      /Next: .+ – /,
+      'All monitors',
+    ]);
 
-    await user.click(screen.getByRole('button', { name: 'Edit: Sunday backups' }));
-    const form = await screen.findByRole('form', { name: 'Edit maintenance window' });
+    const form = await editRow(user, 'Sunday backups', 'Edit maintenance window');
     expect(within(form).getByRole('combobox', { name: /Time zone/ })).toHaveValue('Europe/Berlin');
     expect(within(form).getByRole('checkbox', { name: 'Sun' })).toBeChecked();
-    const title = within(form).getByRole('textbox', { name: /Title/ });
-    await user.clear(title);
-    await user.type(title, 'Renamed');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await retitleAndSave(user, form, 'Renamed');
     await waitFor(() => expect(callsTo('updateMaintenance')).toHaveLength(1));
     expect(callsTo('updateMaintenance')[0]).toMatchObject({
       params: { id: weekly.id },
       body: { title: 'Renamed', kind: 'weekly', weekdays: ['sun'], duration_minutes: 90 },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete: Database upgrade' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete window' }));
+    await deleteRow(user, 'Database upgrade', 'Delete window');
     await waitFor(() =>
       expect(callsTo('deleteMaintenance')).toEqual([{ params: { id: active.id } }]),
     );

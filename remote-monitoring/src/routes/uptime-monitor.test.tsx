@@ -1,9 +1,10 @@
 import type { MonitorStats } from '@vigil/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
-import { monitorFixture } from '../features/uptime/testing/monitor-fixtures';
+import { monitorFixture, OPEN_INCIDENT } from '../features/uptime/testing/monitor-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
+import { expectShows } from '../testing/expect-shows';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 import { UptimeMonitorRoute } from './uptime-monitor';
@@ -19,13 +20,7 @@ beforeAll(() => import('../features/uptime/components/monitor-detail-chart'), 60
 const monitor = monitorFixture(1, {
   state: 'down',
   uptime: { day: 87.5, week: 98.21, month: 99.5 },
-  open_incident: {
-    id: '00000000-0000-4000-8000-000000000001',
-    time_started: '2026-12-02T09:58:00Z',
-    time_resolved: null,
-    error: 'answered 503, expected 200-399',
-    issue_id: null,
-  },
+  open_incident: OPEN_INCIDENT,
 });
 const renderMonitor = (id = monitor.id) =>
   renderRoute('/uptime/:id', <UptimeMonitorRoute />, `/uptime/${id}`);
@@ -89,15 +84,11 @@ describe('/uptime/:id (call mocked at the @vigil/shared boundary)', () => {
     const [ongoing, resolved] = within(timeline).getAllByRole('listitem');
     expect(ongoing).toHaveTextContent('Ongoing');
     expect(ongoing).toHaveTextContent('answered 503, expected 200-399');
-    expect(resolved).toHaveTextContent('Resolved');
-    expect(resolved).toHaveTextContent('Down for 12 min');
-    expect(resolved).toHaveTextContent('connect ECONNREFUSED');
+    expectShows(resolved, ['Resolved', 'Down for 12 min', 'connect ECONNREFUSED']);
 
     const checks = await screen.findByRole('table', { name: 'Last checks' });
     const [, row] = within(checks).getAllByRole('row');
-    expect(row).toHaveTextContent('Status');
-    expect(row).toHaveTextContent('answered 503, expected 200-399');
-    expect(row).toHaveTextContent('503');
+    expectShows(row, ['Status', 'answered 503, expected 200-399', '503']);
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByText('Status: answered 503, expected 200-399')).toBeInTheDocument();

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
-import { monitorFixture, statusPageFixture } from '../features/uptime/testing/monitor-fixtures';
+import {
+  monitorFixture,
+  OPEN_INCIDENT,
+  statusPageFixture,
+} from '../features/uptime/testing/monitor-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, teamFixture } from '../testing/monitoring-fixtures';
+import { deleteRow, editRow, retitleAndSave } from '../features/uptime/testing/list-steps';
+import { expectShows } from '../testing/expect-shows';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 
@@ -33,13 +39,7 @@ const down = monitorFixture(2, {
     error_class: 'status',
     error: 'answered 503, expected 200-399',
   },
-  open_incident: {
-    id: '00000000-0000-4000-8000-000000000001',
-    time_started: '2026-12-02T09:58:00Z',
-    time_resolved: null,
-    error: 'answered 503, expected 200-399',
-    issue_id: null,
-  },
+  open_incident: OPEN_INCIDENT,
 });
 
 describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
@@ -48,10 +48,12 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     renderUptime();
     await screen.findByRole('table', { name: 'Monitors' });
     const [, first, second] = rows();
-    expect(first).toHaveTextContent('Monitor 1');
-    expect(first).toHaveTextContent('https://site-1.example.com/health · every 1 min');
-    expect(first).toHaveTextContent('Up');
-    expect(first).toHaveTextContent('100 %');
+    expectShows(first, [
+      'Monitor 1',
+      'https://site-1.example.com/health · every 1 min',
+      'Up',
+      '100 %',
+    ]);
     expect(second).toHaveTextContent('Down');
     expect(second).toHaveTextContent('87.50 %');
     expect(callsTo('listMonitors')).toEqual([{ query: { limit: 10, offset: 0 } }]);
@@ -231,19 +233,13 @@ describe('Status pages on the Uptime screen', () => {
     const link = statusList().getByRole('link', { name: '/status/status-1' });
     expect(link).toHaveAttribute('href', `${window.location.origin}/status/status-1`);
     expect(statusList().getAllByRole('row')[1]).toHaveTextContent('2 monitors');
-    await user.click(screen.getByRole('button', { name: 'Edit: Status 1' }));
-    const form = await screen.findByRole('form', { name: 'Edit status page' });
-    const title = within(form).getByRole('textbox', { name: /Title/ });
-    await user.clear(title);
-    await user.type(title, 'Renamed');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await retitleAndSave(user, await editRow(user, 'Status 1', 'Edit status page'), 'Renamed');
     await waitFor(() => expect(callsTo('updateStatusPage')).toHaveLength(1));
     expect(callsTo('updateStatusPage')[0]).toMatchObject({
       params: { id: page.id },
       body: { title: 'Renamed', monitor_ids: [up.id, down.id] },
     });
-    await user.click(screen.getByRole('button', { name: 'Delete: Status 1' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete status page' }));
+    await deleteRow(user, 'Status 1', 'Delete status page');
     await waitFor(() => expect(callsTo('deleteStatusPage')).toEqual([{ params: { id: page.id } }]));
   });
 });

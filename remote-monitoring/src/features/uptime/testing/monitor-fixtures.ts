@@ -1,4 +1,4 @@
-import type { Monitor, StatusPage } from '@vigil/contract';
+import type { Monitor, MonitorIncident, StatusPage } from '@vigil/contract';
 import { uuid } from '../../../testing/monitoring-fixtures';
 
 /** A monitor that is up, checked every minute, distinct per index. */
@@ -41,6 +41,15 @@ export function monitorFixture(index: number, overrides: Partial<Monitor> = {}):
     ...overrides,
   };
 }
+
+/** The incident of a monitor down since 09:58, its checks answering 503. */
+export const OPEN_INCIDENT: MonitorIncident = {
+  id: '00000000-0000-4000-8000-000000000001',
+  time_started: '2026-12-02T09:58:00Z',
+  time_resolved: null,
+  error: 'answered 503, expected 200-399',
+  issue_id: null,
+};
 
 /** A status page showing the given monitors. */
 export function statusPageFixture(index: number, overrides: Partial<StatusPage> = {}): StatusPage {
