@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, passwordTooShortMessage } from '@vigil/contract';
-import { Button, Field, Input, Stack } from '@vigil/shared';
+import { Button, Input, Stack } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
+import { FieldFrame } from '../../../components/field-frame';
 import { useChangePassword } from '../../../data/profile/change-password';
 
 /** Changing the password needs the current one (the server checks it). */
@@ -23,25 +24,19 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="3" maxW={{ base: 'full', sm: '24rem' }}>
-        <Field.Root required>
-          <Field.Label>Current password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </Field.Root>
-        <Field.Root required invalid={tooShort}>
-          <Field.Label>New password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-          {tooShort ? <Field.ErrorText>{passwordTooShortMessage}</Field.ErrorText> : null}
-        </Field.Root>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          error={tooShort ? passwordTooShortMessage : null}
+        />
         <Button
           type="submit"
           variant="outline"
@@ -53,5 +48,25 @@ export function PasswordForm() {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A required password field; `autoComplete` tells a password manager which one it is. */
+function PasswordField(props: {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
+  return (
+    <FieldFrame label={props.label} error={props.error} required>
+      <Input
+        type="password"
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </FieldFrame>
   );
 }
