@@ -17,6 +17,11 @@ const register = jest.mocked(registerRemoteEntries);
 const billing = { entry: '/remotes/billing/3-a1b2c3d4/mf-manifest.json', version: '3-a1b2c3d4' };
 const BillingApp = () => <p>Billing panel</p>;
 const exposing = (App: ComponentType) => Promise.resolve({ App } as never);
+/** The first load of the remote fails (`reason`), the next (Try again) loads it. */
+const failsOnceThenLoads = (reason: string) =>
+  loadRemote
+    .mockRejectedValueOnce(new Error(reason))
+    .mockImplementationOnce(() => exposing(BillingApp));
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -49,9 +54,7 @@ it('loads <remote>/App and renders its App export, without re-registering on the
 
 it('on Try again re-registers the remote with force from the registry entry, then loads it anew', async () => {
   const user = userEvent.setup();
-  loadRemote
-    .mockRejectedValueOnce(new Error('Failed to fetch manifest'))
-    .mockImplementationOnce(() => exposing(BillingApp));
+  failsOnceThenLoads('Failed to fetch manifest');
   renderRemote('billing');
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Billing is temporarily unavailable');
@@ -72,9 +75,7 @@ it('on Try again re-registers the remote with force from the registry entry, the
 
 it('re-registers with the entry the registry holds at the time of the retry', async () => {
   const user = userEvent.setup();
-  loadRemote
-    .mockRejectedValueOnce(new Error('down'))
-    .mockImplementationOnce(() => exposing(BillingApp));
+  failsOnceThenLoads('down');
   renderRemote('billing');
   await screen.findByRole('alert');
 
@@ -144,9 +145,7 @@ describe('a start-up that warmed the remote first', () => {
 
   it('reports a failed remote once, and Try again still loads it anew', async () => {
     const user = userEvent.setup();
-    loadRemote
-      .mockRejectedValueOnce(new Error('Failed to fetch manifest'))
-      .mockImplementationOnce(() => exposing(BillingApp));
+    failsOnceThenLoads('Failed to fetch manifest');
     await warmRemote('billing', '/billing').arrived;
     renderRemote('billing');
 
