@@ -29,6 +29,11 @@ function fakeDist(label: string, files: Record<string, string> = {}) {
 }
 
 const publish = () => publishRemote('billing', { build: false, webDir, distDir: dist });
+/** A build whose chunk says `label`, published. */
+const publishBuild = (label: string) => {
+  fakeDist(label);
+  return publish();
+};
 
 /** A fake host build, with or without the plugin that lends the federation runtime. */
 function fakeHost(lends: boolean) {
@@ -49,8 +54,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('publishRemote', () => {
   it('copies the build into a new sequence-hash version and points remotes.json at it', () => {
-    fakeDist('one');
-    const first = publish();
+    const first = publishBuild('one');
     expect(first.version).toMatch(/^1-[0-9a-f]{8}$/);
     expect(readFileSync(join(first.dir, 'chunks', 'app.0123abcd.js'), 'utf8')).toBe('one');
     expect(pointerOf()).toEqual({
@@ -58,8 +62,7 @@ describe('publishRemote', () => {
       version: first.version,
     });
 
-    fakeDist('two');
-    const second = publish();
+    const second = publishBuild('two');
     expect(second.version).toMatch(/^2-[0-9a-f]{8}$/);
     expect(second.version.slice(2)).not.toBe(first.version.slice(2));
     expect(pointerOf()?.version).toBe(second.version);
@@ -70,8 +73,7 @@ describe('publishRemote', () => {
   });
 
   it('never rewrites a published version, even when the same build is published again', () => {
-    fakeDist('one');
-    const first = publish();
+    const first = publishBuild('one');
     const manifest = join(first.dir, 'mf-manifest.json');
     const before = { bytes: readFileSync(manifest, 'utf8'), mtime: statSync(manifest).mtimeMs };
     const again = publish();
@@ -82,8 +84,7 @@ describe('publishRemote', () => {
   });
 
   it('refuses a build without remoteEntry.js and changes nothing', () => {
-    fakeDist('one');
-    const first = publish();
+    const first = publishBuild('one');
     rmSync(join(dist, 'remoteEntry.js'));
     expect(publish).toThrow(/has no remoteEntry\.js/);
     expect(pointerOf()?.version).toBe(first.version);
@@ -93,8 +94,7 @@ describe('publishRemote', () => {
   });
 
   it("refuses a remote that borrows the host's runtime when the host build does not lend it", () => {
-    fakeDist('one');
-    const first = publish();
+    const first = publishBuild('one');
     fakeDist('two', { 'remoteEntry.js': 'e.exports=self._FEDERATION_RUNTIME_CORE;' });
     const publishTo = (hostDir: string) =>
       publishRemote('billing', { build: false, webDir, distDir: dist, hostDir });
@@ -111,8 +111,7 @@ describe('publishRemote', () => {
   });
 
   it('writes a default app.json the first time', () => {
-    fakeDist('one');
-    publish();
+    publishBuild('one');
     expect(JSON.parse(readFileSync(join(webDir, 'config', 'app.json'), 'utf8'))).toEqual(
       DEFAULT_APP_CONFIG,
     );
@@ -121,10 +120,8 @@ describe('publishRemote', () => {
 
 describe('rollbackRemote', () => {
   it('points back at the previous publish without touching any files', () => {
-    fakeDist('one');
-    const first = publish();
-    fakeDist('two');
-    const second = publish();
+    const first = publishBuild('one');
+    const second = publishBuild('two');
     const entry = join(second.dir, 'remoteEntry.js');
     const mtime = statSync(entry).mtimeMs;
 
@@ -141,8 +138,7 @@ describe('rollbackRemote', () => {
   });
 
   it('fails clearly for an unknown version and leaves the pointer alone', () => {
-    fakeDist('one');
-    const first = publish();
+    const first = publishBuild('one');
     expect(() => rollbackRemote('billing', '7-deadbeef', { webDir })).toThrow(
       `billing has no version "7-deadbeef" on disk. Available: ${first.version}.`,
     );
@@ -153,8 +149,7 @@ describe('rollbackRemote', () => {
     expect(() => rollbackRemote('billing', undefined, { webDir })).toThrow(
       'billing has never been published',
     );
-    fakeDist('one');
-    publish();
+    publishBuild('one');
     expect(() => rollbackRemote('billing', undefined, { webDir })).toThrow(
       /first published version/,
     );
@@ -163,10 +158,8 @@ describe('rollbackRemote', () => {
 
 describe('listRemotes', () => {
   it('lists every remote with its current and available versions', () => {
-    fakeDist('one');
-    const first = publish();
-    fakeDist('two');
-    const second = publish();
+    const first = publishBuild('one');
+    const second = publishBuild('two');
     rollbackRemote('billing', undefined, { webDir });
     expect(listRemotes(webDir)).toEqual([
       { name: 'auth', current: null, versions: [] },
