@@ -37,8 +37,26 @@ export function TextField(props: {
 }
 
 // An emptied number field is sent as is and named by the contract on save, not silently zeroed.
-export const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-export const textOfNumber = (value: number) => (Number.isNaN(value) ? '' : String(value));
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const textOfNumber = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+/** A number setting (a threshold, seconds); emptied, it holds NaN until the save names it. */
+export function NumberField(props: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  helper: string;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      type="number"
+      value={textOfNumber(props.value)}
+      onChange={(text) => props.onChange(numberOf(text))}
+      helper={props.helper}
+    />
+  );
+}
 
 /** Headers as "Name: value" lines, the way they are usually written. */
 const headersText = (headers: Record<string, string>) =>

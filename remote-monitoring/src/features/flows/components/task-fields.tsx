@@ -2,7 +2,7 @@ import type { FlowNodeData } from '@vigil/contract';
 import { Field, NativeSelect, Stack, Text } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { WebhookSigning } from '../../../components/webhook-signing';
-import { CasePicker, HeadersField, numberOf, TextField, textOfNumber } from './task-field-parts';
+import { CasePicker, HeadersField, NumberField, TextField } from './task-field-parts';
 
 export interface TaskFieldsProps {
   task: FlowNodeData;
@@ -29,11 +29,10 @@ function fieldsOf({ task, webhookSecret, webhooksLocked, onChange }: TaskFieldsP
   switch (task.task_type) {
     case 'test':
       return (
-        <TextField
+        <NumberField
           label="Threshold"
-          type="number"
-          value={textOfNumber(task.threshold)}
-          onChange={(text) => onChange({ threshold: numberOf(text) })}
+          value={task.threshold}
+          onChange={(threshold) => onChange({ threshold })}
           helper="A page passes when its score is at least this (0–100)."
         />
       );
@@ -63,11 +62,10 @@ function fieldsOf({ task, webhookSecret, webhooksLocked, onChange }: TaskFieldsP
       );
     case 'wait':
       return (
-        <TextField
+        <NumberField
           label="Seconds"
-          type="number"
-          value={textOfNumber(task.seconds)}
-          onChange={(text) => onChange({ seconds: numberOf(text) })}
+          value={task.seconds}
+          onChange={(seconds) => onChange({ seconds })}
           helper="Up to a day (86400). A wait holds no worker."
         />
       );
