@@ -24,23 +24,8 @@ export function SitePages({ siteId }: { siteId: string }) {
       title="Pages"
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={test.isPending || noPages}
-            loading={test.isPending}
-            onClick={() => test.mutate()}
-          >
-            Test all
-          </Button>
-          <Button
-            size="sm"
-            disabled={scan.isPending || noPages}
-            loading={scan.isPending}
-            onClick={() => scan.mutate()}
-          >
-            Scan all
-          </Button>
+          <EveryPageButton label="Test all" run={test} outline noPages={noPages} />
+          <EveryPageButton label="Scan all" run={scan} noPages={noPages} />
         </HStack>
       }
       query={pages}
@@ -58,5 +43,26 @@ export function SitePages({ siteId }: { siteId: string }) {
     >
       {(rows) => <PagesTable pages={rows} />}
     </ListFrame>
+  );
+}
+
+/** Test all or Scan all: one request runs it on every page of the site. */
+function EveryPageButton(props: {
+  label: string;
+  run: { isPending: boolean; mutate: () => void };
+  outline?: boolean;
+  noPages: boolean;
+}) {
+  const { run } = props;
+  return (
+    <Button
+      size="sm"
+      variant={props.outline ? 'outline' : undefined}
+      disabled={run.isPending || props.noPages}
+      loading={run.isPending}
+      onClick={() => run.mutate()}
+    >
+      {props.label}
+    </Button>
   );
 }
