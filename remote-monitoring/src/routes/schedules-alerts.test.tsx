@@ -3,9 +3,10 @@ import type { Alert, AlertCreateBody } from '@vigil/contract';
 import { slicesFixture } from '@vigil/shared/testing';
 import { alertFixture, deliveryFixture } from '../features/alerts/testing/alert-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
-import { answerCalls, callsTo, httpError } from '../testing/render-app';
+import { answerCalls, callsTo } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
 import { expectShows } from '../testing/expect-shows';
+import { refusedOn } from '../testing/refused-on';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
 
@@ -119,13 +120,7 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
   it('shows a 400 on the part of the alert it names', async () => {
     answerCalls({
       listAlerts: () => list([]),
-      createAlert: () =>
-        Promise.reject(
-          httpError(400, {
-            reason: 'webhook target must be a public address',
-            field: 'actions.0.target',
-          }),
-        ),
+      createAlert: refusedOn('actions.0.target', 'webhook target must be a public address'),
     });
     const { user } = renderAlerts();
     await user.click((await screen.findAllByRole('button', { name: 'New alert' }))[0]!);

@@ -7,6 +7,7 @@ import { COST_DEBOUNCE_MS } from '../features/schedules/components/schedule-form
 import { costFixture, scheduleFixture } from '../features/schedules/testing/schedule-fixtures';
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture } from '../testing/monitoring-fixtures';
+import { refusedOn } from '../testing/refused-on';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
 
@@ -149,8 +150,7 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
 
   it('shows a 400 on the field it names', async () => {
     answer({
-      createSchedule: () =>
-        Promise.reject(httpError(400, { reason: 'invalid cron: bad minute', field: 'cron' })),
+      createSchedule: refusedOn('cron', 'invalid cron: bad minute'),
     });
     const { user, dialog } = await openNewSchedule();
     await user.click(

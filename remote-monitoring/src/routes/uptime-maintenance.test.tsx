@@ -2,10 +2,11 @@ import type { MaintenanceWindow } from '@vigil/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { monitorFixture } from '../features/uptime/testing/monitor-fixtures';
-import { answerCalls, callsTo, httpError } from '../testing/render-app';
+import { answerCalls, callsTo } from '../testing/render-app';
 import { list, uuid } from '../testing/monitoring-fixtures';
 import { deleteRow, editRow, retitleAndSave } from '../features/uptime/testing/list-steps';
 import { expectShows } from '../testing/expect-shows';
+import { refusedOn } from '../testing/refused-on';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 
@@ -44,10 +45,7 @@ describe('Maintenance on the Uptime screen', () => {
     answerCalls({
       listMonitors: () => list([shop]),
       listMaintenance: () => list([]),
-      createMaintenance: () =>
-        Promise.reject(
-          httpError(400, { reason: 'weekdays: choose at least one day', field: 'weekdays' }),
-        ),
+      createMaintenance: refusedOn('weekdays', 'weekdays: choose at least one day'),
     });
     const { user } = renderUptime();
     expect(await screen.findByText('No maintenance windows')).toBeInTheDocument();

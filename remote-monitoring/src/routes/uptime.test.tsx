@@ -5,10 +5,11 @@ import {
   OPEN_INCIDENT,
   statusPageFixture,
 } from '../features/uptime/testing/monitor-fixtures';
-import { answerCalls, callsTo, httpError } from '../testing/render-app';
+import { answerCalls, callsTo } from '../testing/render-app';
 import { list, teamFixture } from '../testing/monitoring-fixtures';
 import { deleteRow, editRow, retitleAndSave } from '../features/uptime/testing/list-steps';
 import { expectShows } from '../testing/expect-shows';
+import { refusedOn } from '../testing/refused-on';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 
@@ -63,13 +64,10 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     answerUptime({
       listMonitors: () => list([]),
       listAlerts: () => list([]),
-      createMonitor: () =>
-        Promise.reject(
-          httpError(400, {
-            reason: 'interval_seconds: the free plan checks at most every 60 s',
-            field: 'interval_seconds',
-          }),
-        ),
+      createMonitor: refusedOn(
+        'interval_seconds',
+        'interval_seconds: the free plan checks at most every 60 s',
+      ),
     });
     const { user } = renderUptime();
     expect(await screen.findByText('No monitors yet')).toBeInTheDocument();
@@ -184,13 +182,10 @@ describe('Status pages on the Uptime screen', () => {
       listMonitors: () => list([up, down]),
       listStatusPages: () => list([]),
       listSites: () => list([]),
-      createStatusPage: () =>
-        Promise.reject(
-          httpError(400, {
-            reason: 'slug: another status page has this address; choose another',
-            field: 'slug',
-          }),
-        ),
+      createStatusPage: refusedOn(
+        'slug',
+        'slug: another status page has this address; choose another',
+      ),
     });
     const { user } = renderUptime();
     expect(await screen.findByText('No status pages yet')).toBeInTheDocument();
