@@ -1,5 +1,4 @@
-import { useParams } from '@vigil/shared';
-import { ObjectScreen } from '../components/object-screen';
+import { IdScreen } from '../components/id-screen';
 import { useCaseRun } from '../data/caseruns/get-case-run';
 import { CaseRunNotFound } from '../features/cases/components/case-run-not-found';
 import { CaseRunSteps } from '../features/cases/components/case-run-steps';
@@ -8,14 +7,8 @@ import { ScreenshotThumbnail } from '../features/scan-detail/components/screensh
 
 /** /caserun/:id : a case run, re-read while it works so each step's status shows live. */
 export function CaseRunRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen
-      title="Case run"
-      thing="case run"
-      query={useCaseRun(id)}
-      notFound={<CaseRunNotFound />}
-    >
+    <IdScreen thing="case run" useObject={useCaseRun} notFound={<CaseRunNotFound />}>
       {(run) => (
         <>
           <CaseRunSummary run={run} />
@@ -25,6 +18,6 @@ export function CaseRunRoute() {
           />
         </>
       )}
-    </ObjectScreen>
+    </IdScreen>
   );
 }

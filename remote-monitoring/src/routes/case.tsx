@@ -1,5 +1,4 @@
-import { useParams } from '@vigil/shared';
-import { ObjectScreen } from '../components/object-screen';
+import { IdScreen } from '../components/id-screen';
 import { useCase } from '../data/cases/get-case';
 import { CaseNotFound } from '../features/cases/components/case-not-found';
 import { CaseRuns } from '../features/cases/components/case-runs';
@@ -8,9 +7,8 @@ import { StepsEditor } from '../features/cases/components/steps-editor';
 
 /** /case/:id : the case, its steps to edit, Run on a site, its runs, and the Playwright export. */
 export function CaseRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen title="Case" thing="case" query={useCase(id)} notFound={<CaseNotFound />}>
+    <IdScreen thing="case" useObject={useCase} notFound={<CaseNotFound />}>
       {(testCase) => (
         <>
           <CaseSummary testCase={testCase} />
@@ -18,6 +16,6 @@ export function CaseRoute() {
           <CaseRuns caseId={testCase.id} />
         </>
       )}
-    </ObjectScreen>
+    </IdScreen>
   );
 }

@@ -1,6 +1,5 @@
-import { useParams } from '@vigil/shared';
 import { NotFoundState } from '../components/not-found-state';
-import { ObjectScreen } from '../components/object-screen';
+import { IdScreen } from '../components/id-screen';
 import { useFlowRun } from '../data/flowruns/get-flow-run';
 import { FlowRunGraph } from '../features/flows/components/flow-run-graph';
 import { FlowRunLog } from '../features/flows/components/flow-run-log';
@@ -13,12 +12,10 @@ import { paths } from '../paths';
  * move live; the graph on a wide screen, its nodes as an ordered list on a phone.
  */
 export function FlowRunRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen
-      title="Flow run"
+    <IdScreen
       thing="flow run"
-      query={useFlowRun(id)}
+      useObject={useFlowRun}
       back={{ to: paths.flows, label: 'All flows' }}
       notFound={
         <NotFoundState thing="flow run" backTo={paths.flows} backLabel="Back to your flows" />
@@ -32,6 +29,6 @@ export function FlowRunRoute() {
           <FlowRunLog run={run} />
         </>
       )}
-    </ObjectScreen>
+    </IdScreen>
   );
 }

@@ -1,22 +1,19 @@
-import { useParams } from '@vigil/shared';
 import { NotFoundState } from '../components/not-found-state';
-import { ObjectScreen } from '../components/object-screen';
+import { IdScreen } from '../components/id-screen';
 import { useFlow } from '../data/flows/get-flow';
 import { FlowEditor } from '../features/flows/components/flow-editor';
 import { paths } from '../paths';
 
 /** /flow/:id : the flow's graph editor. */
 export function FlowRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen
-      title="Flow"
+    <IdScreen
       thing="flow"
-      query={useFlow(id)}
+      useObject={useFlow}
       back={{ to: paths.flows, label: 'All flows' }}
       notFound={<NotFoundState thing="flow" backTo={paths.flows} backLabel="Back to your flows" />}
     >
       {(flow) => <FlowEditor key={flow.id} flow={flow} />}
-    </ObjectScreen>
+    </IdScreen>
   );
 }

@@ -1,5 +1,4 @@
-import { useParams } from '@vigil/shared';
-import { ObjectScreen } from '../components/object-screen';
+import { IdScreen } from '../components/id-screen';
 import { useIssue } from '../data/issues/get-issue';
 import { IssueNotFound } from '../features/issues/components/issue-not-found';
 import { IssueView } from '../features/issues/components/issue-view';
@@ -7,16 +6,14 @@ import { paths } from '../paths';
 
 /** /issue/:id : one issue, its details and links, close / reopen and edit. */
 export function IssueRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen
-      title="Issue"
+    <IdScreen
       thing="issue"
-      query={useIssue(id)}
+      useObject={useIssue}
       notFound={<IssueNotFound />}
       back={{ to: paths.issues, label: '← Issues' }}
     >
       {(issue) => <IssueView issue={issue} />}
-    </ObjectScreen>
+    </IdScreen>
   );
 }

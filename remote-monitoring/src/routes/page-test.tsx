@@ -1,6 +1,5 @@
-import { useParams } from '@vigil/shared';
 import { NotFoundState } from '../components/not-found-state';
-import { ObjectScreen } from '../components/object-screen';
+import { IdScreen } from '../components/id-screen';
 import { useTest } from '../data/tests/get-test';
 import { ScanScreenshot } from '../features/scan-detail/components/scan-screenshot';
 import { TestReport } from '../features/test-detail/components/test-report';
@@ -9,12 +8,10 @@ import { paths } from '../paths';
 
 /** /test/:id : a page's new scan against its baseline; polled while the test works. */
 export function TestRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen
-      title="Test"
+    <IdScreen
       thing="test"
-      query={useTest(id)}
+      useObject={useTest}
       notFound={<NotFoundState thing="test" backTo={paths.home} backLabel="Back to your sites" />}
     >
       {(test) => (
@@ -26,6 +23,6 @@ export function TestRoute() {
           />
         </>
       )}
-    </ObjectScreen>
+    </IdScreen>
   );
 }

@@ -1,5 +1,4 @@
-import { useParams } from '@vigil/shared';
-import { ObjectScreen } from '../components/object-screen';
+import { IdScreen } from '../components/id-screen';
 import { useScan } from '../data/scans/get-scan';
 import { ScanNotFound } from '../features/scan-detail/components/scan-not-found';
 import { ScanReport } from '../features/scan-detail/components/scan-report';
@@ -8,15 +7,14 @@ import { ScanSummary } from '../features/scan-detail/components/scan-summary';
 
 /** /scan/:id : one scan's report; a running scan is polled until it completes. */
 export function ScanRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen title="Scan" thing="scan" query={useScan(id)} notFound={<ScanNotFound />}>
+    <IdScreen thing="scan" useObject={useScan} notFound={<ScanNotFound />}>
       {(scan) => (
         <>
           <ScanSummary scan={scan} />
           {scan.time_completed === null ? <ScanRunning /> : <ScanReport scan={scan} />}
         </>
       )}
-    </ObjectScreen>
+    </IdScreen>
   );
 }

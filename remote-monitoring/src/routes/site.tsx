@@ -1,5 +1,5 @@
-import { useParams, useSite } from '@vigil/shared';
-import { ObjectScreen } from '../components/object-screen';
+import { useSite } from '@vigil/shared';
+import { IdScreen } from '../components/id-screen';
 import { BrokenLinks } from '../features/broken-links/components/broken-links';
 import { CrawlDiffSection } from '../features/crawl-diff/components/crawl-diff';
 import { SiteIssues } from '../features/issues/components/site-issues';
@@ -17,9 +17,8 @@ import { SiteMonitors } from '../features/uptime/components/site-monitors';
  * new one is one more line.
  */
 export function SiteRoute() {
-  const { id = '' } = useParams();
   return (
-    <ObjectScreen title="Site" thing="site" query={useSite(id)} notFound={<SiteNotFound />}>
+    <IdScreen thing="site" useObject={useSite} notFound={<SiteNotFound />}>
       {(site) => (
         <>
           <SiteSummary site={site} />
@@ -33,6 +32,6 @@ export function SiteRoute() {
           <SchedulesPanel siteId={site.id} />
         </>
       )}
-    </ObjectScreen>
+    </IdScreen>
   );
 }
