@@ -88,6 +88,46 @@ async function listPages(context: Context, args: z.infer<z.ZodObject<typeof PAGE
   return pageOf(found.length, offset, shown);
 }
 
+const ISSUE_FILTER = {
+  status: z.enum(['open', 'closed']).optional(),
+  site: SITE.optional(),
+  search: z.string().max(200).optional().describe('Text within the title'),
+  ...PAGING,
+};
+
+async function listIssues(context: Context, args: z.infer<z.ZodObject<typeof ISSUE_FILTER>>) {
+  const { status, site, search, limit = 10, offset = 0 } = args;
+  const siteId = site === undefined ? undefined : (await findSite(context, site)).id;
+  const issues = await context.call('listIssues', {
+    query: { status, search, site_id: siteId, limit, offset },
+  });
+  return briefPage(issues, offset, (i) => issueBrief(context, i));
+}
+
+const LINK_FILTER = {
+  site: SITE,
+  kind: z.enum(['broken', 'redirect', 'resource']).optional(),
+  ...PAGING,
+};
+
+async function listBrokenLinks(context: Context, args: z.infer<z.ZodObject<typeof LINK_FILTER>>) {
+  const { kind = 'broken', limit = 10, offset = 0 } = args;
+  const site = await findSite(context, args.site);
+  const links = await context.call('listSiteLinks', {
+    params: { id: site.id },
+    query: { kind, limit, offset },
+  });
+  const items = links.results.map((link) => ({
+    url: link.url,
+    status: link.status,
+    error: link.error,
+    final_url: link.final_url,
+    linked_from: link.linked_from.slice(0, 3).map((from) => from.url),
+    linked_from_count: link.linked_from_count ?? link.linked_from.length,
+  }));
+  return { ...pageOf(links.count, offset, items), link: screen(context, href.site(site.id)) };
+}
+
 export function registerReadTools(server: McpServer, context: Context): void {
   jsonTool(
     server,
@@ -113,23 +153,8 @@ export function registerReadTools(server: McpServer, context: Context): void {
     PAGE_FILTER,
     (args) => listPages(context, args),
   );
-  jsonTool(
-    server,
-    'list_issues',
-    "The team's issues, newest first.",
-    {
-      status: z.enum(['open', 'closed']).optional(),
-      site: SITE.optional(),
-      search: z.string().max(200).optional().describe('Text within the title'),
-      ...PAGING,
-    },
-    async ({ status, site, search, limit = 10, offset = 0 }) => {
-      const siteId = site === undefined ? undefined : (await findSite(context, site)).id;
-      const issues = await context.call('listIssues', {
-        query: { status, search, site_id: siteId, limit, offset },
-      });
-      return briefPage(issues, offset, (i) => issueBrief(context, i));
-    },
+  jsonTool(server, 'list_issues', "The team's issues, newest first.", ISSUE_FILTER, (args) =>
+    listIssues(context, args),
   );
   jsonTool(
     server,
@@ -143,22 +168,7 @@ export function registerReadTools(server: McpServer, context: Context): void {
     server,
     'list_broken_links',
     "Links the site's latest crawl found broken (or redirecting, or failing resources).",
-    { site: SITE, kind: z.enum(['broken', 'redirect', 'resource']).optional(), ...PAGING },
-    async ({ site: name, kind = 'broken', limit = 10, offset = 0 }) => {
-      const site = await findSite(context, name);
-      const links = await context.call('listSiteLinks', {
-        params: { id: site.id },
-        query: { kind, limit, offset },
-      });
-      const items = links.results.map((link) => ({
-        url: link.url,
-        status: link.status,
-        error: link.error,
-        final_url: link.final_url,
-        linked_from: link.linked_from.slice(0, 3).map((from) => from.url),
-        linked_from_count: link.linked_from_count ?? link.linked_from.length,
-      }));
-      return { ...pageOf(links.count, offset, items), link: screen(context, href.site(site.id)) };
-    },
+    LINK_FILTER,
+    (args) => listBrokenLinks(context, args),
   );
 }
