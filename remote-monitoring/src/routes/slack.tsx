@@ -1,11 +1,12 @@
 import { slackReturnSchema, type SlackReturn } from '@vigil/contract';
-import { Alert, Heading, LoadingSpinner, Stack, Text, useSearchParams } from '@vigil/shared';
+import { Alert, LoadingSpinner, Stack, Text, useSearchParams } from '@vigil/shared';
 import { QueryError } from '../components/query-error';
 import { SectionCard } from '../components/section-card';
 import { useSlackStatus } from '../data/slack/get-slack';
 import { AddToSlack } from '../features/slack/components/add-to-slack';
 import { ConnectWebhookForm } from '../features/slack/components/connect-webhook-form';
 import { SlackConnection } from '../features/slack/components/slack-connection';
+import { TitledScreen } from '../components/titled-screen';
 
 /** What the Slack install's return (`?slack=`) says happened. */
 const RETURNS: Record<SlackReturn, { status: 'success' | 'warning' | 'error'; text: string }> = {
@@ -24,10 +25,7 @@ export function SlackRoute() {
   const returned = slackReturnSchema.safeParse(params.get('slack'));
 
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="lg">
-        Slack
-      </Heading>
+    <TitledScreen title="Slack">
       {returned.success ? (
         <Alert.Root status={RETURNS[returned.data].status} role="status">
           <Alert.Indicator />
@@ -61,6 +59,6 @@ export function SlackRoute() {
           )}
         </>
       )}
-    </Stack>
+    </TitledScreen>
   );
 }
