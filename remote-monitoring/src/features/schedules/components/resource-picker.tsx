@@ -1,41 +1,13 @@
-import { Box, Checkbox, Stack, Text, useEverySite } from '@vigil/shared';
+import { Box, Stack, Text, useEverySite } from '@vigil/shared';
 import { useState } from 'react';
 import { SitePicker } from '../../../components/site-picker';
+import { TickList } from '../../../components/tick-list';
 import { useEveryPageOf } from '../../../data/pages/list-every-page';
 
 export interface ResourcePickerProps {
   scope: 'site' | 'page';
   selected: string[];
   onChange: (selected: string[]) => void;
-}
-
-function Ticks({
-  items,
-  selected,
-  onChange,
-}: {
-  items: { id: string; label: string }[];
-  selected: string[];
-  onChange: (selected: string[]) => void;
-}) {
-  const toggle = (id: string, on: boolean) =>
-    onChange(on ? [...selected, id] : selected.filter((it) => it !== id));
-  return (
-    <Stack gap="1" maxH="12rem" overflowY="auto" borderWidth="1px" rounded="md" p="2">
-      {items.map((item) => (
-        <Checkbox.Root
-          key={item.id}
-          size="sm"
-          checked={selected.includes(item.id)}
-          onCheckedChange={(change) => toggle(item.id, change.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label overflowWrap="anywhere">{item.label}</Checkbox.Label>
-        </Checkbox.Root>
-      ))}
-    </Stack>
-  );
 }
 
 /** The team's sites, or one site's pages, to tick; ticks on other sites' pages are kept. */
@@ -50,7 +22,7 @@ export function ResourcePicker({ scope, selected, onChange }: ResourcePickerProp
   }
   if (scope === 'site') {
     const items = sites.data.results.map((site) => ({ id: site.id, label: site.site_url }));
-    return <Ticks items={items} selected={selected} onChange={onChange} />;
+    return <TickList items={items} selected={selected} onChange={onChange} />;
   }
   const items = (pages.data?.results ?? []).map((page) => ({ id: page.id, label: page.page_url }));
   return (
@@ -68,7 +40,7 @@ export function ResourcePicker({ scope, selected, onChange }: ResourcePickerProp
       ) : items.length === 0 ? (
         <Text color="fg.muted">This site has no pages yet: crawl it first.</Text>
       ) : (
-        <Ticks items={items} selected={selected} onChange={onChange} />
+        <TickList items={items} selected={selected} onChange={onChange} />
       )}
       <Text fontSize="xs" color="fg.muted">
         {selected.length} {selected.length === 1 ? 'page' : 'pages'} selected

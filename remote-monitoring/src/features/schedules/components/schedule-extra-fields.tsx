@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from '@vigil/shared';
 import { useEveryAlert } from '../../../data/alerts/list-alerts';
-import type { ScheduleDraft } from '../lib/schedule-draft';
+import type { ScheduleDraft, ScheduleFieldsProps } from '../lib/schedule-draft';
 import { FieldFrame } from '../../../components/field-frame';
 import { Select } from '../../../components/select';
 
@@ -9,10 +9,7 @@ const STATUSES = [
   { value: 'Paused', label: 'Paused' },
 ];
 
-export interface ScheduleExtraFieldsProps {
-  draft: ScheduleDraft;
-  onChange: (change: Partial<ScheduleDraft>) => void;
-  errorOf: (field: string) => string | null;
+export interface ScheduleExtraFieldsProps extends ScheduleFieldsProps {
   /** Absent where no alert editor is at hand. */
   onNewAlert?: () => void;
 }

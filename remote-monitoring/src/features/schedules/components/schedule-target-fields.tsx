@@ -1,7 +1,7 @@
 import { Stack } from '@vigil/shared';
 import { useEveryCase } from '../../../data/cases/list-every-case';
 import { useFlowChoices } from '../../../data/flows/list-flow-choices';
-import type { ScheduleDraft } from '../lib/schedule-draft';
+import type { ScheduleDraft, ScheduleFieldsProps } from '../lib/schedule-draft';
 import { FieldFrame } from '../../../components/field-frame';
 import { FieldsetFrame } from './fieldset-frame';
 import { ResourcePicker } from './resource-picker';
@@ -20,14 +20,8 @@ const TASKS = [
   { value: 'migration', label: "Site migration (repeats each site's latest)" },
 ];
 
-export interface ScheduleTargetFieldsProps {
-  draft: ScheduleDraft;
-  onChange: (change: Partial<ScheduleDraft>) => void;
-  errorOf: (field: string) => string | null;
-}
-
 /** What runs and on what: scope, its sites or pages, task type, the case or flow it runs. */
-export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleTargetFieldsProps) {
+export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleFieldsProps) {
   const cases = useEveryCase(null, draft.task_type === 'caserun');
   const flows = useFlowChoices(draft.task_type === 'flowrun');
   return (

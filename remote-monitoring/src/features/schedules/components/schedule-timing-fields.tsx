@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Stack, Text } from '@vigil/shared';
 import { cronWords } from '../lib/cron-words';
-import type { ScheduleDraft } from '../lib/schedule-draft';
+import type { ScheduleDraft, ScheduleFieldsProps } from '../lib/schedule-draft';
 import { FREQUENCY_LABELS } from '../lib/schedule-words';
 import { FieldFrame } from '../../../components/field-frame';
 import { Select } from '../../../components/select';
@@ -12,13 +12,7 @@ const REPEAT_OPTIONS = [
   { value: CRON, label: 'Custom (cron)' },
 ];
 
-export interface ScheduleTimingFieldsProps {
-  draft: ScheduleDraft;
-  onChange: (change: Partial<ScheduleDraft>) => void;
-  errorOf: (field: string) => string | null;
-}
-
-type FieldsProps = ScheduleTimingFieldsProps;
+type FieldsProps = ScheduleFieldsProps;
 
 /** A preset, or a cron of its own; the minute-step presets explain their second. */
 function RepeatField({ draft, onChange, errorOf, usesTime }: FieldsProps & { usesTime: boolean }) {
@@ -68,7 +62,7 @@ function CronField({ draft, onChange, errorOf }: FieldsProps) {
 }
 
 /** Repeat (a preset or a cron with its reading), time and timezone. */
-export function ScheduleTimingFields(props: ScheduleTimingFieldsProps) {
+export function ScheduleTimingFields(props: ScheduleFieldsProps) {
   const { draft, onChange, errorOf } = props;
   const zones = useTimeZones(draft.timezone);
   const isCron = draft.timing === 'cron';

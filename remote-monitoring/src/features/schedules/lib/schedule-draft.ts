@@ -22,6 +22,14 @@ export interface ScheduleDraft {
   alert_id: string | null;
 }
 
+/** What each piece of the schedule form reads and changes of the draft. */
+export interface ScheduleFieldsProps {
+  draft: ScheduleDraft;
+  onChange: (change: Partial<ScheduleDraft>) => void;
+  /** The API's 400 when it names this field. */
+  errorOf: (field: string) => string | null;
+}
+
 /** The viewer's own timezone, the default of a new schedule. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

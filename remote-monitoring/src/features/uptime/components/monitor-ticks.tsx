@@ -1,5 +1,6 @@
 import type { Monitor } from '@vigil/contract';
-import { Checkbox, Stack, Text } from '@vigil/shared';
+import { Text } from '@vigil/shared';
+import { TickList } from '../../../components/tick-list';
 
 /**
  * The team's monitors as ticks in a scrolling box (or, with none yet, `noneText`), then the API's
@@ -14,8 +15,6 @@ export function MonitorTicks(props: {
   error: string | null;
   onChange: (ids: string[]) => void;
 }) {
-  const toggle = (id: string, on: boolean) =>
-    props.onChange(on ? [...props.selected, id] : props.selected.filter((it) => it !== id));
   return (
     <>
       {props.ticksHidden ? null : props.monitors.length === 0 ? (
@@ -23,20 +22,11 @@ export function MonitorTicks(props: {
           {props.noneText}
         </Text>
       ) : (
-        <Stack gap="1" maxH="12rem" overflowY="auto" borderWidth="1px" rounded="md" p="2">
-          {props.monitors.map((monitor) => (
-            <Checkbox.Root
-              key={monitor.id}
-              size="sm"
-              checked={props.selected.includes(monitor.id)}
-              onCheckedChange={(change) => toggle(monitor.id, change.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label overflowWrap="anywhere">{monitor.name}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
+        <TickList
+          items={props.monitors.map((monitor) => ({ id: monitor.id, label: monitor.name }))}
+          selected={props.selected}
+          onChange={props.onChange}
+        />
       )}
       {props.error ? (
         <Text color="fg.error" textStyle="sm">
