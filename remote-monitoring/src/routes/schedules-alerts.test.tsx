@@ -7,6 +7,7 @@ import { answerCalls, callsTo } from '../testing/render-app';
 import { list } from '../testing/monitoring-fixtures';
 import { expectShows } from '../testing/expect-shows';
 import { refusedOn } from '../testing/refused-on';
+import { choose } from '../testing/choose';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
 
@@ -49,19 +50,13 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New alert' }, DIALOG_LOADS);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Site is slow');
     const first = within(dialog).getByRole('group', { name: 'Condition 1' });
-    await user.selectOptions(
-      within(first).getByRole('combobox', { name: 'Metric 1' }),
-      'performance',
-    );
+    await choose(user, first, 'Metric 1', 'performance');
     await user.clear(within(first).getByRole('textbox', { name: 'Value 1' }));
     await user.type(within(first).getByRole('textbox', { name: 'Value 1' }), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Add condition' }));
     const second = within(dialog).getByRole('group', { name: 'Condition 2' });
-    await user.selectOptions(within(second).getByRole('combobox', { name: 'Joiner 2' }), 'or');
-    await user.selectOptions(
-      within(second).getByRole('combobox', { name: 'Metric 2' }),
-      'test_status',
-    );
+    await choose(user, second, 'Joiner 2', 'or');
+    await choose(user, second, 'Metric 2', 'test_status');
     // The operators are the contract's.
     expect(
       within(within(second).getByRole('combobox', { name: 'Operator 2' }))
@@ -69,10 +64,7 @@ describe('The alert editor (call mocked at the @vigil/shared boundary)', () => {
         .map((option) => option.textContent),
     ).toEqual(['>=', '<=', '==', '>', '<', '!=']);
     const action = within(dialog).getByRole('group', { name: 'Action 1' });
-    await user.selectOptions(
-      within(action).getByRole('combobox', { name: 'Action type 1' }),
-      'Webhook',
-    );
+    await choose(user, action, 'Action type 1', 'Webhook');
     await user.type(
       within(action).getByRole('textbox', { name: 'Target 1' }),
       'https://hooks.example.com/in',

@@ -8,6 +8,7 @@ import { costFixture, scheduleFixture } from '../features/schedules/testing/sche
 import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture } from '../testing/monitoring-fixtures';
 import { refusedOn } from '../testing/refused-on';
+import { choose } from '../testing/choose';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
 
@@ -94,10 +95,7 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
   it('reads a cron out as it is typed', async () => {
     answer();
     const { user, dialog } = await openNewSchedule();
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Repeat' }),
-      'Custom (cron)',
-    );
+    await choose(user, dialog, 'Repeat', 'Custom (cron)');
     const cron = within(dialog).getByRole('textbox', { name: 'Cron' });
     expect(within(dialog).getByTestId('cron-reading')).toHaveTextContent('Runs at 09:00 on Monday');
     await user.clear(cron);
@@ -114,18 +112,9 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
     await user.click(
       await within(dialog).findByRole('checkbox', { name: 'https://site-2.example.com' }),
     );
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Task' }),
-      'Test (compare with the baseline)',
-    );
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Repeat' }),
-      'Every week',
-    );
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Alert' }),
-      'Site is down',
-    );
+    await choose(user, dialog, 'Task', 'Test (compare with the baseline)');
+    await choose(user, dialog, 'Repeat', 'Every week');
+    await choose(user, dialog, 'Alert', 'Site is down');
     await user.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
     expect(await screen.findByText('Schedule created.')).toBeVisible();
     expect(callsTo('createSchedule')).toEqual([
@@ -156,10 +145,7 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
     await user.click(
       await within(dialog).findByRole('checkbox', { name: 'https://site-1.example.com' }),
     );
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Repeat' }),
-      'Custom (cron)',
-    );
+    await choose(user, dialog, 'Repeat', 'Custom (cron)');
     await user.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
     const cron = within(dialog).getByRole('textbox', { name: 'Cron' });
     expect(await within(dialog).findByText('invalid cron: bad minute')).toBeVisible();
@@ -245,10 +231,7 @@ describe('The schedule form (call mocked at the @vigil/shared boundary)', () => 
   it("offers a site migration, which repeats each chosen site's latest migration", async () => {
     answer();
     const { user, dialog } = await openNewSchedule();
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Task' }),
-      "Site migration (repeats each site's latest)",
-    );
+    await choose(user, dialog, 'Task', "Site migration (repeats each site's latest)");
     await user.click(
       await within(dialog).findByRole('checkbox', { name: 'https://site-1.example.com' }),
     );

@@ -4,9 +4,10 @@ import { renderRoute } from '../features/scan-detail/testing/render-route';
 import { monitorFixture } from '../features/uptime/testing/monitor-fixtures';
 import { answerCalls, callsTo } from '../testing/render-app';
 import { list, uuid } from '../testing/monitoring-fixtures';
-import { deleteRow, editRow, retitleAndSave } from '../features/uptime/testing/list-steps';
+import { deleteRow, editRow, openNew, retitleAndSave } from '../features/uptime/testing/list-steps';
 import { expectShows } from '../testing/expect-shows';
 import { refusedOn } from '../testing/refused-on';
+import { choose } from '../testing/choose';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 
@@ -50,10 +51,9 @@ describe('Maintenance on the Uptime screen', () => {
     const { user } = renderUptime();
     expect(await screen.findByText('No maintenance windows')).toBeInTheDocument();
     expect(screen.getByText(/nobody is alerted and the time does not count/)).toBeVisible();
-    await user.click(screen.getAllByRole('button', { name: 'New maintenance window' }).at(-1)!);
-    const form = await screen.findByRole('form', { name: 'New maintenance window' });
+    const form = await openNew(user, 'New maintenance window');
     await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Backups');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Repeats' }), 'weekly');
+    await choose(user, form, 'Repeats', 'weekly');
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(within(form).getByRole('combobox', { name: /Time zone/ })).toHaveValue(zone);
     await user.click(

@@ -7,9 +7,10 @@ import {
 } from '../features/uptime/testing/monitor-fixtures';
 import { answerCalls, callsTo } from '../testing/render-app';
 import { list, teamFixture } from '../testing/monitoring-fixtures';
-import { deleteRow, editRow, retitleAndSave } from '../features/uptime/testing/list-steps';
+import { deleteRow, editRow, openNew, retitleAndSave } from '../features/uptime/testing/list-steps';
 import { expectShows } from '../testing/expect-shows';
 import { refusedOn } from '../testing/refused-on';
+import { choose } from '../testing/choose';
 import { resetBetweenTests } from '../testing/reset';
 import { UptimeRoute } from './uptime';
 
@@ -71,10 +72,9 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     });
     const { user } = renderUptime();
     expect(await screen.findByText('No monitors yet')).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'New monitor' }).at(-1)!);
-    const form = await screen.findByRole('form', { name: 'New monitor' });
+    const form = await openNew(user, 'New monitor');
     await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Shop');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'How often' }), '10');
+    await choose(user, form, 'How often', '10');
     await user.click(within(form).getByRole('button', { name: 'Add monitor' }));
     expect(
       await within(form).findByText('interval_seconds: the free plan checks at most every 60 s'),
@@ -100,10 +100,9 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     const { user } = renderUptime();
     await screen.findByRole('table', { name: 'Monitors' });
     expect(rows()[1]).toHaveTextContent('Heartbeat (pinged by your job) · every 1 min');
-    await user.click(screen.getAllByRole('button', { name: 'New monitor' }).at(-1)!);
-    const form = await screen.findByRole('form', { name: 'New monitor' });
+    const form = await openNew(user, 'New monitor');
     await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Backup');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'heartbeat');
+    await choose(user, form, 'Kind', 'heartbeat');
     expect(within(form).queryByRole('textbox', { name: /URL/ })).not.toBeInTheDocument();
     expect(form).toHaveTextContent('After saving, the monitor shows a secret URL');
     const grace = within(form).getByRole('spinbutton', { name: /Grace/ });
@@ -190,8 +189,7 @@ describe('Status pages on the Uptime screen', () => {
     const { user } = renderUptime();
     expect(await screen.findByText('No status pages yet')).toBeInTheDocument();
     expect(screen.getByText(/Add a monitor first, then a status page that shows it/)).toBeVisible();
-    await user.click(screen.getAllByRole('button', { name: 'New status page' }).at(-1)!);
-    const form = await screen.findByRole('form', { name: 'New status page' });
+    const form = await openNew(user, 'New status page');
     await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Acme');
     await user.type(within(form).getByRole('textbox', { name: /Address/ }), 'acme');
     expect(form).toHaveTextContent('Public at /status/acme');

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
+/** New (the screen's last such button: the empty list's, or the toolbar's): the form it opens. */
+export async function openNew(user: UserEvent, label: string) {
+  await user.click(screen.getAllByRole('button', { name: label }).at(-1)!);
+  return screen.findByRole('form', { name: label });
+}
+
 /** A row's Edit: the form named `form` it opens. */
 export async function editRow(user: UserEvent, row: string, form: string) {
   await user.click(screen.getByRole('button', { name: `Edit: ${row}` }));
