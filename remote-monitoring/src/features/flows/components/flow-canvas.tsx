@@ -1,17 +1,9 @@
+// The library's styles first: flow-canvas.css overrides some of them.
 import '@xyflow/react/dist/style.css';
 import './flow-canvas.css';
-import { Box, useColorMode } from '@vigil/shared';
-import {
-  Background,
-  type Connection,
-  Controls,
-  type Edge,
-  type OnEdgesChange,
-  type OnNodesChange,
-  ReactFlow,
-} from '@xyflow/react';
+import type { Connection, Edge, OnEdgesChange, OnNodesChange } from '@xyflow/react';
 import type { BranchEdge, TaskNode } from '../lib/canvas';
-import { NODE_TYPES } from './task-node';
+import { FlowGraph } from './flow-graph';
 
 export interface FlowCanvasProps {
   nodes: TaskNode[];
@@ -25,35 +17,18 @@ export interface FlowCanvasProps {
 
 /** The editable graph: nodes dragged, joined between handles, selected, deleted with Delete. */
 export function FlowCanvas(props: FlowCanvasProps) {
-  const { colorMode } = useColorMode();
   return (
-    <Box
-      as="section"
-      aria-label="Flow graph"
-      className="vigil-flow-canvas"
-      h={{ base: '26rem', lg: '36rem' }}
-      borderWidth="1px"
-      rounded="md"
-      overflow="hidden"
-    >
-      <ReactFlow
-        nodes={props.nodes}
-        edges={props.edges}
-        nodeTypes={NODE_TYPES}
-        onNodesChange={props.onNodesChange}
-        onEdgesChange={props.onEdgesChange}
-        isValidConnection={(connection: Edge | Connection) =>
-          props.canConnect(connection.source, connection.target)
-        }
-        onConnect={(connection) => props.onConnect(connection.source, connection.target)}
-        colorMode={colorMode}
-        deleteKeyCode={['Backspace', 'Delete']}
-        fitView
-        fitViewOptions={{ maxZoom: 1, padding: 0.25 }}
-      >
-        <Background />
-        <Controls showInteractive={false} />
-      </ReactFlow>
-    </Box>
+    <FlowGraph
+      frame={{ className: 'vigil-flow-canvas', h: { base: '26rem', lg: '36rem' } }}
+      nodes={props.nodes}
+      edges={props.edges}
+      onNodesChange={props.onNodesChange}
+      onEdgesChange={props.onEdgesChange}
+      isValidConnection={(connection: Edge | Connection) =>
+        props.canConnect(connection.source, connection.target)
+      }
+      onConnect={(connection) => props.onConnect(connection.source, connection.target)}
+      deleteKeyCode={['Backspace', 'Delete']}
+    />
   );
 }

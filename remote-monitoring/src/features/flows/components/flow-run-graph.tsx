@@ -1,9 +1,7 @@
-import '@xyflow/react/dist/style.css';
 import type { FlowRun } from '@vigil/contract';
-import { Box, useColorMode } from '@vigil/shared';
-import { Background, Controls, ReactFlow, ReactFlowProvider } from '@xyflow/react';
+import { ReactFlowProvider } from '@xyflow/react';
 import { BRANCH_LABELS, type BranchEdge, type TaskNode } from '../lib/canvas';
-import { NODE_TYPES } from './task-node';
+import { FlowGraph } from './flow-graph';
 
 // While a node works, the edges into it are drawn moving (monitoring.md §2.4).
 const isWorking = (run: FlowRun, nodeId: string) =>
@@ -11,7 +9,6 @@ const isWorking = (run: FlowRun, nodeId: string) =>
 
 /** The run's graph, read-only, each node with its state, objects and error. */
 export function FlowRunGraph({ run }: { run: FlowRun }) {
-  const { colorMode } = useColorMode();
   const nodes: TaskNode[] = run.nodes.map((node) => ({
     id: node.id,
     type: 'basic',
@@ -30,32 +27,16 @@ export function FlowRunGraph({ run }: { run: FlowRun }) {
     data: { branch: edge.branch },
   }));
   return (
-    <Box
-      as="section"
-      aria-label="Flow graph"
-      h="32rem"
-      borderWidth="1px"
-      rounded="md"
-      overflow="hidden"
-      hideBelow="md"
-    >
-      <ReactFlowProvider>
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          colorMode={colorMode}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          elementsSelectable={false}
-          deleteKeyCode={null}
-          fitView
-          fitViewOptions={{ maxZoom: 1, padding: 0.25 }}
-        >
-          <Background />
-          <Controls showInteractive={false} />
-        </ReactFlow>
-      </ReactFlowProvider>
-    </Box>
+    <ReactFlowProvider>
+      <FlowGraph
+        frame={{ h: '32rem', hideBelow: 'md' }}
+        nodes={nodes}
+        edges={edges}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        deleteKeyCode={null}
+      />
+    </ReactFlowProvider>
   );
 }
