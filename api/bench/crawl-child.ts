@@ -14,6 +14,7 @@ import { crawlSite, type CrawlHooks } from '../src/crawl/crawler';
 import { createRenderer } from '../src/crawl/render';
 import * as crawls from '../src/crawl/repository';
 import * as processes from '../src/processes/repository';
+import { insertPages } from '../src/sites/repository';
 
 export interface ChildResult {
   pages: number;
@@ -79,7 +80,7 @@ async function databaseStore(
     'INSERT INTO sites (account_id, site_url) VALUES ($1, $2) RETURNING id',
     [account!.id, origin],
   );
-  await crawls.insertPages(db, account!.id, site!.id, [origin]);
+  await insertPages(db, account!.id, site!.id, [origin]);
   const crawl = await processes.insertProcess(db, {
     accountId: account!.id,
     siteId: site!.id,
@@ -95,7 +96,7 @@ async function databaseStore(
     addPages: (urls) =>
       timed(async () => {
         urls.forEach((url) => pages.add(url));
-        await crawls.insertPages(db, account!.id, site!.id, urls);
+        await insertPages(db, account!.id, site!.id, urls);
       }),
     progress: (percent) => timed(() => processes.setProgress(db, crawl.id, percent)),
     findings: (findings) =>

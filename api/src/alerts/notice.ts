@@ -2,7 +2,7 @@ import type { Queryable } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import { deliverAlertJob } from '../jobs/kinds';
 import { recordDelivery } from '../notify/repository';
-import { findTeamsAlert } from './repository';
+import { findAlert } from './repository';
 
 /**
  * A notice that is not a run's evaluation (an uptime monitor going down or recovering, issue
@@ -19,7 +19,7 @@ export async function queueAlertNotice(
   alertId: string,
   payload: { state: 'failing' | 'recovered' } & Record<string, unknown>,
 ) {
-  const alert = await findTeamsAlert(tx, accountId, alertId);
+  const alert = await findAlert(tx, accountId, alertId);
   if (!alert) return 0;
   const body = { alert: { id: alert.id, name: alert.name }, ...payload };
   for (const action of alert.actions) {

@@ -6,6 +6,7 @@ import type {
   PageQuery,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { findTeamRow } from '../db/repository-team-rows';
 import { newestFirst } from '../db/repository-pages';
 import { maskedActions } from './webhook-actions';
 import type { DeliveryRow as LoggedDelivery } from '../notify/repository';
@@ -54,13 +55,8 @@ export async function alertSecret(db: Queryable, id: string) {
   return row?.secret ?? null;
 }
 
-export async function findAlert(db: Queryable, accountId: string, id: string) {
-  const [row] = await db.query<AlertRow>('SELECT * FROM alerts WHERE id = $1 AND account_id = $2', [
-    id,
-    accountId,
-  ]);
-  return row ?? null;
-}
+export const findAlert = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<AlertRow>(db, 'alerts', accountId, id);
 
 /** One page of the team's alerts, newest first, and how many there are. */
 export const listAlerts = (db: Queryable, accountId: string, page: PageQuery) =>
@@ -69,14 +65,6 @@ export const listAlerts = (db: Queryable, accountId: string, page: PageQuery) =>
 /** One page of the alert's deliveries, newest first, and how many there are. */
 export const listDeliveries = (db: Queryable, alertId: string, page: PageQuery) =>
   newestFirst<DeliveryRow>(db, { table: 'deliveries', match: { alert_id: alertId } }, page);
-
-export async function findTeamsAlert(db: Queryable, accountId: string, alertId: string) {
-  const [alert] = await db.query<AlertRow>(
-    'SELECT * FROM alerts WHERE id = $1 AND account_id = $2',
-    [alertId, accountId],
-  );
-  return alert ?? null;
-}
 
 type AlertFields = Pick<AlertRow, 'name' | 'expressions' | 'actions' | 'managed_by'>;
 

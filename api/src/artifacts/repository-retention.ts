@@ -1,15 +1,9 @@
 import type { Queryable } from '../db/connection';
-import type { AccountRow } from '../teams/repository';
+import { teamsHolding } from '../teams/repository';
 
 /** The teams that have scans, artifacts or case runs, with what their retention is read from. */
-export function accountsWithRuns(db: Queryable) {
-  return db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
-    `SELECT a.id, a.type, a.limits FROM accounts a
-     WHERE EXISTS (SELECT 1 FROM scans s WHERE s.account_id = a.id)
-        OR EXISTS (SELECT 1 FROM artifacts r WHERE r.account_id = a.id)
-        OR EXISTS (SELECT 1 FROM caseruns c WHERE c.account_id = a.id)`,
-  );
-}
+export const accountsWithRuns = (db: Queryable) =>
+  teamsHolding(db, ['scans', 'artifacts', 'caseruns']);
 
 /**
  * At most `limit` artifacts made before `cutoff`, or of a scan or case run made before it; but

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import { findTeamRow } from '../db/repository-team-rows';
 
 export interface ArtifactRow {
   id: string;
@@ -14,13 +15,8 @@ export interface ArtifactRow {
 const COLUMNS = 'id, account_id, scan_id, name, content_type, size_bytes, content_hash';
 
 /** The team's artifact; another team's id reads as missing. */
-export async function findArtifact(db: Queryable, accountId: string, id: string) {
-  const rows = await db.query<ArtifactRow>(
-    `SELECT ${COLUMNS} FROM artifacts WHERE id = $1 AND account_id = $2`,
-    [id, accountId],
-  );
-  return rows[0] ?? null;
-}
+export const findArtifact = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<ArtifactRow>(db, 'artifacts', accountId, id, COLUMNS);
 
 /** Whether another scan's artifact of the team already holds bytes with this hash. */
 export async function hashStoredElsewhere(

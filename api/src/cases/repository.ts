@@ -1,5 +1,6 @@
 import type { Case, PageQuery } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { findTeamRow, isTeamRow } from '../db/repository-team-rows';
 import { newestFirst } from '../db/repository-pages';
 import type { GeneratedCase } from './generator';
 
@@ -49,13 +50,8 @@ export async function upsertGeneratedCases(
   );
 }
 
-export async function findCase(db: Queryable, accountId: string, id: string) {
-  const rows = await db.query<CaseRow>(
-    `SELECT ${COLUMNS} FROM cases WHERE id = $1 AND account_id = $2`,
-    [id, accountId],
-  );
-  return rows[0] ?? null;
-}
+export const findCase = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<CaseRow>(db, 'cases', accountId, id, COLUMNS);
 
 /** Newest first; optionally one site's, optionally one type (generated or recorded). */
 export function listCases(
@@ -111,13 +107,8 @@ export async function updateCase(
   return rows[0] ?? null;
 }
 
-export async function caseIsTeams(db: Queryable, accountId: string, caseId: string) {
-  const rows = await db.query('SELECT 1 FROM cases WHERE id = $1 AND account_id = $2', [
-    caseId,
-    accountId,
-  ]);
-  return rows.length > 0;
-}
+export const caseIsTeams = (db: Queryable, accountId: string, caseId: string) =>
+  isTeamRow(db, 'cases', accountId, caseId);
 
 /** At most `limit` screenshots of the case's runs (their bytes go before the rows). */
 export function caseRunArtifacts(db: Queryable, accountId: string, caseId: string, limit: number) {

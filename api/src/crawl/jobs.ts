@@ -3,7 +3,7 @@ import type { PayloadOf } from '../jobs/define-job';
 import type { crawlSiteJob } from '../jobs/kinds';
 import { createSsrfGuard } from '../net/guard';
 import * as processes from '../processes/repository';
-import { markCrawlCompleted, siteById } from '../sites/repository';
+import { insertPages, markCrawlCompleted, siteById } from '../sites/repository';
 import { findAccount, limitsOf } from '../teams/repository';
 import { CRAWL_MAX_PAGES } from '../env';
 import type { SsrfGuard } from '../net/guard';
@@ -98,7 +98,7 @@ function crawlHooks(
 ): CrawlHooks {
   return {
     guard,
-    addPages: (urls) => crawls.insertPages(db, job.accountId, job.siteId, urls),
+    addPages: (urls) => insertPages(db, job.accountId, job.siteId, urls),
     movePage: (from, to) => crawls.movePage(db, job.siteId, from, to),
     foldPage: (fold) => crawls.foldPage(db, job.siteId, fold),
     progress: (percent) => processes.setProgress(db, job.processId, percent),

@@ -10,21 +10,6 @@ export async function pageUrlsOf(db: Queryable, siteId: string): Promise<string[
   return rows.map((row) => row.page_url);
 }
 
-/** New pages of the crawl; an address that was an alias (its twin now differs) is one no more. */
-export async function insertPages(
-  db: Queryable,
-  accountId: string,
-  siteId: string,
-  urls: string[],
-) {
-  await db.query(
-    `WITH unaliased AS (DELETE FROM page_aliases WHERE site_id = $2 AND url = ANY($3::text[]))
-     INSERT INTO pages (account_id, site_id, page_url)
-     SELECT $1, $2, url FROM unnest($3::text[]) AS url ON CONFLICT (site_id, page_url) DO NOTHING`,
-    [accountId, siteId, urls],
-  );
-}
-
 /**
  * One document, one page: `from` becomes an alias of the page at `into`, a page stored at
  * `from` renamed to `into` or merged with it, history and all (migration 032's `fold_page`, one

@@ -4,13 +4,19 @@ import type { Queryable } from './connection';
 type Match = Record<string, string | null | undefined>;
 
 /**
- * One page of a list endpoint's rows, newest first (`time_created DESC, id DESC`), and how many
- * rows there are: the rows of `table` that `match`, each carrying `columns`. Column names come
- * from the code, never from a request; values are parameters.
+ * One page of a list endpoint's rows, newest first (`time_created DESC, id DESC`, or the time
+ * column `newest` names), and how many rows there are: the rows of `table` (it may join) that
+ * `match`, each carrying `columns`. Column names come from the code, never from a request; values
+ * are parameters.
  */
 export async function newestFirst<T>(
   db: Queryable,
-  { table, match, columns = '*' }: { table: string; match: Match; columns?: string },
+  {
+    table,
+    match,
+    columns = '*',
+    newest = 'time_created',
+  }: { table: string; match: Match; columns?: string; newest?: string },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: T[] }> {
   const filters = Object.entries(match).filter(
@@ -22,7 +28,7 @@ export async function newestFirst<T>(
   const [counted, rows] = await Promise.all([
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${from}`, params),
     db.query<T>(
-      `SELECT ${columns} FROM ${from} ORDER BY time_created DESC, id DESC
+      `SELECT ${columns} FROM ${from} ORDER BY ${newest} DESC, id DESC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, page.limit, page.offset],
     ),

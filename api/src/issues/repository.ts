@@ -6,6 +6,7 @@ import {
   type RunType,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { findTeamRow, isTeamRow } from '../db/repository-team-rows';
 import { RUN_TABLES } from '../runs/run-tables';
 
 export interface IssueRow {
@@ -66,13 +67,8 @@ function whereOf(filter: IssueFilter): { sql: string; params: unknown[] } {
 }
 
 /** Whether the site is the team's (another team's reads as missing). */
-export async function isTeamSite(db: Queryable, accountId: string, siteId: string) {
-  const rows = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-    siteId,
-    accountId,
-  ]);
-  return rows.length > 0;
-}
+export const isTeamSite = (db: Queryable, accountId: string, siteId: string) =>
+  isTeamRow(db, 'sites', accountId, siteId);
 
 /**
  * The kinds of run that may raise an issue: the contract's trigger types that are run types
@@ -133,13 +129,8 @@ export async function listIssues(
   );
 }
 
-export async function findIssue(db: Queryable, accountId: string, id: string) {
-  const rows = await db.query<IssueRow>(
-    `SELECT ${COLUMNS} FROM issues WHERE id = $1 AND account_id = $2`,
-    [id, accountId],
-  );
-  return rows[0] ?? null;
-}
+export const findIssue = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<IssueRow>(db, 'issues', accountId, id, COLUMNS);
 
 export async function insertIssue(
   db: Queryable,

@@ -1,6 +1,7 @@
 import type { ApiLog, ApiLogDetail } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
-import type { AccountRow } from '../teams/repository';
+import { findTeamRow } from '../db/repository-team-rows';
+import { teamsHolding } from '../teams/repository';
 import type { StoredPayload } from './redact';
 
 export interface ApiLogRow {
@@ -98,13 +99,8 @@ export async function listApiLogs(
   );
 }
 
-export async function findApiLog(db: Queryable, accountId: string, id: string) {
-  const rows = await db.query<ApiLogRow>(
-    'SELECT * FROM api_logs WHERE id = $1 AND account_id = $2',
-    [id, accountId],
-  );
-  return rows[0] ?? null;
-}
+export const findApiLog = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<ApiLogRow>(db, 'api_logs', accountId, id);
 
 export function toApiLog(row: ApiLogRow): ApiLog {
   return {
@@ -139,12 +135,7 @@ export function toApiLogDetail(row: ApiLogRow): ApiLogDetail {
 }
 
 /** The teams that have API log rows, with what their plan's retention is read from. */
-export function accountsWithLogs(db: Queryable) {
-  return db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
-    `SELECT a.id, a.type, a.limits FROM accounts a
-     WHERE EXISTS (SELECT 1 FROM api_logs l WHERE l.account_id = a.id)`,
-  );
-}
+export const accountsWithLogs = (db: Queryable) => teamsHolding(db, ['api_logs']);
 
 /** Deletes at most `batch` of the team's log rows older than `cutoff`; how many went. */
 export async function deleteLogsBefore(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import { isTeamRow } from '../db/repository-team-rows';
 
 /**
  * What scans read of the pages, sites and migrations they visit for: the crawl's pages to scan
@@ -122,15 +123,5 @@ export function pagesToScan(
 }
 
 /** Whether the site or page (by its table) is the team's. */
-export async function ownsRow(
-  db: Queryable,
-  table: 'sites' | 'pages',
-  accountId: string,
-  id: string,
-) {
-  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
-    id,
-    accountId,
-  ]);
-  return rows.length > 0;
-}
+export const ownsRow = (db: Queryable, table: 'sites' | 'pages', accountId: string, id: string) =>
+  isTeamRow(db, table, accountId, id);

@@ -1,5 +1,6 @@
 import type { RunType, Schedule, ScheduleFrequency, ScheduleRun } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { deleteTeamRow, findTeamRow, isTeamRow } from '../db/repository-team-rows';
 import { newestFirst } from '../db/repository-pages';
 import { nextRuns } from './next-runs';
 
@@ -108,13 +109,8 @@ export async function updateSchedule(
   return row!;
 }
 
-export async function findSchedule(db: Queryable, accountId: string, id: string) {
-  const [row] = await db.query<ScheduleRow>(
-    'SELECT * FROM schedules WHERE id = $1 AND account_id = $2',
-    [id, accountId],
-  );
-  return row ?? null;
-}
+export const findSchedule = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<ScheduleRow>(db, 'schedules', accountId, id);
 
 export async function listSchedules(
   db: Queryable,
@@ -186,18 +182,12 @@ export async function toSchedule(db: Queryable, row: ScheduleRow): Promise<Sched
 }
 
 /** Whether the row `id` of `table` (a fixed name, never input) is the team's. */
-export async function isTeams(
+export const isTeams = (
   db: Queryable,
   table: 'cases' | 'flows' | 'alerts',
   id: string,
   accountId: string,
-): Promise<boolean> {
-  const found = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
-    id,
-    accountId,
-  ]);
-  return found.length > 0;
-}
+) => isTeamRow(db, table, accountId, id);
 
 /** Of these sites or pages, how many are the team's. */
 export async function countTeams(
@@ -228,6 +218,5 @@ export async function addScheduleUsage(db: Queryable, accountId: string) {
   ]);
 }
 
-export async function deleteSchedule(db: Queryable, accountId: string, id: string) {
-  await db.query('DELETE FROM schedules WHERE id = $1 AND account_id = $2', [id, accountId]);
-}
+export const deleteSchedule = (db: Queryable, accountId: string, id: string) =>
+  deleteTeamRow(db, 'schedules', accountId, id);

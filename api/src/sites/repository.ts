@@ -1,5 +1,6 @@
 import type { Page, Site } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { countTeamRows, findTeamRow } from '../db/repository-team-rows';
 
 export interface SiteRow {
   id: string;
@@ -62,13 +63,8 @@ export function toPage(row: PageRow): Page {
   };
 }
 
-export async function countSites(db: Queryable, accountId: string): Promise<number> {
-  const rows = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM sites WHERE account_id = $1',
-    [accountId],
-  );
-  return rows[0]?.count ?? 0;
-}
+export const countSites = (db: Queryable, accountId: string): Promise<number> =>
+  countTeamRows(db, 'sites', accountId);
 
 export async function siteExists(db: Queryable, accountId: string, siteUrl: string) {
   const rows = await db.query('SELECT 1 FROM sites WHERE account_id = $1 AND site_url = $2', [
@@ -117,13 +113,8 @@ export async function insertSite(
   return created;
 }
 
-export async function findSite(db: Queryable, accountId: string, id: string) {
-  const rows = await db.query<SiteRow>(
-    `SELECT ${SITE_COLUMNS} FROM sites WHERE id = $1 AND account_id = $2`,
-    [id, accountId],
-  );
-  return rows[0] ?? null;
-}
+export const findSite = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<SiteRow>(db, 'sites', accountId, id, SITE_COLUMNS);
 
 /** Newest first, so a site just added is on the first page of the list. */
 export async function listSites(db: Queryable, accountId: string, limit: number, offset: number) {
@@ -142,13 +133,8 @@ export async function countPages(db: Queryable, siteId: string): Promise<number>
   return rows[0]?.count ?? 0;
 }
 
-export async function findPage(db: Queryable, accountId: string, id: string) {
-  const rows = await db.query<PageRow>(
-    `SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1 AND account_id = $2`,
-    [id, accountId],
-  );
-  return rows[0] ?? null;
-}
+export const findPage = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<PageRow>(db, 'pages', accountId, id, PAGE_COLUMNS);
 
 /**
  * In URL order, which puts the root page first. The page's ids first (an index-only range of
@@ -177,6 +163,10 @@ export async function unstoredUrls(db: Queryable, siteId: string, urls: string[]
   return rows.map((row) => row.url);
 }
 
+/**
+ * New pages of the site (added by hand or found by its crawl); an address that was an alias (its
+ * twin now differs) is one no more.
+ */
 export async function insertPages(
   db: Queryable,
   accountId: string,
@@ -184,7 +174,8 @@ export async function insertPages(
   urls: string[],
 ) {
   await db.query(
-    `INSERT INTO pages (account_id, site_id, page_url)
+    `WITH unaliased AS (DELETE FROM page_aliases WHERE site_id = $2 AND url = ANY($3::text[]))
+     INSERT INTO pages (account_id, site_id, page_url)
      SELECT $1, $2, url FROM unnest($3::text[]) AS url ON CONFLICT (site_id, page_url) DO NOTHING`,
     [accountId, siteId, urls],
   );

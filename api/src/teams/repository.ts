@@ -8,6 +8,7 @@ import {
   type SurveyAnswer,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { findTeamRow } from '../db/repository-team-rows';
 import type { RunKind } from '../runs/run-kind';
 import { publicSlackOf, type SlackRow } from '../slack/sealed-slack';
 
@@ -148,13 +149,8 @@ export async function updateAccount(
   return rows[0] ?? null;
 }
 
-export async function findMemberInAccount(db: Queryable, accountId: string, memberId: string) {
-  const rows = await db.query<MemberRow>(
-    'SELECT * FROM members WHERE id = $1 AND account_id = $2',
-    [memberId, accountId],
-  );
-  return rows[0] ?? null;
-}
+export const findMemberInAccount = (db: Queryable, accountId: string, memberId: string) =>
+  findTeamRow<MemberRow>(db, 'members', accountId, memberId);
 
 export async function findMemberById(db: Queryable, memberId: string) {
   const rows = await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [memberId]);
@@ -228,4 +224,17 @@ export async function resetDueUsage(db: Queryable, periodDays = 30): Promise<num
 
 export async function deleteMember(db: Queryable, memberId: string) {
   await db.query('DELETE FROM members WHERE id = $1', [memberId]);
+}
+
+/**
+ * The teams that hold a row in any of `tables` (names from the code, never input), with what
+ * their plan's retention is read from: the teams a retention job walks.
+ */
+export function teamsHolding(db: Queryable, tables: string[]) {
+  const holds = tables.map(
+    (table) => `EXISTS (SELECT 1 FROM ${table} x WHERE x.account_id = a.id)`,
+  );
+  return db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
+    `SELECT a.id, a.type, a.limits FROM accounts a WHERE ${holds.join(' OR ')}`,
+  );
 }

@@ -1,5 +1,6 @@
 import type { IncidentUpdateCreateBody, IncidentUpdateStatus } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { newestFirst } from '../db/repository-pages';
 
 export interface IncidentUpdateRow {
   id: string;
@@ -49,23 +50,17 @@ export async function insertIncidentUpdate(
 }
 
 /** The incident's updates, newest first, a page of them and how many there are. */
-export async function listIncidentUpdates(
+export const listIncidentUpdates = (
   db: Queryable,
   incidentId: string,
   limit: number,
   offset: number,
-) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM monitor_incident_updates WHERE incident_id = $1',
-    [incidentId],
+) =>
+  newestFirst<IncidentUpdateRow>(
+    db,
+    { table: UPDATE_FROM, match: { 'u.incident_id': incidentId }, columns: UPDATE },
+    { limit, offset },
   );
-  const rows = await db.query<IncidentUpdateRow>(
-    `SELECT ${UPDATE} FROM ${UPDATE_FROM} WHERE u.incident_id = $1
-     ORDER BY u.time_created DESC, u.id DESC LIMIT $2 OFFSET $3`,
-    [incidentId, limit, offset],
-  );
-  return { count, rows };
-}
 
 /** True when the update was the incident's and is gone. */
 export async function deleteIncidentUpdate(db: Queryable, incidentId: string, updateId: string) {

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/connection';
+import { deleteTeamRow } from '../db/repository-team-rows';
+import { newestFirst } from '../db/repository-pages';
 import type { WindowTiming } from './maintenance-schedule';
 
 export interface MaintenanceRow extends WindowTiming {
@@ -80,30 +82,15 @@ export async function updateMaintenance(tx: Queryable, id: string, fields: Maint
 export const findMaintenance = (db: Queryable, accountId: string, id: string) =>
   readWindow(db, 'w.id = $1 AND w.account_id = $2', [id, accountId]);
 
-export async function listMaintenance(
-  db: Queryable,
-  accountId: string,
-  limit: number,
-  offset: number,
-) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM maintenance_windows WHERE account_id = $1',
-    [accountId],
+export const listMaintenance = (db: Queryable, accountId: string, limit: number, offset: number) =>
+  newestFirst<MaintenanceRow>(
+    db,
+    { table: 'maintenance_windows w', match: { 'w.account_id': accountId }, columns: WINDOW },
+    { limit, offset },
   );
-  const rows = await db.query<MaintenanceRow>(
-    `SELECT ${WINDOW} FROM maintenance_windows w WHERE w.account_id = $1
-     ORDER BY w.time_created DESC, w.id DESC LIMIT $2 OFFSET $3`,
-    [accountId, limit, offset],
-  );
-  return { count, rows };
-}
 
-export async function deleteMaintenance(db: Queryable, accountId: string, id: string) {
-  await db.query('DELETE FROM maintenance_windows WHERE id = $1 AND account_id = $2', [
-    id,
-    accountId,
-  ]);
-}
+export const deleteMaintenance = (db: Queryable, accountId: string, id: string) =>
+  deleteTeamRow(db, 'maintenance_windows', accountId, id);
 
 /**
  * The windows that may cover the monitor at `now`: its team's weekly ones and one-offs on now,

@@ -1,13 +1,8 @@
 import type { Queryable } from '../db/connection';
-import type { AccountRow } from '../teams/repository';
+import { teamsHolding } from '../teams/repository';
 
 /** The teams that have monitors, with what their plan keeps. */
-export async function accountsWithMonitors(db: Queryable) {
-  return db.query<Pick<AccountRow, 'id' | 'type' | 'limits'>>(
-    `SELECT a.id, a.type, a.limits FROM accounts a
-     WHERE EXISTS (SELECT 1 FROM monitors m WHERE m.account_id = a.id)`,
-  );
-}
+export const accountsWithMonitors = (db: Queryable) => teamsHolding(db, ['monitors']);
 
 /** Deletes the team's raw results older than `days` before `now`; the rows deleted. */
 export async function deleteResultsBefore(

@@ -1,5 +1,6 @@
 import type { MonitorIncident } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { newestFirst } from '../db/repository-pages';
 
 export interface StatsBucketRow {
   start: Date;
@@ -71,23 +72,17 @@ interface IncidentRow {
 }
 
 /** A monitor's incidents, newest first. */
-export async function listIncidents(
-  db: Queryable,
-  monitorId: string,
-  limit: number,
-  offset: number,
-) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM monitor_incidents WHERE monitor_id = $1',
-    [monitorId],
+export const listIncidents = (db: Queryable, monitorId: string, limit: number, offset: number) =>
+  newestFirst<IncidentRow>(
+    db,
+    {
+      table: 'monitor_incidents',
+      match: { monitor_id: monitorId },
+      columns: 'id, time_started, time_resolved, error, issue_id',
+      newest: 'time_started',
+    },
+    { limit, offset },
   );
-  const rows = await db.query<IncidentRow>(
-    `SELECT id, time_started, time_resolved, error, issue_id FROM monitor_incidents
-     WHERE monitor_id = $1 ORDER BY time_started DESC, id DESC LIMIT $2 OFFSET $3`,
-    [monitorId, limit, offset],
-  );
-  return { count, rows };
-}
 
 export const toIncident = (row: IncidentRow): MonitorIncident => ({
   id: row.id,

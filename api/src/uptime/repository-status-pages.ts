@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/connection';
+import { deleteTeamRow } from '../db/repository-team-rows';
+import { newestFirst } from '../db/repository-pages';
 import type { MonitorErrorClass } from '@vigil/contract';
 import type { MonitorRow } from './repository';
 
@@ -94,27 +96,15 @@ export const findStatusPage = (db: Queryable, accountId: string, id: string) =>
 export const findStatusPageBySlug = (db: Queryable, slug: string) =>
   readPage(db, 'p.slug = $1', [slug]);
 
-export async function listStatusPages(
-  db: Queryable,
-  accountId: string,
-  limit: number,
-  offset: number,
-) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM status_pages WHERE account_id = $1',
-    [accountId],
+export const listStatusPages = (db: Queryable, accountId: string, limit: number, offset: number) =>
+  newestFirst<StatusPageRow>(
+    db,
+    { table: 'status_pages p', match: { 'p.account_id': accountId }, columns: PAGE },
+    { limit, offset },
   );
-  const rows = await db.query<StatusPageRow>(
-    `SELECT ${PAGE} FROM status_pages p WHERE p.account_id = $1
-     ORDER BY p.time_created DESC, p.id DESC LIMIT $2 OFFSET $3`,
-    [accountId, limit, offset],
-  );
-  return { count, rows };
-}
 
-export async function deleteStatusPage(db: Queryable, accountId: string, id: string) {
-  await db.query('DELETE FROM status_pages WHERE id = $1 AND account_id = $2', [id, accountId]);
-}
+export const deleteStatusPage = (db: Queryable, accountId: string, id: string) =>
+  deleteTeamRow(db, 'status_pages', accountId, id);
 
 /** Which of `ids` are the team's monitors. */
 export async function teamMonitorIds(db: Queryable, accountId: string, ids: string[]) {

@@ -7,6 +7,7 @@ import {
   type MonitorResult,
 } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { countTeamRows, deleteTeamRow, findTeamRow, isTeamRow } from '../db/repository-team-rows';
 
 export interface MonitorRow {
   id: string;
@@ -127,40 +128,19 @@ export async function updateMonitor(
   return row!;
 }
 
-export async function findMonitor(db: Queryable, accountId: string, id: string) {
-  const [row] = await db.query<MonitorRow>(
-    'SELECT * FROM monitors WHERE id = $1 AND account_id = $2',
-    [id, accountId],
-  );
-  return row ?? null;
-}
+export const findMonitor = (db: Queryable, accountId: string, id: string) =>
+  findTeamRow<MonitorRow>(db, 'monitors', accountId, id);
 
 /** How many monitors the team has, paused ones too: the plan's monitors_allowed counts them all. */
-export async function countMonitors(db: Queryable, accountId: string) {
-  const [row] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM monitors WHERE account_id = $1',
-    [accountId],
-  );
-  return row?.count ?? 0;
-}
+export const countMonitors = (db: Queryable, accountId: string) =>
+  countTeamRows(db, 'monitors', accountId);
 
 /** Whether `id` of `table` (a fixed name, never input) is the team's. */
-export async function isTeams(
-  db: Queryable,
-  table: 'sites' | 'alerts',
-  id: string,
-  accountId: string,
-) {
-  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND account_id = $2`, [
-    id,
-    accountId,
-  ]);
-  return rows.length > 0;
-}
+export const isTeams = (db: Queryable, table: 'sites' | 'alerts', id: string, accountId: string) =>
+  isTeamRow(db, table, accountId, id);
 
-export async function deleteMonitor(db: Queryable, accountId: string, id: string) {
-  await db.query('DELETE FROM monitors WHERE id = $1 AND account_id = $2', [id, accountId]);
-}
+export const deleteMonitor = (db: Queryable, accountId: string, id: string) =>
+  deleteTeamRow(db, 'monitors', accountId, id);
 
 /** A monitor's checks, newest first. */
 export async function listResults(db: Queryable, monitorId: string, limit: number, offset: number) {
