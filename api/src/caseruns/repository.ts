@@ -1,5 +1,6 @@
 import type { CaseRun, CaseRunStep, CaseStep, PageQuery } from '@vigil/contract';
 import type { Queryable } from '../db/connection';
+import { isTeamRow } from '../db/repository-team-rows';
 import { newestFirst } from '../db/repository-pages';
 
 export interface CaseRunRow {
@@ -128,21 +129,6 @@ export function caseRunStatuses(db: Queryable, ids: string[]) {
   );
 }
 
-/** A case run's status with its case and site; null when it is gone. */
-export async function caseRunWithSite(db: Queryable, id: string) {
-  const [run] = await db.query<{
-    status: string;
-    case_id: string;
-    site_id: string;
-    site_url: string;
-  }>(
-    `SELECT r.status, r.case_id, r.site_id, t.site_url FROM caseruns r
-     JOIN sites t ON t.id = r.site_id WHERE r.id = $1`,
-    [id],
-  );
-  return run ?? null;
-}
-
 /** The title of the case a run ran (issues are named after it); null when the case is gone. */
 export async function caseTitleOf(db: Queryable, caseId: string) {
   const rows = await db.query<{ title: string }>('SELECT title FROM cases WHERE id = $1', [caseId]);
@@ -157,10 +143,5 @@ export async function siteUrlOf(db: Queryable, siteId: string) {
   return rows[0]?.site_url ?? null;
 }
 
-export async function siteIsTeams(db: Queryable, accountId: string, siteId: string) {
-  const rows = await db.query('SELECT 1 FROM sites WHERE id = $1 AND account_id = $2', [
-    siteId,
-    accountId,
-  ]);
-  return rows.length > 0;
-}
+export const siteIsTeams = (db: Queryable, accountId: string, siteId: string) =>
+  isTeamRow(db, 'sites', accountId, siteId);

@@ -1,6 +1,6 @@
 import { runCaseJob } from '../jobs/kinds';
-import { byId, type RunKind } from '../runs/run-kind';
-import { caseRunStatuses, caseRunWithSite } from './repository';
+import { byId, siteRunFacts, type RunKind } from '../runs/run-kind';
+import { caseRunStatuses } from './repository';
 import { createCaseRunService } from './service';
 
 /** A case run on a site: the case's steps replayed in Chromium by its job. */
@@ -18,15 +18,6 @@ export const caseRunKind: RunKind = {
     return [created.id];
   },
   statuses: (db, ids) => byId(caseRunStatuses(db, ids)),
-  async facts(db, id) {
-    const run = await caseRunWithSite(db, id);
-    if (!run) return null;
-    return {
-      metrics: { caserun_status: run.status },
-      subject: `caserun:${run.case_id}:site:${run.site_id}`,
-      siteUrl: run.site_url,
-      pageUrl: null,
-    };
-  },
+  facts: (db, id) => siteRunFacts(db, 'caserun', 'case_id', id),
   path: (id) => `/caserun/${id}`,
 };

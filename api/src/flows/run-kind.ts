@@ -1,5 +1,5 @@
-import { byId, type RunKind } from '../runs/run-kind';
-import { flowRunStatuses, flowRunWithSite } from './run-status-repository';
+import { byId, siteRunFacts, type RunKind } from '../runs/run-kind';
+import { flowRunStatuses } from './run-status-repository';
 import { startFlowRun } from './run-service';
 
 /** A flow run on a site: its start node queued with the run (flows/engine.ts runs the rest). */
@@ -13,15 +13,6 @@ export const flowRunKind: RunKind = {
     ];
   },
   statuses: (db, ids) => byId(flowRunStatuses(db, ids)),
-  async facts(db, id) {
-    const run = await flowRunWithSite(db, id);
-    if (!run) return null;
-    return {
-      metrics: { flowrun_status: run.status },
-      subject: `flowrun:${run.flow_id}:site:${run.site_id}`,
-      siteUrl: run.site_url,
-      pageUrl: null,
-    };
-  },
+  facts: (db, id) => siteRunFacts(db, 'flowrun', 'flow_id', id),
   path: (id) => `/flowrun/${id}`,
 };

@@ -9,21 +9,6 @@ export function flowRunStatuses(db: Queryable, ids: string[]) {
   );
 }
 
-/** A flow run's status with its flow and site; null when it is gone. */
-export async function flowRunWithSite(db: Queryable, id: string) {
-  const [run] = await db.query<{
-    status: string;
-    flow_id: string;
-    site_id: string;
-    site_url: string;
-  }>(
-    `SELECT r.status, r.flow_id, r.site_id, t.site_url FROM flowruns r
-     JOIN sites t ON t.id = r.site_id WHERE r.id = $1`,
-    [id],
-  );
-  return run ?? null;
-}
-
 /** The flow nodes at work whose runs include this one (the partial index finds them). */
 export function nodesWaitingOn(db: Queryable, run: { type: string; id: string }) {
   return db.query<{ flowrun_id: string; node_id: string }>(

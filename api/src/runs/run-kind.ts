@@ -2,6 +2,7 @@ import type { CaseRunCreateBody, RunType, ScheduleCost } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import type { Metrics } from './conditions';
+import { siteRunOf } from './repository';
 
 /** Where a run stands: still at work, or ended well or badly. */
 export type RunStatus = 'working' | 'passed' | 'failed';
@@ -75,4 +76,24 @@ export async function byId(
   rows: Promise<{ id: string; status: RunStatus }[]>,
 ): Promise<Map<string, RunStatus>> {
   return new Map((await rows).map((row) => [row.id, row.status]));
+}
+
+/**
+ * The facts of a run made on a site (a case or flow run): its status, and one alert state per
+ * case or flow on each site.
+ */
+export async function siteRunFacts(
+  db: Queryable,
+  type: 'caserun' | 'flowrun',
+  parent: 'case_id' | 'flow_id',
+  id: string,
+): Promise<RunFacts | null> {
+  const run = await siteRunOf(db, type, parent, id);
+  if (!run) return null;
+  return {
+    metrics: { [`${type}_status` as const]: run.status },
+    subject: `${type}:${run.parent_id}:site:${run.site_id}`,
+    siteUrl: run.site_url,
+    pageUrl: null,
+  };
 }
