@@ -132,30 +132,48 @@ async function answerOf(
  * body's first megabyte) within `timeout_seconds`, then the status and assertions. Never throws
  * for anything the target did; it throws only for our own failures (the check did not run).
  */
-export async function checkHttp(
+export function checkHttp(
   guard: SsrfGuard,
   url: string,
   settings: MonitorHttpSettings,
 ): Promise<CheckOutcome> {
-  const started = performance.now();
-  const signal = AbortSignal.timeout(settings.timeout_seconds * 1000);
-  try {
+  return timedProbe(settings.timeout_seconds, 'answer', async (signal, elapsed) => {
     const answer = await answerOf(guard, url, settings, signal);
-    const ms = Math.round(performance.now() - started);
-    const failure = assertionFailure(answer, ms, settings);
+    const ms = elapsed();
+    return { statusCode: answer.status, ms, failure: assertionFailure(answer, ms, settings) };
+  });
+}
+
+/**
+ * One check's probe within the monitor's timeout, its end as the outcome: what `probe` found
+ * (the status code, the milliseconds, the failure of its assertions or null), else the network's
+ * error classified, or `no <waitedFor> within N s`. An error without a code came from our side (a
+ * bug, not the target): it is thrown, as the check did not run.
+ */
+export async function timedProbe(
+  timeoutSeconds: number,
+  waitedFor: 'answer' | 'handshake',
+  probe: (
+    signal: AbortSignal,
+    elapsed: () => number,
+  ) => Promise<{ statusCode: number | null; ms: number; failure: CheckError | null }>,
+): Promise<CheckOutcome> {
+  const started = performance.now();
+  const signal = AbortSignal.timeout(timeoutSeconds * 1000);
+  try {
+    const found = await probe(signal, () => Math.round(performance.now() - started));
     return {
-      ok: !failure,
-      statusCode: answer.status,
-      ms,
-      errorClass: failure?.errorClass ?? null,
-      error: failure?.message ?? null,
+      ok: !found.failure,
+      statusCode: found.statusCode,
+      ms: found.ms,
+      errorClass: found.failure?.errorClass ?? null,
+      error: found.failure?.message ?? null,
     };
   } catch (error) {
     const coded = error as Error & { code?: string };
-    // An error without a code came from our side (a bug, not the target): the check did not run.
     if (!signal.aborted && !coded.code && !(error instanceof CheckError)) throw error;
     const failure = signal.aborted
-      ? new CheckError('timeout', `no answer within ${settings.timeout_seconds} s`)
+      ? new CheckError('timeout', `no ${waitedFor} within ${timeoutSeconds} s`)
       : classify(coded);
     return {
       ok: false,

@@ -1,7 +1,7 @@
 import type { MonitorHttpSettings } from '@vigil/contract';
 import tls from 'node:tls';
 import type { SsrfGuard } from '../net/guard';
-import { CheckError, classify, type CheckOutcome } from './http-check';
+import { CheckError, timedProbe, type CheckOutcome } from './http-check';
 
 const DAY_MS = 86_400_000;
 
@@ -52,38 +52,19 @@ function certificateFailure(socket: tls.TLSSocket, warnDays: number, now: Date) 
  * trust and days left; fewer than `tls_warn_days` is a failure of class `tls`, so the monitor
  * goes Down (and alerts) while there is time to renew. Throws only for our own failures.
  */
-export async function checkTls(
+export function checkTls(
   deps: { guard: SsrfGuard; tlsCa?: string[] },
   url: string,
   settings: MonitorHttpSettings,
 ): Promise<CheckOutcome> {
-  const started = performance.now();
-  const signal = AbortSignal.timeout(settings.timeout_seconds * 1000);
-  let socket: tls.TLSSocket | undefined;
-  try {
-    socket = await handshake(deps.guard, new URL(url), deps.tlsCa, signal);
-    const ms = Math.round(performance.now() - started);
-    const failure = certificateFailure(socket, settings.tls_warn_days, new Date());
-    return {
-      ok: !failure,
-      statusCode: null,
-      ms,
-      errorClass: failure?.errorClass ?? null,
-      error: failure?.message ?? null,
-    };
-  } catch (error) {
-    const coded = error as Error & { code?: string };
-    if (!signal.aborted && !coded.code && !(error instanceof CheckError)) throw error;
-    const failure = signal.aborted
-      ? new CheckError('timeout', `no handshake within ${settings.timeout_seconds} s`)
-      : classify(coded);
-    return { ok: false, statusCode: null, ms: null, ...errorOf(failure) };
-  } finally {
-    socket?.destroy();
-  }
+  return timedProbe(settings.timeout_seconds, 'handshake', async (signal, elapsed) => {
+    const socket = await handshake(deps.guard, new URL(url), deps.tlsCa, signal);
+    try {
+      const ms = elapsed();
+      const failure = certificateFailure(socket, settings.tls_warn_days, new Date());
+      return { statusCode: null, ms, failure };
+    } finally {
+      socket.destroy();
+    }
+  });
 }
-
-const errorOf = (failure: CheckError) => ({
-  errorClass: failure.errorClass,
-  error: failure.message,
-});
