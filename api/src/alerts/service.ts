@@ -8,9 +8,9 @@ import type {
 } from '@vigil/contract';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, orNotFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
-import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import { assertPublicHost, createSsrfGuard } from '../net/guard';
 import * as alerts from './repository';
 import { keepStoredWebhooks } from './webhook-actions';
 
@@ -37,21 +37,13 @@ async function checkActions(actions: AlertAction[], allowPrivate: string | undef
     }
     if (!/^https?:$/.test(url.protocol) || url.username || url.password)
       throw badRequest('a webhook needs an http(s) URL without credentials', field);
-    try {
-      await guard.checkHost(url.hostname);
-    } catch (error) {
-      if (error instanceof ForbiddenTargetError) throw badRequest(error.message, field);
-      throw error;
-    }
+    await assertPublicHost(guard, url.hostname, (error) => badRequest(error.message, field));
   }
 }
 
 export function createAlertService(db: Db, options: { allowPrivate?: string | undefined } = {}) {
-  async function owned(accountId: string, id: string) {
-    const row = await alerts.findAlert(db, accountId, id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const owned = async (accountId: string, id: string) =>
+    orNotFound(await alerts.findAlert(db, accountId, id));
 
   return {
     /** Only an admin's alert may carry a webhook (webhook-mask.ts). */

@@ -3,7 +3,7 @@ import { flowCreateBodySchema } from '@vigil/contract';
 import { assertWithinLimit } from '../billing/limits';
 import { addUsage } from '../billing/repository';
 import type { Db, Queryable } from '../db/connection';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, orNotFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { JobSender } from '../jobs/define-job';
 import { runFlowNodeJob } from '../jobs/kinds';
@@ -85,11 +85,8 @@ async function cancelRun(db: Db, id: string) {
 }
 
 export function createFlowRunService(db: Db, queue?: JobSender) {
-  async function owned(accountId: string, id: string) {
-    const row = await runs.findFlowRun(db, id, accountId);
-    if (!row) throw notFound();
-    return row;
-  }
+  const owned = async (accountId: string, id: string) =>
+    orNotFound(await runs.findFlowRun(db, id, accountId));
 
   return {
     /**

@@ -2,7 +2,7 @@ import type { Flow, FlowCreateBody, FlowUpdateBody, PageQuery } from '@vigil/con
 import { flowCreateBodySchema } from '@vigil/contract';
 import { assertWithinLimit } from '../billing/limits';
 import type { Db, Queryable } from '../db/connection';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, orNotFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { caseIsTeams } from '../cases/repository';
 import { findAccount } from '../teams/repository';
@@ -51,11 +51,8 @@ async function assertSavable(db: Queryable, accountId: string, graph: FlowGraph)
 }
 
 export function createFlowService(db: Db) {
-  async function owned(accountId: string, id: string) {
-    const row = await flows.findFlow(db, id, accountId);
-    if (!row) throw notFound();
-    return row;
-  }
+  const owned = async (accountId: string, id: string) =>
+    orNotFound(await flows.findFlow(db, id, accountId));
 
   return {
     /**

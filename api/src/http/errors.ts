@@ -22,6 +22,12 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 /** Also the answer for another team's ids: existence is never revealed (server.md §1). */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+/** What a team-scoped lookup found, or 404: another team's id reads as missing. */
+export function orNotFound<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw notFound();
+  return found;
+}
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, message, field ? { [field]: [message] } : {});
 

@@ -105,3 +105,20 @@ export const refuseEveryTarget: SsrfGuard = {
   },
   checkHost: (hostname) => Promise.reject(new ForbiddenTargetError(hostname, 'no network')),
 };
+
+/**
+ * Checks `hostname` as the guard would before a call, at input time: a private or local address
+ * is thrown as the caller's `refusal` (worded for its field); any other failure as it came.
+ */
+export async function assertPublicHost(
+  guard: Pick<SsrfGuard, 'checkHost'>,
+  hostname: string,
+  refusal: (error: ForbiddenTargetError) => Error,
+) {
+  try {
+    await guard.checkHost(hostname);
+  } catch (error) {
+    if (error instanceof ForbiddenTargetError) throw refusal(error);
+    throw error;
+  }
+}

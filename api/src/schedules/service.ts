@@ -10,7 +10,7 @@ import {
 } from '@vigil/contract';
 import { assertWithinLimit } from '../billing/limits';
 import type { Db, Queryable } from '../db/connection';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, orNotFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { JobSender } from '../jobs/define-job';
 import type { RunKinds } from '../runs/run-kind';
@@ -78,11 +78,8 @@ const dueAfter = (fields: schedules.ScheduleFields, anchor: Date, key: string) =
   fields.status === 'Active' ? nextRun({ ...fields, anchor, key }, new Date()) : null;
 
 export function createScheduleService(db: Db, queue: JobSender | undefined, kinds: RunKinds) {
-  async function owned(accountId: string, id: string) {
-    const row = await schedules.findSchedule(db, accountId, id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const owned = async (accountId: string, id: string) =>
+    orNotFound(await schedules.findSchedule(db, accountId, id));
 
   return {
     /** Creates a schedule; past the plan's schedules_allowed 426 `max schedules reached`. */

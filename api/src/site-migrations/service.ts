@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { JobSender } from '../jobs/define-job';
-import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import { assertPublicHost, createSsrfGuard } from '../net/guard';
 import { findSite, pageUrlsOf } from '../sites/repository';
 import * as migrations from './repository';
 import { startMigration, type OwnSite } from './start-migration';
@@ -25,15 +25,10 @@ async function ownSite(db: Db, accountId: string, siteId: string): Promise<OwnSi
 }
 
 /** SSRF: the other host is refused on a private or local address unless the operator allows. */
-async function assertPublicBase(guard: SsrfGuard, baseUrl: string) {
-  try {
-    await guard.checkHost(new URL(baseUrl).hostname);
-  } catch (error) {
-    if (error instanceof ForbiddenTargetError)
-      throw badRequest('base_url: must not be a private or local address', 'base_url');
-    throw error;
-  }
-}
+const assertPublicBase = (guard: SsrfGuard, baseUrl: string) =>
+  assertPublicHost(guard, new URL(baseUrl).hostname, () =>
+    badRequest('base_url: must not be a private or local address', 'base_url'),
+  );
 
 /** The given paths (duplicates once), else the paths of the site's pages on its host. */
 async function pathsToCompare(db: Db, site: OwnSite, given: string[] | undefined) {

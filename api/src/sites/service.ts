@@ -1,7 +1,7 @@
 import type { Page, PageQuery, Site, SiteCreateBody, SitePagesBody } from '@vigil/contract';
 import type { ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, orNotFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import type { Queue } from '../jobs/queue';
 import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
@@ -61,11 +61,8 @@ export function createSiteService(
   const maxPages = options.maxPages ?? CRAWL_MAX_PAGES;
   const guard = createSsrfGuard(options.allowPrivateTargets);
   /** The site when it is the team's; any other id is "not found". */
-  async function ownSite(accountId: string, id: string) {
-    const site = await sites.findSite(db, accountId, id);
-    if (!site) throw notFound();
-    return site;
-  }
+  const ownSite = async (accountId: string, id: string) =>
+    orNotFound(await sites.findSite(db, accountId, id));
 
   return {
     /**

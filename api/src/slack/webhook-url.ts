@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { createSsrfGuard, ForbiddenTargetError } from '../net/guard';
+import { assertPublicHost, createSsrfGuard } from '../net/guard';
 
 const FIELD = 'webhook_url';
 const NOT_SLACK = 'Enter a Slack incoming-webhook URL (https://hooks.slack.com/services/…).';
@@ -45,13 +45,9 @@ export async function checkWebhookUrl(
     !url.username &&
     !url.password;
   if (!shaped) throw refused(NOT_SLACK);
-  try {
-    await createSsrfGuard(allowPrivate).checkHost(url.hostname);
-  } catch (error) {
-    if (error instanceof ForbiddenTargetError)
-      throw refused('This address is private or local: Vigil does not post there.');
-    throw error;
-  }
+  await assertPublicHost(createSsrfGuard(allowPrivate), url.hostname, () =>
+    refused('This address is private or local: Vigil does not post there.'),
+  );
   url.hash = '';
   return url.href;
 }

@@ -5,7 +5,7 @@ import type {
   PageQuery,
 } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, orNotFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { activeOccurrence, currentOrNextOccurrence } from './maintenance-schedule';
 import * as windows from './repository-maintenance';
@@ -13,28 +13,33 @@ import { teamMonitorIds } from './repository-status-pages';
 
 export type MaintenanceService = ReturnType<typeof createMaintenanceService>;
 
+type Input = MaintenanceCreateBody;
+
+/** What an update leaves as it was: the stored window as a create body. */
+const inputOf = (row: windows.MaintenanceRow): Input => ({
+  title: row.title,
+  all_monitors: row.all_monitors,
+  monitor_ids: row.monitor_ids,
+  kind: row.kind,
+  starts_at: row.starts_at?.toISOString() ?? null,
+  ends_at: row.ends_at?.toISOString() ?? null,
+  weekdays: row.weekdays,
+  start_time: row.start_time,
+  duration_minutes: row.duration_minutes,
+  timezone: row.timezone,
+});
+
 const toWindow = (row: windows.MaintenanceRow, now: Date): MaintenanceWindow => {
   const next = currentOrNextOccurrence(row, now);
   return {
     id: row.id,
-    title: row.title,
-    all_monitors: row.all_monitors,
-    monitor_ids: row.monitor_ids,
-    kind: row.kind,
-    starts_at: row.starts_at?.toISOString() ?? null,
-    ends_at: row.ends_at?.toISOString() ?? null,
-    weekdays: row.weekdays,
-    start_time: row.start_time,
-    duration_minutes: row.duration_minutes,
-    timezone: row.timezone,
+    ...inputOf(row),
     active: activeOccurrence(row, now) !== null,
     next: next && { starts_at: next.start.toISOString(), ends_at: next.end.toISOString() },
     time_created: row.time_created.toISOString(),
     time_updated: row.time_updated.toISOString(),
   };
 };
-
-type Input = MaintenanceCreateBody;
 
 /** The timing of the window's kind, the other kind's fields cleared; refusals name a field. */
 function timingOf(
@@ -87,27 +92,10 @@ async function checkedFields(
   };
 }
 
-/** What an update leaves as it was: the stored window as a create body. */
-const inputOf = (row: windows.MaintenanceRow): Input => ({
-  title: row.title,
-  all_monitors: row.all_monitors,
-  monitor_ids: row.monitor_ids,
-  kind: row.kind,
-  starts_at: row.starts_at?.toISOString() ?? null,
-  ends_at: row.ends_at?.toISOString() ?? null,
-  weekdays: row.weekdays,
-  start_time: row.start_time,
-  duration_minutes: row.duration_minutes,
-  timezone: row.timezone,
-});
-
 /** A team's maintenance windows (issue 46): CRUD; what they hold is maintenance.ts's. */
 export function createMaintenanceService(db: Db, clock: () => Date = () => new Date()) {
-  async function owned(accountId: string, id: string) {
-    const row = await windows.findMaintenance(db, accountId, id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const owned = async (accountId: string, id: string) =>
+    orNotFound(await windows.findMaintenance(db, accountId, id));
 
   return {
     async create(accountId: string, body: MaintenanceCreateBody): Promise<MaintenanceWindow> {

@@ -12,7 +12,7 @@ import {
 import type { Db, Queryable } from '../db/connection';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
-import { createSsrfGuard, ForbiddenTargetError, type SsrfGuard } from '../net/guard';
+import { assertPublicHost, createSsrfGuard, type SsrfGuard } from '../net/guard';
 import { assertWithinLimit } from '../billing/limits';
 import { findAccount, lockAccount, type AccountRow } from '../teams/repository';
 import { checkTarget } from './checks';
@@ -35,15 +35,10 @@ function planOf(type: AccountRow['type']): PlanName {
 }
 
 /** SSRF: a monitor on a private or local address is refused unless the operator allows it. */
-async function assertPublicTarget(guard: SsrfGuard, url: string) {
-  try {
-    await guard.checkHost(new URL(url).hostname);
-  } catch (error) {
-    if (error instanceof ForbiddenTargetError)
-      throw badRequest('url: must not be a private or local address', 'url');
-    throw error;
-  }
-}
+const assertPublicTarget = (guard: SsrfGuard, url: string) =>
+  assertPublicHost(guard, new URL(url).hostname, () =>
+    badRequest('url: must not be a private or local address', 'url'),
+  );
 
 /**
  * The whole monitor checked, each refusal a 400 naming its field: a kind that is checked, an

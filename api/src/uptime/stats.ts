@@ -1,6 +1,6 @@
 import type { MonitorIncident, MonitorStats, MonitorStatsPeriod, PageQuery } from '@vigil/contract';
 import type { Db } from '../db/connection';
-import { notFound } from '../http/errors';
+import { orNotFound } from '../http/errors';
 import type { Rows } from '../http/pagination';
 import { findMonitor } from './repository';
 import { listIncidents, statsBuckets, toIncident } from './repository-stats';
@@ -31,11 +31,8 @@ export type MonitorStatsService = ReturnType<typeof createMonitorStatsService>;
 
 /** The /uptime/{id} screen's figures: a monitor's buckets over a period and its incidents. */
 export function createMonitorStatsService(db: Db) {
-  async function owned(accountId: string, id: string) {
-    const row = await findMonitor(db, accountId, id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const owned = async (accountId: string, id: string) =>
+    orNotFound(await findMonitor(db, accountId, id));
 
   return {
     async stats(
