@@ -65,6 +65,11 @@ export interface WebhookTeamApp {
   receiver: ReturnType<typeof startReceiver>;
   /** The secret the receiver checks signatures with: set it to the one the API answered. */
   secret: string;
+  /**
+   * Makes the team's alert `name` (health below 80) whose one action is a webhook to the
+   * receiver, which then checks signatures with its secret; the alert as the API answered.
+   */
+  alertToReceiver(name: string): Promise<{ id: string; webhook_secret: string }>;
 }
 
 /**
@@ -77,6 +82,19 @@ export function withWebhookTeamApp(
 ): WebhookTeamApp {
   const hooks = { secret: '' } as WebhookTeamApp;
   hooks.receiver = startReceiver(() => hooks.secret);
+  hooks.alertToReceiver = async (name) => {
+    const created = await hooks.app.browser.call('POST', '/v1/ops/alert', {
+      token: hooks.app.token,
+      body: {
+        name,
+        expressions: [{ metric: 'health', operator: '<', value: 80 }],
+        actions: [{ type: 'webhook', target: (await hooks.receiver).url }],
+      },
+    });
+    if (created.status !== 201) throw new Error(`alert failed: ${JSON.stringify(created.body)}`);
+    hooks.secret = created.body.webhook_secret;
+    return created.body;
+  };
   withTeamApp(
     async (app) => {
       hooks.app = app;

@@ -1,29 +1,18 @@
 import { readOutbox } from '../../test/mail';
-import { withTeamApp, type TeamApp } from '../../test/harness';
+import { scanFollowUps } from '../../test/alert-deliveries';
 import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
 import { siteWithPages } from '../../test/schedule-fixture';
-import { alertJobs } from './jobs';
-import { alertFollowUp } from './notify';
-import { startReceiver } from '../../test/receiver-fixture';
-import { RUN_KINDS } from '../engine/run-kinds';
+import { withWebhookTeamApp } from '../../test/receiver-fixture';
 
-let world: TeamApp;
 let page: string;
-let secret = '';
-const receiver = startReceiver(() => secret);
-withTeamApp(
-  async (ready) => {
-    world = ready;
-    await ready.t.db.query(`UPDATE accounts SET type = 'cloud' WHERE id = $1`, [ready.team.id]);
-    page = (await siteWithPages(ready.t.db, ready.team.id, ['/pricing'])).pageIds[0]!;
-  },
-  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-);
-afterAll(async () => (await receiver).close());
+const hooks = withWebhookTeamApp(async (ready) => {
+  await ready.t.db.query(`UPDATE accounts SET type = 'cloud' WHERE id = $1`, [ready.team.id]);
+  page = (await siteWithPages(ready.t.db, ready.team.id, ['/pricing'])).pageIds[0]!;
+});
+const { receiver } = hooks;
 
 const call = (method: 'GET' | 'POST', url: string, body?: object) =>
-  world.browser.call(method, url, { token: world.token, ...(body ? { body } : {}) });
+  hooks.app.browser.call(method, url, { token: hooks.app.token, ...(body ? { body } : {}) });
 
 /** An hourly scan schedule of the page, reporting to alert `alertId`. */
 const hourlyPageScan = (alertId: string) =>
@@ -35,36 +24,13 @@ const hourlyPageScan = (alertId: string) =>
     alert_id: alertId,
   });
 
-/** The real follow-up and delivery job, with the queue recorded and worked in this process. */
-function worker() {
-  const queued: string[] = [];
-  const queue = {
-    send: async (_name: string, data: { deliveryId: string }) => {
-      queued.push(data.deliveryId);
-      return null;
-    },
-  } as unknown as JobSender;
-  const env = testEnv({
-    VIGIL_OUTBOX_DIR: world.t.outboxDir,
-    VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
-  });
-  const [delivery] = alertJobs(world.t.db, env);
-  return {
-    /** A scheduled scan ends with this score; its alert is evaluated, deliveries are sent. */
-    async scanEnds(scanId: string, score: number) {
-      await world.t.db.query(
-        `UPDATE scans SET time_completed = clock_timestamp(), score = $2 WHERE id = $1`,
-        [scanId, score],
-      );
-      await alertFollowUp(
-        { db: world.t.db, queue, appUrl: env.APP_URL, kinds: RUN_KINDS },
-        { type: 'scan', id: scanId },
-      );
-      for (let id = queued.shift(); id; id = queued.shift())
-        await delivery!.handle({ deliveryId: id }).catch(() => undefined);
-    },
-  };
-}
+/** The real follow-up and delivery job; a failing channel's delivery is left for its retry. */
+const worker = () =>
+  scanFollowUps(
+    hooks.app.t.db,
+    testEnv({ VIGIL_OUTBOX_DIR: hooks.app.t.outboxDir, VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' }),
+    'left for retry',
+  );
 
 describe('alert notifications', () => {
   it('sends one notice when a check starts failing and one when it recovers, signed', async () => {
@@ -78,7 +44,7 @@ describe('alert notifications', () => {
         { type: 'slack', target: '#alerts' },
       ],
     });
-    secret = alert.body.webhook_secret;
+    hooks.secret = alert.body.webhook_secret;
     const schedule = await hourlyPageScan(alert.body.id);
     const scans: string[] = [];
     for (let n = 0; n < 4; n += 1) {
@@ -102,7 +68,9 @@ describe('alert notifications', () => {
       page_url: 'http://127.0.0.1:9/pricing',
       figures: [{ metric: 'health', operator: '<', value: 80, actual: 50 }],
     });
-    const mails = readOutbox(world.t.outboxDir).filter((m) => m.headers.to === 'ops@example.com');
+    const mails = readOutbox(hooks.app.t.outboxDir).filter(
+      (m) => m.headers.to === 'ops@example.com',
+    );
     expect(mails.map((m) => m.headers.subject)).toEqual([
       expect.stringContaining('Pricing health is failing'),
       expect.stringContaining('Pricing health passes again'),
@@ -129,17 +97,12 @@ describe('alert notifications', () => {
   it('records a failed webhook attempt and leaves it pending for the retry', async () => {
     const hook = await receiver;
     hook.state.failWith = 503;
-    const alert = await call('POST', '/v1/ops/alert', {
-      name: 'Down',
-      expressions: [{ metric: 'health', operator: '<', value: 80 }],
-      actions: [{ type: 'webhook', target: hook.url }],
-    });
-    secret = alert.body.webhook_secret;
-    const schedule = await hourlyPageScan(alert.body.id);
+    const alert = await hooks.alertToReceiver('Down');
+    const schedule = await hourlyPageScan(alert.id);
     const run = await call('POST', `/v1/ops/schedule/${schedule.body.id}/run`);
     await worker().scanEnds(run.body.objects[0].id, 10);
     hook.state.failWith = 0;
-    const log = await call('GET', `/v1/ops/alert/${alert.body.id}/deliveries`);
+    const log = await call('GET', `/v1/ops/alert/${alert.id}/deliveries`);
     expect(log.body.results).toEqual([
       expect.objectContaining({
         status: 'pending',

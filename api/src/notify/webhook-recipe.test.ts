@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEBHOOK_VERIFY_SNIPPETS } from '@vigil/contract';
-import { withTeamApp, type TeamApp } from '../../test/harness';
-import { startReceiver, type Received } from '../../test/receiver-fixture';
+import { withWebhookTeamApp, type Received } from '../../test/receiver-fixture';
 import { alertJobs } from '../alerts/jobs';
 import { testEnv } from '../env';
 import { signatureOf } from './signature';
@@ -15,20 +14,10 @@ import { signatureOf } from './signature';
  * contract's snippets; here a real delivery is checked by running exactly those snippets, as a
  * customer's receiver would (Node and Python, each in its own process).
  */
-let world: TeamApp;
-let secret = '';
-const receiver = startReceiver(() => secret);
-withTeamApp(
-  async (ready) => {
-    world = ready;
-  },
-  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-);
+const hooks = withWebhookTeamApp();
+const { receiver } = hooks;
 const folder = mkdtempSync(join(tmpdir(), 'vigil-webhook-recipe-'));
-afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  await (await receiver).close();
-});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const [node, python] = WEBHOOK_VERIFY_SNIPPETS;
 // Each snippet saved as a receiver would save it, and a few lines that call it on one request.
@@ -70,7 +59,7 @@ function verdicts(request: Request) {
 
 /** The request as the receiver got it: its headers as strings and its body as it arrived. */
 const requestOf = (delivery: Received): Request => ({
-  secret,
+  secret: hooks.secret,
   headers: Object.fromEntries(
     Object.entries(delivery.headers).map(([name, value]) => [name, String(value)]),
   ),
@@ -90,8 +79,8 @@ const PAYLOAD = {
 /** An alert with a webhook action to the receiver fires once, sent by the delivery job. */
 async function deliverOnce() {
   const hook = await receiver;
-  const created = await world.browser.call('POST', '/v1/ops/alert', {
-    apiToken: world.session.api_token,
+  const created = await hooks.app.browser.call('POST', '/v1/ops/alert', {
+    apiToken: hooks.app.session.api_token,
     body: {
       name: 'Checkout is slow',
       expressions: [{ joiner: '', metric: 'health', operator: '<', value: 80 }],
@@ -99,17 +88,17 @@ async function deliverOnce() {
     },
   });
   expect(created.status).toBe(201);
-  secret = created.body.webhook_secret as string;
-  const deliveries = await world.t.db.query<{ id: string }>(
+  hooks.secret = created.body.webhook_secret as string;
+  const deliveries = await hooks.app.t.db.query<{ id: string }>(
     `INSERT INTO deliveries (account_id, alert_id, kind, action, target, payload)
      SELECT account_id, id, 'failing', 'webhook', $2, $3 FROM alerts WHERE id = $1 RETURNING id`,
     [created.body.id, hook.url, JSON.stringify(PAYLOAD)],
   );
   const env = testEnv({
-    VIGIL_OUTBOX_DIR: world.t.outboxDir,
+    VIGIL_OUTBOX_DIR: hooks.app.t.outboxDir,
     VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
   });
-  const [deliver] = alertJobs(world.t.db, env);
+  const [deliver] = alertJobs(hooks.app.t.db, env);
   await deliver!.handle({ deliveryId: deliveries[0]!.id });
   expect(hook.received).toHaveLength(1);
   return requestOf(hook.received[0]!);
@@ -129,7 +118,7 @@ describe('the documented webhook recipe', () => {
 
     const changed = { ...delivered, body: delivered.body.replace('failing', 'passing') };
     expect(verdicts(changed)).toEqual({ node: 'false', python: 'False' });
-    expect(verdicts({ ...delivered, secret: `${secret}x` })).toEqual({
+    expect(verdicts({ ...delivered, secret: `${hooks.secret}x` })).toEqual({
       node: 'false',
       python: 'False',
     });
@@ -140,7 +129,7 @@ describe('the documented webhook recipe', () => {
       headers: {
         ...delivered.headers,
         'x-vigil-timestamp': old,
-        'x-vigil-signature': signatureOf(secret, old, delivered.body),
+        'x-vigil-signature': signatureOf(hooks.secret, old, delivered.body),
       },
     };
     expect(verdicts(replayed)).toEqual({ node: 'false', python: 'False' });

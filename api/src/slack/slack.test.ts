@@ -1,11 +1,8 @@
 import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { alertJobs } from '../alerts/jobs';
-import { alertFollowUp } from '../alerts/notify';
 import { testEnv } from '../env';
-import type { JobSender } from '../jobs/define-job';
+import { scanFollowUps } from '../../test/alert-deliveries';
 import { siteWithPages } from '../../test/schedule-fixture';
 import { startFakeSlack } from '../../test/fake-slack';
-import { RUN_KINDS } from '../engine/run-kinds';
 
 let slack: Awaited<ReturnType<typeof startFakeSlack>>;
 let t: TestApp;
@@ -222,26 +219,9 @@ describe('alerts with a Slack action', () => {
     });
     const run = await as(admin).post(`/v1/ops/schedule/${schedule.body.id}/run`);
     const scanId = run.body.objects[0].id as string;
-    await t.db.query(
-      `UPDATE scans SET time_completed = clock_timestamp(), score = 42 WHERE id = $1`,
-      [scanId],
-    );
-
     // The pipeline's follow-up and the real delivery job, worked in this process.
-    const queued: string[] = [];
-    const queue = {
-      send: async (_name: string, data: { deliveryId: string }) => {
-        queued.push(data.deliveryId);
-        return null;
-      },
-    } as unknown as JobSender;
     const env = testEnv({ ...overrides, VIGIL_OUTBOX_DIR: t.outboxDir });
-    const [delivery] = alertJobs(t.db, env);
-    await alertFollowUp(
-      { db: t.db, queue, appUrl: env.APP_URL, kinds: RUN_KINDS },
-      { type: 'scan', id: scanId },
-    );
-    for (const id of queued) await delivery!.handle({ deliveryId: id });
+    await scanFollowUps(t.db, env).scanEnds(scanId, 42);
 
     const post = slack.posts.at(-1)!;
     expect(post.path).toBe(`/services/T1/B1/${HOOK_SECRET}`);

@@ -29,14 +29,8 @@ describe('uptime checks', () => {
   it('goes Down after two failures in a row, once, and Up again, once, with one notice each', async () => {
     const site = await target;
     const hook = await receiver;
-    const alert = await call('POST', '/v1/ops/alert', {
-      name: 'Site down',
-      expressions: [{ metric: 'health', operator: '<', value: 80 }],
-      actions: [{ type: 'webhook', target: hook.url }],
-    });
-    expect(alert.status).toBe(201);
-    uptime.secret = alert.body.webhook_secret;
-    const monitor = await monitorOn(site.url, { alert_id: alert.body.id });
+    const alert = await uptime.alertToReceiver('Site down');
+    const monitor = await monitorOn(site.url, { alert_id: alert.id });
     const jobs = worker();
     const state = async () => (await call('GET', `/v1/ops/monitor/${monitor.id}`)).body;
 
@@ -64,7 +58,7 @@ describe('uptime checks', () => {
     expect(await issuesOf(monitor.id)).toEqual([{ status: 'closed', title: 'Home page is down' }]);
     expect(hook.received.map((r) => r.body.state)).toEqual(['failing', 'recovered']);
     expect(hook.received[1]!.body).toMatchObject({
-      alert: { id: alert.body.id, name: 'Site down' },
+      alert: { id: alert.id, name: 'Site down' },
       monitor: { id: monitor.id, url: site.url },
       duration_seconds: 120,
     });

@@ -1,32 +1,14 @@
 import { uptimeWorker, useUptimeWorld } from './testing/uptime-world';
 
 const uptime = useUptimeWorld();
-const { receiver, target, call } = uptime;
+const { target, call } = uptime;
 
-/** A monitor of the scripted site whose alert posts to the receiver (fresh per test). */
+/** A watched monitor (fresh per test), with its incidents counted and a way to pause it. */
 async function watched(extra: object = {}) {
-  const hook = await receiver;
-  hook.received.length = 0;
-  const alert = await call('POST', '/v1/ops/alert', {
-    name: 'Site down',
-    expressions: [{ metric: 'health', operator: '<', value: 80 }],
-    actions: [{ type: 'webhook', target: hook.url }],
-  });
-  uptime.secret = alert.body.webhook_secret;
-  const created = await call('POST', '/v1/ops/monitor', {
-    name: 'Shop',
-    kind: 'http',
-    url: (await target).url,
-    interval_seconds: 60,
-    alert_id: alert.body.id,
-    ...extra,
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
+  const monitor = await uptime.watchedMonitor(extra);
+  const { id } = monitor;
   return {
-    id,
-    read: async () => (await call('GET', `/v1/ops/monitor/${id}`)).body,
-    notices: () => hook.received.map((r) => (r.verified ? r.body.state : 'unsigned')),
+    ...monitor,
     incidents: async () =>
       (
         await uptime.world.t.db.query<{ count: number }>(

@@ -1,24 +1,14 @@
-import { withTeamApp, type TeamApp } from '../../test/harness';
-import { startReceiver } from '../../test/receiver-fixture';
+import { withWebhookTeamApp } from '../../test/receiver-fixture';
 import { runDueChecks } from './checks';
 import { createPingLimiter, recordPing } from './heartbeat';
 import { findMonitor } from './repository';
 import { createUptimeService } from './service';
 import { caller, withoutMonitorLimit, uptimeWorker } from './testing/uptime-world';
 
-let world: TeamApp;
-let secret = '';
-const receiver = startReceiver(() => secret);
-withTeamApp(
-  async (ready) => {
-    world = ready;
-    await withoutMonitorLimit(ready);
-  },
-  { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-);
-afterAll(async () => (await receiver).close());
+const hooks = withWebhookTeamApp(withoutMonitorLimit);
+const { receiver } = hooks;
 
-const call = caller(() => world);
+const call = caller(() => hooks.app);
 
 async function heartbeat(extra: object = {}) {
   const created = await call('POST', '/v1/ops/monitor', {
@@ -47,30 +37,25 @@ describe('heartbeat monitors', () => {
       /^http:\/\/localhost:8080\/v1\/heartbeat\/[\w-]{43}$/,
     );
     expect(other.token).not.toBe(monitor.token);
-    const anonymous = world.browser;
+    const anonymous = hooks.app.browser;
     expect((await anonymous.call('GET', monitor.path)).body).toEqual({ success: true });
     expect((await anonymous.call('POST', monitor.path)).status).toBe(200);
     const unknown = await anonymous.call('POST', `/v1/heartbeat/${'x'.repeat(43)}`);
     expect(unknown.status).toBe(404);
     expect((await anonymous.call('GET', '/v1/heartbeat/guess')).status).toBe(400);
     // The ping makes it due: the checker's next round finds it Up.
-    await runDueChecks(uptimeWorker(world).deps, () => new Date(Date.now() + 1000));
+    await runDueChecks(uptimeWorker(hooks.app).deps, () => new Date(Date.now() + 1000));
     expect(await monitor.read()).toMatchObject({ state: 'up', last_result: { ok: true } });
     expect((await call('POST', `/v1/ops/monitor/${monitor.id}/check`)).status).toBe(400);
   });
 
   it('is Down once when the pings stop past interval + grace, and Up at the next ping', async () => {
     const hook = await receiver;
-    const alert = await call('POST', '/v1/ops/alert', {
-      name: 'Backup silent',
-      expressions: [{ metric: 'health', operator: '<', value: 80 }],
-      actions: [{ type: 'webhook', target: hook.url }],
-    });
-    secret = alert.body.webhook_secret;
-    const monitor = await heartbeat({ alert_id: alert.body.id, settings: { grace_seconds: 30 } });
+    const alert = await hooks.alertToReceiver('Backup silent');
+    const monitor = await heartbeat({ alert_id: alert.id, settings: { grace_seconds: 30 } });
     const never = await heartbeat();
-    const jobs = uptimeWorker(world);
-    const ping = () => recordPing(world.t.db, monitor.token, jobs.clock());
+    const jobs = uptimeWorker(hooks.app);
+    const ping = () => recordPing(hooks.app.t.db, monitor.token, jobs.clock());
     const notices = () => hook.received.map((r) => (r.verified ? r.body.state : 'unsigned'));
 
     await ping();
@@ -97,11 +82,11 @@ describe('heartbeat monitors', () => {
 
   it('writes one ping a second per token and answers the others alike', async () => {
     const monitor = await heartbeat();
-    const service = createUptimeService(world.t.db);
+    const service = createUptimeService(hooks.app.t.db);
     const start = Date.now();
     const at = (ms: number) => new Date(start + ms);
     const lastPing = async () =>
-      (await findMonitor(world.t.db, world.team.id, monitor.id))!.last_ping_at;
+      (await findMonitor(hooks.app.t.db, hooks.app.team.id, monitor.id))!.last_ping_at;
     expect(await service.ping(monitor.token, at(0))).toEqual({ success: true });
     expect(await service.ping(monitor.token, at(999))).toEqual({ success: true });
     expect(await lastPing()).toEqual(at(0));
@@ -113,7 +98,7 @@ describe('heartbeat monitors', () => {
     await expect(service.ping(unknown, at(1))).rejects.toMatchObject({ statusCode: 404 });
     // A job pinging in a burst over HTTP sees 200 every time, never an error to retry.
     const burst = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => world.browser.call('POST', monitor.path)),
+      [1, 2, 3, 4, 5].map(() => hooks.app.browser.call('POST', monitor.path)),
     );
     expect(burst.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });

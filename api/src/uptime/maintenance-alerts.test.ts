@@ -1,38 +1,22 @@
 import { uptimeWorker, useUptimeWorld } from './testing/uptime-world';
 
 const uptime = useUptimeWorld();
-const { receiver, target, call } = uptime;
+const { target, call } = uptime;
 
-/** A monitor of the scripted site whose alert posts to the receiver, and the worker's clock. */
+/** A watched monitor, the worker's clock, and maintenance windows over the monitor. */
 async function watched() {
-  const hook = await receiver;
-  hook.received.length = 0;
-  const alert = await call('POST', '/v1/ops/alert', {
-    name: 'Site down',
-    expressions: [{ metric: 'health', operator: '<', value: 80 }],
-    actions: [{ type: 'webhook', target: hook.url }],
-  });
-  uptime.secret = alert.body.webhook_secret;
-  const created = await call('POST', '/v1/ops/monitor', {
-    name: 'Shop',
-    kind: 'http',
-    url: (await target).url,
-    interval_seconds: 60,
-    alert_id: alert.body.id,
-  });
-  const id = created.body.id as string;
+  const monitor = await uptime.watchedMonitor();
+  const { id } = monitor;
   const jobs = uptimeWorker(uptime.world);
   const site = await target;
   return {
-    id,
+    ...monitor,
     jobs,
     /** Answers `status` for the next minute's check. */
     minute: async (status: number) => {
       site.state.status = status;
       await jobs.minute();
     },
-    read: async () => (await call('GET', `/v1/ops/monitor/${id}`)).body,
-    notices: () => hook.received.map((r) => (r.verified ? r.body.state : 'unsigned')),
     /** A one-off window over this monitor from `from` to `to` minutes of the worker's clock. */
     window: async (from: number, to: number) => {
       const at = (minutes: number) =>

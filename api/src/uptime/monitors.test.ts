@@ -1,6 +1,7 @@
 import { planCatalogue } from '@vigil/contract';
-import { Browser, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
+import { withTeamApp, type TeamApp } from '../../test/harness';
 import { siteWithPages } from '../../test/schedule-fixture';
+import { otherTeamsMonitor } from './testing/uptime-world';
 
 let world: TeamApp;
 let siteId: string;
@@ -9,17 +10,11 @@ withTeamApp(
   async (ready) => {
     world = ready;
     siteId = (await siteWithPages(ready.t.db, ready.team.id, ['/'])).siteId;
-    const browser = new Browser(ready.t.app);
-    const other = await signUpWithTeam(browser, 'Other');
-    const made = await browser.post(
-      '/v1/ops/monitor',
-      { name: 'Theirs', kind: 'http', url: 'https://example.com/', interval_seconds: 300 },
-      { token: other.session.token },
-    );
+    const other = await otherTeamsMonitor(ready, 300);
     theirs = {
-      token: other.session.token,
-      monitorId: made.body.id,
-      siteId: (await siteWithPages(ready.t.db, other.team.id, ['/'])).siteId,
+      token: other.token,
+      monitorId: other.monitorId,
+      siteId: (await siteWithPages(ready.t.db, other.teamId, ['/'])).siteId,
     };
   },
   { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },

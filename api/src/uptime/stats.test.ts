@@ -1,22 +1,15 @@
-import { Browser, signUpWithTeam, withTeamApp, type TeamApp } from '../../test/harness';
+import { withTeamApp, type TeamApp } from '../../test/harness';
 import type { CheckOutcome } from './http-check';
 import { addToHourly, insertResult } from './repository-checks';
 import { insertIncident, resolveOpenIncident } from './repository-incidents';
-import { caller, withoutMonitorLimit } from './testing/uptime-world';
+import { caller, otherTeamsMonitor, withoutMonitorLimit } from './testing/uptime-world';
 
 let world: TeamApp;
 let theirs: { monitorId: string };
 withTeamApp(async (ready) => {
   world = ready;
   await withoutMonitorLimit(ready);
-  const browser = new Browser(ready.t.app);
-  const other = await signUpWithTeam(browser, 'Other');
-  const made = await browser.post(
-    '/v1/ops/monitor',
-    { name: 'Theirs', kind: 'http', url: 'https://example.com/', interval_seconds: 60 },
-    { token: other.session.token },
-  );
-  theirs = { monitorId: made.body.id };
+  theirs = { monitorId: (await otherTeamsMonitor(ready, 60)).monitorId };
 });
 
 const call = caller(() => world);

@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { withTeamApp, type TeamApp } from '../../../test/harness';
-import { startReceiver } from '../../../test/receiver-fixture';
+import { queuedDeliveries } from '../../../test/alert-deliveries';
+import { Browser, signUpWithTeam, type TeamApp } from '../../../test/harness';
+import { withWebhookTeamApp } from '../../../test/receiver-fixture';
 import { planCatalogue } from '@vigil/contract';
-import { alertJobs } from '../../alerts/jobs';
 import { setLimits } from '../../billing/repository';
 import { testEnv } from '../../env';
-import type { JobSender } from '../../jobs/define-job';
 import { createSsrfGuard } from '../../net/guard';
 import { runDueChecks, type CheckDeps } from '../checks';
 
@@ -35,21 +34,14 @@ export async function startTarget() {
  * step), the alert deliveries they queue are sent by the real delivery job.
  */
 export function uptimeWorker(world: TeamApp, extra: Partial<CheckDeps> = {}) {
-  const queued: string[] = [];
-  const queue = {
-    send: async (_name: string, data: { deliveryId: string }) => {
-      queued.push(data.deliveryId);
-      return null;
-    },
-  } as unknown as JobSender;
   const env = testEnv({
     VIGIL_OUTBOX_DIR: world.t.outboxDir,
     VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
   });
-  const [delivery] = alertJobs(world.t.db, env);
+  const deliveries = queuedDeliveries(world.t.db, env);
   const deps: CheckDeps = {
     db: world.t.db,
-    queue,
+    queue: deliveries.queue,
     appUrl: env.APP_URL,
     guard: createSsrfGuard('127.0.0.1'),
     ...extra,
@@ -62,8 +54,7 @@ export function uptimeWorker(world: TeamApp, extra: Partial<CheckDeps> = {}) {
     async minute() {
       const checked = await runDueChecks(deps, () => new Date(now));
       now += 60_000;
-      for (let id = queued.shift(); id; id = queued.shift())
-        await delivery!.handle({ deliveryId: id });
+      await deliveries.sendQueued();
       return checked;
     },
   };
@@ -75,6 +66,23 @@ export const caller =
   (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
     world().browser.call(method, url, { token: world().token, ...(body ? { body } : {}) });
 
+/** Another team, signed up in `world`'s app, and its monitor: what a test of 404s reaches for. */
+export async function otherTeamsMonitor(world: TeamApp, intervalSeconds: number) {
+  const browser = new Browser(world.t.app);
+  const other = await signUpWithTeam(browser, 'Other');
+  const made = await browser.post(
+    '/v1/ops/monitor',
+    {
+      name: 'Theirs',
+      kind: 'http',
+      url: 'https://example.com/',
+      interval_seconds: intervalSeconds,
+    },
+    { token: other.session.token },
+  );
+  return { token: other.session.token, teamId: other.team.id, monitorId: made.body.id as string };
+}
+
 /**
  * The suites make more monitors than the free plan's 3 while keeping its 60 s floor (the team
  * stays `new`): the free limits without a monitor limit. monitors.test.ts tests the limit itself.
@@ -84,38 +92,49 @@ export const withoutMonitorLimit = (world: TeamApp) =>
 
 /**
  * An alerting uptime suite's world: the API with a team allowed any number of monitors, a webhook
- * receiver that checks signatures with `secret` (set it to the alert's), and the scripted target
- * site; closed after the file.
+ * receiver that checks signatures with the secret of the alert `alertToReceiver` made, and the
+ * scripted target site; closed after the file.
  */
 export function useUptimeWorld() {
-  let app: TeamApp | undefined;
-  let secret = '';
-  const receiver = startReceiver(() => secret);
+  const hooks = withWebhookTeamApp(withoutMonitorLimit);
   const target = startTarget();
-  withTeamApp(
-    async (ready) => {
-      app = ready;
-      await withoutMonitorLimit(ready);
-    },
-    { VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1' },
-  );
-  afterAll(async () => {
-    await (await receiver).close();
-    await (await target).close();
-  });
+  afterAll(async () => (await target).close());
+  const call = caller(() => hooks.app);
+
+  /**
+   * A monitor of the scripted site (with `extra` fields) whose alert posts to the receiver, the
+   * notices of earlier tests cleared.
+   */
+  async function watchedMonitor(extra: object = {}) {
+    const hook = await hooks.receiver;
+    hook.received.length = 0;
+    const alert = await hooks.alertToReceiver('Site down');
+    const created = await call('POST', '/v1/ops/monitor', {
+      name: 'Shop',
+      kind: 'http',
+      url: (await target).url,
+      interval_seconds: 60,
+      alert_id: alert.id,
+      ...extra,
+    });
+    if (created.status !== 201) throw new Error(`monitor failed: ${JSON.stringify(created.body)}`);
+    const id = created.body.id as string;
+    return {
+      id,
+      read: async () => (await call('GET', `/v1/ops/monitor/${id}`)).body,
+      /** The state each notice reported, in order ('unsigned' where the signature failed). */
+      notices: () => hook.received.map((r) => (r.verified ? r.body.state : 'unsigned')),
+    };
+  }
+
   return {
     get world(): TeamApp {
-      return app!;
+      return hooks.app;
     },
-    /** The webhook secret the receiver checks signatures with: the alert's. */
-    get secret() {
-      return secret;
-    },
-    set secret(value: string) {
-      secret = value;
-    },
-    receiver,
+    receiver: hooks.receiver,
+    alertToReceiver: (name: string) => hooks.alertToReceiver(name),
     target,
-    call: caller(() => app!),
+    call,
+    watchedMonitor,
   };
 }
