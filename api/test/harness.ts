@@ -147,6 +147,33 @@ export function useTestApp(overrides: Partial<Record<keyof Env, string>> = {}): 
   return world;
 }
 
+export interface ArtifactAppWorld extends AppWorld {
+  /** Where the app keeps artifacts: the file's own folder, removed after it. */
+  dir: string;
+}
+
+/**
+ * `useTestApp` with the app's artifacts kept in a fresh folder of the file's own (`dir`, named
+ * after `prefix`), removed after its tests; `logStream` receives the app's log lines.
+ */
+export function useArtifactApp(
+  prefix: string,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): ArtifactAppWorld {
+  const world = {} as ArtifactAppWorld;
+  beforeAll(async () => {
+    world.dir = mkdtempSync(join(tmpdir(), `vigil-${prefix}-`));
+    world.t = await startTestApp({ VIGIL_ARTIFACT_DIR: world.dir, ...overrides }, options);
+    world.browser = new Browser(world.t.app);
+  });
+  afterAll(async () => {
+    await world.t?.close();
+    if (world.dir) rmSync(world.dir, { recursive: true, force: true });
+  });
+  return world;
+}
+
 export interface TeamApp {
   t: TestApp;
   browser: Browser;

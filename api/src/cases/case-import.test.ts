@@ -1,54 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { Browser, signUpWithTeam } from '../../test/harness';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { buildApp } from '../app';
-import type { Db } from '../db/connection';
-import { testEnv } from '../env';
+import { signUpWithTeam, useArtifactApp } from '../../test/harness';
 
 // Issue 42, items 2 and 5: a Playwright file is read off the event loop, within limits, and its
 // steps are held to a case's limits; a stored case over them breaks neither the list nor its page.
 
 const logLines: string[] = [];
-let database: TestDatabase;
-let db: Db;
-let app: FastifyInstance;
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  // startTestApp's app on the same database, with a log to read.
-  dir = mkdtempSync(join(tmpdir(), 'vigil-case-import-'));
-  database = await createTestDatabase({ migrated: true });
-  db = await database.open();
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  const env = testEnv({
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    VIGIL_OUTBOX_DIR: dir,
-    VIGIL_ARTIFACT_DIR: dir,
-    LOG_LEVEL: 'error',
-  });
-  app = await buildApp({ env, db, logStream });
-  await app.ready();
-  browser = new Browser(app);
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
+// The app with a log to read.
+const world = useArtifactApp('case-import', { LOG_LEVEL: 'error' }, { logStream });
 
 async function team() {
-  const { session, team } = await signUpWithTeam(browser);
-  const site = await browser.post(
+  const { session, team } = await signUpWithTeam(world.browser);
+  const site = await world.browser.post(
     '/v1/ops/site',
     { site_url: 'https://example.com' },
     { token: session.token },
@@ -59,9 +27,9 @@ async function team() {
 const spec = (lines: string[]) =>
   ["test('imported', async ({ page }) => {", ...lines.map((line) => `  ${line}`), '});'].join('\n');
 const importFile = (who: { token: string; siteId: string }, source: string) =>
-  browser.post('/v1/ops/case/import', { site_id: who.siteId, source }, { token: who.token });
+  world.browser.post('/v1/ops/case/import', { site_id: who.siteId, source }, { token: who.token });
 const caseCount = async (token: string) =>
-  (await browser.get('/v1/ops/case', { token })).body.count as number;
+  (await world.browser.get('/v1/ops/case', { token })).body.count as number;
 
 describe('importing a Playwright file', () => {
   it('refuses a file nesting brackets too deep with a 400 naming the line', async () => {
@@ -138,7 +106,7 @@ describe('importing a Playwright file', () => {
     let answeredAt = started;
     while (importedAt === 0 && performance.now() - started < 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const csrf = await app.inject({ method: 'GET', url: '/v1/auth/csrf' });
+      const csrf = await world.t.app.inject({ method: 'GET', url: '/v1/auth/csrf' });
       expect(csrf.statusCode).toBe(200);
       gaps.push(performance.now() - answeredAt);
       answeredAt = performance.now();
@@ -155,20 +123,24 @@ describe('a case stored over a case’s limits (imported before they held)', () 
   it('is left out of the list and logged, and answers 409 saying why by id', async () => {
     const { token, accountId, siteId } = await team();
     const step = { action: { type: 'navigate', selector: null, value: '/a' }, assertion: null };
-    const good = await browser.post(
+    const good = await world.browser.post(
       '/v1/ops/case',
       { title: 'Good', site: siteId, steps: [step] },
       { token },
     );
     const secret = `S3CRET-${'v'.repeat(5001)}`;
-    const [bad] = await db.query<{ id: string }>(
+    const [bad] = await world.t.db.query<{ id: string }>(
       `INSERT INTO cases (account_id, site_id, title, type, steps)
        VALUES ($1, $2, 'Too long', 'recorded', $3) RETURNING id`,
       [accountId, siteId, JSON.stringify([{ ...step, action: { ...step.action, value: secret } }])],
     );
-    await browser.post('/v1/ops/case', { title: 'Also good', site: siteId, steps: [] }, { token });
+    await world.browser.post(
+      '/v1/ops/case',
+      { title: 'Also good', site: siteId, steps: [] },
+      { token },
+    );
 
-    const list = await browser.get('/v1/ops/case', { token });
+    const list = await world.browser.get('/v1/ops/case', { token });
     expect(list.status).toBe(200);
     expect(list.body.results.map((c: { title: string }) => c.title)).toEqual(['Also good', 'Good']);
     expect(list.body.count).toBe(3);
@@ -178,42 +150,43 @@ describe('a case stored over a case’s limits (imported before they held)', () 
     expect(logged[0]).toContain('steps.0.action.value');
     expect(logged[0]).not.toContain('S3CRET');
 
-    const byId = await browser.get(`/v1/ops/case/${bad!.id}`, { token });
+    const byId = await world.browser.get(`/v1/ops/case/${bad!.id}`, { token });
     expect(byId.status).toBe(409);
     expect(byId.body.reason).toBe(
       'This case was stored with steps a case cannot hold (steps.0.action.value: Too big: expected string to have <=5000 characters): save new steps or delete it.',
     );
-    expect((await browser.get(`/v1/ops/case/${good.body.id}`, { token })).status).toBe(200);
+    expect((await world.browser.get(`/v1/ops/case/${good.body.id}`, { token })).status).toBe(200);
 
     // A run made from it before copied its steps: by id a 409 too, and left out of the list.
-    const [run] = await db.query<{ id: string }>(
+    const [run] = await world.t.db.query<{ id: string }>(
       `INSERT INTO caseruns (account_id, case_id, site_id, case_steps, steps)
        SELECT account_id, id, site_id, steps, '[]' FROM cases WHERE id = $1 RETURNING id`,
       [bad!.id],
     );
-    const runById = await browser.get(`/v1/ops/caserun/${run!.id}`, { token });
+    const runById = await world.browser.get(`/v1/ops/caserun/${run!.id}`, { token });
     expect(runById.status).toBe(409);
     expect(runById.body.reason).toMatch(/^This case run was made from steps a case cannot hold/);
-    const runs = await browser.get(`/v1/ops/caserun?case_id=${bad!.id}`, { token });
+    const runs = await world.browser.get(`/v1/ops/caserun?case_id=${bad!.id}`, { token });
     expect(runs).toMatchObject({ status: 200, body: { count: 1, results: [] } });
 
     // A new title alone keeps the steps that cannot be answered: refused the same way, unsaved.
-    const renamed = await browser.call('PATCH', `/v1/ops/case/${bad!.id}`, {
+    const renamed = await world.browser.call('PATCH', `/v1/ops/case/${bad!.id}`, {
       token,
       body: { title: 'Renamed' },
     });
     expect(renamed.status).toBe(409);
-    const [kept] = await db.query<{ title: string }>('SELECT title FROM cases WHERE id = $1', [
-      bad!.id,
-    ]);
+    const [kept] = await world.t.db.query<{ title: string }>(
+      'SELECT title FROM cases WHERE id = $1',
+      [bad!.id],
+    );
     expect(kept!.title).toBe('Too long');
 
     // The way out the answer names: saved with new steps, it is listed again.
-    const saved = await browser.call('PATCH', `/v1/ops/case/${bad!.id}`, {
+    const saved = await world.browser.call('PATCH', `/v1/ops/case/${bad!.id}`, {
       token,
       body: { steps: [step] },
     });
     expect(saved.status).toBe(200);
-    expect((await browser.get('/v1/ops/case', { token })).body.results).toHaveLength(3);
+    expect((await world.browser.get('/v1/ops/case', { token })).body.results).toHaveLength(3);
   });
 });

@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUpWithTeam, useArtifactApp } from '../../test/harness';
 import { artifactStoreFor } from '../artifacts/store';
 import { testEnv } from '../env';
 
-let t: TestApp;
-let browser: Browser;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vigil-case-writes-'));
-  t = await startTestApp({ VIGIL_ARTIFACT_DIR: dir });
-  browser = new Browser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const world = useArtifactApp('case-writes');
 
 /** A recorded test: two statements Vigil reads, one it cannot (line 4). */
 const RECORDED = [
@@ -37,10 +23,10 @@ const STEPS = [
 ];
 
 async function team() {
-  const { session, team } = await signUpWithTeam(browser);
+  const { session, team } = await signUpWithTeam(world.browser);
   // Room for a second site.
-  await t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
-  const site = await browser.post(
+  await world.t.db.query("UPDATE accounts SET type = 'enterprise' WHERE id = $1", [team.id]);
+  const site = await world.browser.post(
     '/v1/ops/site',
     { site_url: 'https://example.com' },
     { token: session.token },
@@ -51,7 +37,7 @@ async function team() {
 describe('writing cases', () => {
   it('creates a recorded case, edits its title, steps and site, and deletes it', async () => {
     const { token, siteId } = await team();
-    const created = await browser.post(
+    const created = await world.browser.post(
       '/v1/ops/case',
       { title: ' Sign in ', site: siteId, steps: STEPS },
       { token },
@@ -64,12 +50,12 @@ describe('writing cases', () => {
       steps: STEPS,
     });
 
-    const other = await browser.post(
+    const other = await world.browser.post(
       '/v1/ops/site',
       { site_url: 'https://other.example.com' },
       { token },
     );
-    const edited = await browser.call('PATCH', `/v1/ops/case/${created.body.id}`, {
+    const edited = await world.browser.call('PATCH', `/v1/ops/case/${created.body.id}`, {
       token,
       body: { title: 'Log in', steps: STEPS.slice(1), site: other.body.id },
     });
@@ -79,23 +65,31 @@ describe('writing cases', () => {
       steps: STEPS.slice(1),
       site: other.body.id,
     });
-    const read = await browser.get(`/v1/ops/case/${created.body.id}`, { token });
+    const read = await world.browser.get(`/v1/ops/case/${created.body.id}`, { token });
     expect(read.body).toEqual(edited.body);
 
-    const deleted = await browser.call('DELETE', `/v1/ops/case/${created.body.id}`, { token });
+    const deleted = await world.browser.call('DELETE', `/v1/ops/case/${created.body.id}`, {
+      token,
+    });
     expect(deleted.status).toBe(200);
-    expect((await browser.get(`/v1/ops/case/${created.body.id}`, { token })).status).toBe(404);
+    expect((await world.browser.get(`/v1/ops/case/${created.body.id}`, { token })).status).toBe(
+      404,
+    );
   });
 
   it('lists the cases of one type when asked, counted as such', async () => {
     const { token, accountId, siteId } = await team();
-    await t.db.query(
+    await world.t.db.query(
       `INSERT INTO cases (account_id, site_id, title, type, steps) VALUES ($1, $2, 'Made by Vigil', 'generated', '[]')`,
       [accountId, siteId],
     );
-    await browser.post('/v1/ops/case', { title: 'Mine', site: siteId, steps: STEPS }, { token });
+    await world.browser.post(
+      '/v1/ops/case',
+      { title: 'Mine', site: siteId, steps: STEPS },
+      { token },
+    );
     const titles = async (query: string) => {
-      const answer = await browser.get(`/v1/ops/case${query}`, { token });
+      const answer = await world.browser.get(`/v1/ops/case${query}`, { token });
       return {
         count: answer.body.count,
         titles: answer.body.results.map((c: { title: string }) => c.title),
@@ -107,7 +101,7 @@ describe('writing cases', () => {
       titles: ['Made by Vigil'],
     });
     expect((await titles('')).count).toBe(2);
-    expect((await browser.get('/v1/ops/case?type=typed', { token })).status).toBe(400);
+    expect((await world.browser.get('/v1/ops/case?type=typed', { token })).status).toBe(400);
   });
 
   it('refuses an unknown action with a 400 naming the step, and another team’s case or site', async () => {
@@ -116,7 +110,7 @@ describe('writing cases', () => {
       STEPS[0],
       { action: { type: 'teleport', selector: null, value: null }, assertion: null },
     ];
-    const refused = await browser.post(
+    const refused = await world.browser.post(
       '/v1/ops/case',
       { title: 'x', site: siteId, steps: bad },
       { token },
@@ -128,13 +122,13 @@ describe('writing cases', () => {
     });
 
     const theirs = await team();
-    const foreign = await browser.post(
+    const foreign = await world.browser.post(
       '/v1/ops/case',
       { title: 'x', site: theirs.siteId, steps: STEPS },
       { token },
     );
     expect(foreign.status).toBe(404);
-    const mine = await browser.post(
+    const mine = await world.browser.post(
       '/v1/ops/case',
       { title: 'x', site: siteId, steps: STEPS },
       { token },
@@ -142,14 +136,16 @@ describe('writing cases', () => {
     const byThem = { token: theirs.token };
     expect(
       (
-        await browser.call('PATCH', `/v1/ops/case/${mine.body.id}`, {
+        await world.browser.call('PATCH', `/v1/ops/case/${mine.body.id}`, {
           ...byThem,
           body: { title: 'y' },
         })
       ).status,
     ).toBe(404);
-    expect((await browser.call('DELETE', `/v1/ops/case/${mine.body.id}`, byThem)).status).toBe(404);
-    const moved = await browser.call('PATCH', `/v1/ops/case/${mine.body.id}`, {
+    expect(
+      (await world.browser.call('DELETE', `/v1/ops/case/${mine.body.id}`, byThem)).status,
+    ).toBe(404);
+    const moved = await world.browser.call('PATCH', `/v1/ops/case/${mine.body.id}`, {
       token,
       body: { site: theirs.siteId },
     });
@@ -158,16 +154,16 @@ describe('writing cases', () => {
 
   it('deletes the screenshots of the case’s runs with it', async () => {
     const { token, accountId, siteId } = await team();
-    const created = await browser.post(
+    const created = await world.browser.post(
       '/v1/ops/case',
       { title: 'x', site: siteId, steps: STEPS },
       { token },
     );
-    const [run] = await t.db.query<{ id: string }>(
+    const [run] = await world.t.db.query<{ id: string }>(
       `INSERT INTO caseruns (account_id, case_id, site_id, case_steps, status) VALUES ($1, $2, $3, '[]', 'passed') RETURNING id`,
       [accountId, created.body.id, siteId],
     );
-    const store = artifactStoreFor(t.db, testEnv({ VIGIL_ARTIFACT_DIR: dir }));
+    const store = artifactStoreFor(world.t.db, testEnv({ VIGIL_ARTIFACT_DIR: world.dir }));
     const shot = await store.saveOfCaseRun({
       accountId,
       caserunId: run!.id,
@@ -175,14 +171,14 @@ describe('writing cases', () => {
       contentType: 'image/png',
       data: Buffer.from('png'),
     });
-    await browser.call('DELETE', `/v1/ops/case/${created.body.id}`, { token });
-    expect(await t.db.query('SELECT 1 FROM caseruns WHERE id = $1', [run!.id])).toEqual([]);
+    await world.browser.call('DELETE', `/v1/ops/case/${created.body.id}`, { token });
+    expect(await world.t.db.query('SELECT 1 FROM caseruns WHERE id = $1', [run!.id])).toEqual([]);
     expect(await store.open(accountId, shot.id)).toBeNull();
   });
 
   it('imports a Playwright file as a recorded case, listing the lines it could not read', async () => {
     const { token, siteId } = await team();
-    const imported = await browser.post(
+    const imported = await world.browser.post(
       '/v1/ops/case/import',
       { site_id: siteId, source: RECORDED },
       { token },
@@ -195,13 +191,13 @@ describe('writing cases', () => {
     });
     expect(imported.body.case.steps).toHaveLength(2);
     expect(imported.body.unsupported.map((line: { line: number }) => line.line)).toEqual([4]);
-    const titled = await browser.post(
+    const titled = await world.browser.post(
       '/v1/ops/case/import',
       { site_id: siteId, title: 'Checkout', source: RECORDED },
       { token },
     );
     expect(titled.body.case.title).toBe('Checkout');
-    const empty = await browser.post(
+    const empty = await world.browser.post(
       '/v1/ops/case/import',
       { site_id: siteId, source: '' },
       { token },

@@ -1,14 +1,8 @@
 import { parseSearchQuery } from '@vigil/contract';
 import { prefixEnd } from './repository';
-import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUp, signUpWithTeam, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-});
-afterAll(() => t.close());
+const world = useTestApp();
 
 interface Hit {
   type: string;
@@ -18,9 +12,9 @@ interface Hit {
 
 /** A cloud team with two sites and pages, plus a case, an issue and a flow inserted directly. */
 async function seededTeam(prefix: string) {
-  const { session, team } = await signUpWithTeam(browser);
-  await t.db.query(`UPDATE accounts SET type = 'cloud' WHERE id = $1`, [team.id]);
-  const add = (body: unknown) => browser.post('/v1/ops/site', body, { token: session.token });
+  const { session, team } = await signUpWithTeam(world.browser);
+  await world.t.db.query(`UPDATE accounts SET type = 'cloud' WHERE id = $1`, [team.id]);
+  const add = (body: unknown) => world.browser.post('/v1/ops/site', body, { token: session.token });
   const shop = await add({
     site_url: `https://${prefix}-shop.example.com`,
     page_urls: [
@@ -34,13 +28,16 @@ async function seededTeam(prefix: string) {
     ['issues', `Checkout is broken on ${prefix}`],
     ['flows', `Nightly checkout ${prefix}`],
   ] as const) {
-    await t.db.query(`INSERT INTO ${table} (account_id, title) VALUES ($1, $2)`, [team.id, title]);
+    await world.t.db.query(`INSERT INTO ${table} (account_id, title) VALUES ($1, $2)`, [
+      team.id,
+      title,
+    ]);
   }
   return { token: session.token, teamId: team.id, shop: shop.body, blog: blog.body };
 }
 
 async function search(token: string, query: string): Promise<Hit[]> {
-  const response = await browser.get(`/v1/ops/search?query=${encodeURIComponent(query)}`, {
+  const response = await world.browser.get(`/v1/ops/search?query=${encodeURIComponent(query)}`, {
     token,
   });
   expect(response.status).toBe(200);
@@ -81,7 +78,7 @@ describe('search', () => {
     expect(own.every((hit) => !hit.str.includes('alpha'))).toBe(true);
     expect(own).toHaveLength(4);
     // A user without a team finds nothing.
-    const loner = await signUp(browser);
+    const loner = await signUp(world.browser);
     expect(await search(loner.token, 'checkout')).toEqual([]);
   });
 
@@ -121,9 +118,9 @@ describe('search', () => {
   });
 
   it('answers a few results per type and treats % and _ as plain characters', async () => {
-    const { session, team } = await signUpWithTeam(browser);
-    await t.db.query(`UPDATE accounts SET type = 'enterprise' WHERE id = $1`, [team.id]);
-    await browser.post(
+    const { session, team } = await signUpWithTeam(world.browser);
+    await world.t.db.query(`UPDATE accounts SET type = 'enterprise' WHERE id = $1`, [team.id]);
+    await world.browser.post(
       '/v1/ops/site',
       {
         site_url: 'https://many.example.com',
@@ -155,12 +152,12 @@ describe('search', () => {
 
   it('answers a query ending in the last code point, U+10FFFF, with what starts with it', async () => {
     // Closed, so the open-issue count below stays the team's own.
-    await t.db.query(`INSERT INTO issues (account_id, title, status) VALUES ($1, $2, 'closed')`, [
-      alpha.teamId,
-      'max\u{10FFFF}\u{10FFFF} edge',
-    ]);
+    await world.t.db.query(
+      `INSERT INTO issues (account_id, title, status) VALUES ($1, $2, 'closed')`,
+      [alpha.teamId, 'max\u{10FFFF}\u{10FFFF} edge'],
+    );
     for (const query of ['max\u{10FFFF}', '\u{10FFFF}', 'issue:max\u{10FFFF}\u{10FFFF}']) {
-      const found = await browser.get(`/v1/ops/search?query=${encodeURIComponent(query)}`, {
+      const found = await world.browser.get(`/v1/ops/search?query=${encodeURIComponent(query)}`, {
         token: alpha.token,
       });
       expect(found.status).toBe(200);
@@ -170,11 +167,11 @@ describe('search', () => {
   });
 
   it('validates the query and needs a signed-in caller', async () => {
-    expect((await browser.get('/v1/ops/search?query=a')).status).toBe(401);
-    const missing = await browser.get('/v1/ops/search', { token: alpha.token });
+    expect((await world.browser.get('/v1/ops/search?query=a')).status).toBe(401);
+    const missing = await world.browser.get('/v1/ops/search', { token: alpha.token });
     expect(missing.status).toBe(400);
     expect(missing.body.field).toBe('query');
-    const long = await browser.get(`/v1/ops/search?query=${'a'.repeat(201)}`, {
+    const long = await world.browser.get(`/v1/ops/search?query=${'a'.repeat(201)}`, {
       token: alpha.token,
     });
     expect(long.status).toBe(400);
@@ -183,11 +180,11 @@ describe('search', () => {
 
 describe('home metrics', () => {
   it('counts the team’s open issues, sites and pages', async () => {
-    await t.db.query(
+    await world.t.db.query(
       `INSERT INTO issues (account_id, title, status) VALUES ($1, 'old', 'closed')`,
       [alpha.teamId],
     );
-    const metrics = await browser.get('/v1/ops/metrics/home', { token: alpha.token });
+    const metrics = await world.browser.get('/v1/ops/metrics/home', { token: alpha.token });
     expect(metrics.body).toEqual({ open_issues: 1, sites: 2, pages: 4 });
   });
 });

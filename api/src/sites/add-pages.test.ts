@@ -1,30 +1,24 @@
-import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
+import { signUpWithTeam, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = new Browser(t.app);
-});
-afterAll(() => t.close());
+const world = useTestApp();
 
 const SITE = 'https://shop.invalid';
 
 /** A team on `plan` with the site added (its root page stored); free allows 3 pages a site. */
 async function siteOf(plan: 'free' | 'enterprise') {
-  const { session, team } = await signUpWithTeam(browser);
-  await t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
+  const { session, team } = await signUpWithTeam(world.browser);
+  await world.t.db.query('UPDATE accounts SET type = $2 WHERE id = $1', [team.id, plan]);
   const token = session.token;
-  const created = await browser.post('/v1/ops/site', { site_url: SITE }, { token });
+  const created = await world.browser.post('/v1/ops/site', { site_url: SITE }, { token });
   expect(created.status).toBe(201);
   return { token, siteId: created.body.id as string };
 }
 
 const add = (siteId: string, pageUrls: unknown, token: string) =>
-  browser.post(`/v1/ops/site/${siteId}/pages`, { page_urls: pageUrls }, { token });
+  world.browser.post(`/v1/ops/site/${siteId}/pages`, { page_urls: pageUrls }, { token });
 
 async function storedPages(token: string, siteId: string) {
-  const pages = await browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
+  const pages = await world.browser.get(`/v1/ops/page?site_id=${siteId}&limit=100`, { token });
   return pages.body.results.map((page: { page_url: string }) => page.page_url);
 }
 
@@ -44,7 +38,7 @@ describe('POST /v1/ops/site/{id}/pages', () => {
     const again = await add(siteId, [`${SITE}/`, `${SITE}/pricing`], token);
     expect(again.status).toBe(201);
     expect(again.body.map((page: { id: string }) => page.id)).toEqual([
-      (await browser.get(`/v1/ops/page?site_id=${siteId}`, { token })).body.results[0].id,
+      (await world.browser.get(`/v1/ops/page?site_id=${siteId}`, { token })).body.results[0].id,
       added.body[0].id,
     ]);
     expect(await storedPages(token, siteId)).toHaveLength(3);
@@ -53,7 +47,7 @@ describe('POST /v1/ops/site/{id}/pages', () => {
   it('answers the page of an address that is another address of it (an alias)', async () => {
     const { token, siteId } = await siteOf('enterprise');
     const [docs] = (await add(siteId, [`${SITE}/docs/`], token)).body;
-    await t.db.query(
+    await world.t.db.query(
       `INSERT INTO page_aliases (account_id, site_id, page_id, url, reason)
        SELECT account_id, site_id, id, $2, 'slash' FROM pages WHERE id = $1`,
       [docs.id, `${SITE}/docs`],
