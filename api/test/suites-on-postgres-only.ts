@@ -28,6 +28,7 @@ export const DATABASE_FREE_SUITES = [
   'src/net/fetch-limits.test.ts',
   'src/net/guard.test.ts',
   'src/net/guarded-proxy.test.ts',
+  'src/net/stale-connection.test.ts',
   'src/page-tests/compare/html-diff.test.ts',
   'src/page-tests/compare/scores.test.ts',
   'src/page-tests/compare/spread.test.ts',

@@ -85,12 +85,36 @@ export async function fetchOnce(
     throw new Error(`unsupported protocol ${url.protocol}`);
   }
   guard.assertLiteral(url.hostname);
+  const attempt = () => requestOnce(guard, url, timeoutMs, method, limits, extraHeaders);
+  try {
+    return await attempt();
+  } catch (error) {
+    // Node keeps connections alive between requests; a server may close an idle one just as it
+    // is reused, and the request then fails with a reset before any answer. GET and HEAD are
+    // safe to send again, once, on a new connection (what browsers do; seen on a loaded machine).
+    if (error instanceof StaleConnectionError) return attempt();
+    throw error;
+  }
+}
+
+/** A request that failed on a kept-alive connection before any answer came back. */
+class StaleConnectionError extends Error {}
+
+function requestOnce(
+  guard: SsrfGuard,
+  url: URL,
+  timeoutMs: number,
+  method: FetchMethod,
+  limits: typeof FETCH_LIMITS,
+  extraHeaders: Record<string, string>,
+): Promise<FetchedResponse> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     // The first reason wins: destroying a request also fails its streams with generic errors.
     let failure: Error | null = null;
+    let answered = false;
     const fail = (error: Error) => {
-      failure ??= error;
+      failure ??= staleConnection(error, request.reusedSocket && !answered) ?? error;
       clearTimeout(deadline);
       request.destroy(failure);
       reject(failure);
@@ -108,7 +132,8 @@ export async function fetchOnce(
           ...extraHeaders,
         },
       },
-      (response) =>
+      (response) => {
+        answered = true;
         readBody(response, limits.maxBytes, (error, body) => {
           if (error) return fail(error);
           clearTimeout(deadline);
@@ -118,7 +143,8 @@ export async function fetchOnce(
             headers: response.headers,
             body,
           });
-        }),
+        });
+      },
     );
     const deadline = setTimeout(
       () => fail(new FetchLimitError(`took longer than ${limits.maxMs / 1000} s`)),
@@ -128,6 +154,12 @@ export async function fetchOnce(
     request.on('error', fail);
     request.end();
   });
+}
+
+function staleConnection(error: Error, onReusedSocket: boolean): StaleConnectionError | null {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (!onReusedSocket || (code !== 'ECONNRESET' && code !== 'EPIPE')) return null;
+  return new StaleConnectionError(error.message);
 }
 
 /**
