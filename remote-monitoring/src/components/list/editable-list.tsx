@@ -20,19 +20,25 @@ export interface RowRemoval {
 
 /** The question asked before a row is deleted, in the user's words. */
 export interface DeleteQuestion<T> {
-  title: string;
   /** What deleting this row will do. */
   message: (row: T) => string;
-  confirmLabel: string;
+  /** The confirm button, when "Delete <one>" is too long. */
+  confirmLabel?: string;
 }
 
-export interface EditableListProps<T extends { id: string }> extends Omit<
+/** What a row is, for every word the list says: "status page", "status pages". */
+export interface ListNoun {
+  one: string;
+  many: string;
+}
+
+export interface EditableListProps<T extends { id: string }> extends Pick<
   ListFrameProps<T>,
-  'children' | 'empty' | 'toolbar'
+  'query' | 'page' | 'onPageChange'
 > {
-  /** The New button's words: "New status page". */
-  newLabel?: string;
-  /** The New button itself, instead, when it says more (the plan's limit). */
+  /** Names the list ("Status pages"), its loading and error, New, and the delete question. */
+  noun: ListNoun;
+  /** The New button, when it says more than "New <one>" (the plan's limit). */
   renderNew?: (onNew: () => void) => ReactNode;
   /** Above the rows; gets the New button (by default it sits alone at the end). */
   toolbar?: (create: ReactNode) => ReactNode;
