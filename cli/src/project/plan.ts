@@ -70,6 +70,14 @@ const managed = (object: { managed_by?: string | null }, desired: Desired) =>
 const unmarked = (object: { managed_by?: string | null }, desired: Desired) =>
   (object.managed_by ?? null) === managedByOf(desired.config) ? [] : ['managed_by'];
 
+type Update = Extract<Change, { action: 'update'; fields: string[] }>;
+// Distributes over the union, so each kind keeps its own fields.
+type UpdateWithout<U> = U extends Update ? Omit<U, 'action' | 'fields'> : never;
+
+/** The update of an object whose declared `fields` differ from Vigil's; none when all match. */
+const updateOf = (fields: string[], update: UpdateWithout<Update>): Change[] =>
+  fields.length ? [{ ...update, action: 'update', fields } as Update] : [];
+
 function sitePlan(desired: Desired, remote: RemoteState, prune: boolean): Change[] {
   const changes: Change[] = [];
   const declared = new Set(desired.config.sites.map((site) => urlKey(site.url)));
@@ -121,15 +129,9 @@ function alertPlan(desired: Desired, remote: RemoteState, prune: boolean): Chang
       ),
       ...unmarked(found, desired),
     ];
-    if (fields.length)
-      changes.push({
-        action: 'update',
-        kind: 'alert',
-        name: alert.name,
-        id: found.id,
-        body: alert,
-        fields,
-      });
+    changes.push(
+      ...updateOf(fields, { kind: 'alert', name: alert.name, id: found.id, body: alert }),
+    );
   }
   const names = new Set(desired.config.alerts.map((alert) => alert.name));
   if (prune)
@@ -168,15 +170,14 @@ function casePlan(desired: Desired, remote: RemoteState, prune: boolean): Change
         ...(sameSteps(found.steps, wanted.steps, wanted.siteUrl) ? [] : ['steps']),
         ...unmarked(found, desired),
       ];
-      if (fields.length)
-        changes.push({
-          action: 'update',
+      changes.push(
+        ...updateOf(fields, {
           kind: 'case',
           name: wanted.title,
           id: found.id,
           steps: wanted.steps,
-          fields,
-        });
+        }),
+      );
     }
   }
   if (prune) {
@@ -200,15 +201,10 @@ function schedulePlan(desired: Desired, remote: RemoteState, prune: boolean): Ch
     if (found) matched.add(found.schedule.id);
     const fields = found ? [...found.fields, ...unmarked(found.schedule, desired)] : [];
     if (!found) changes.push({ action: 'create', kind: 'schedule', name, schedule });
-    else if (fields.length)
-      changes.push({
-        action: 'update',
-        kind: 'schedule',
-        name,
-        id: found.schedule.id,
-        schedule,
-        fields,
-      });
+    else
+      changes.push(
+        ...updateOf(fields, { kind: 'schedule', name, id: found.schedule.id, schedule }),
+      );
   }
   if (prune)
     for (const schedule of remote.schedules)
