@@ -7,7 +7,9 @@ import type { AlertService } from './service';
 import { seesWebhooks } from '../notify/webhook-mask';
 
 export function alertRoutes(app: FastifyInstance, callers: ResolveCaller, service: AlertService) {
-  resourceRoutes(app, callers, ['Alert', 'Alerts'], service, (caller) => [seesWebhooks(caller)]);
+  resourceRoutes(app, callers, ['Alert', 'Alerts'], service, {
+    view: (caller): [boolean] => [seesWebhooks(caller)],
+  });
   route(app, callers, endpoints.listAlertDeliveries, ({ caller, params, query }) =>
     service.deliveries(caller.accountId, params.id, query, seesWebhooks(caller)),
   );

@@ -13,7 +13,9 @@ export function flowRoutes(
   flows: FlowService,
   runs: FlowRunService,
 ) {
-  resourceRoutes(app, callers, ['Flow', 'Flows'], flows, (caller) => [seesWebhooks(caller)]);
+  resourceRoutes(app, callers, ['Flow', 'Flows'], flows, {
+    view: (caller): [boolean] => [seesWebhooks(caller)],
+  });
   route(app, callers, endpoints.listFlowRuns, ({ caller, query }) =>
     runs.list(caller.accountId, query, seesWebhooks(caller)),
   );

@@ -36,34 +36,54 @@ interface RowInput {
   body: never;
 }
 
+type Verb = keyof ResourceService<string, string, []>;
+const VERBS: Verb[] = ['list', 'create', 'get', 'update', 'remove'];
+
 /**
- * Registers the five rows of a team's resource, named by the contract's convention: `list<Many>`,
- * `create<One>`, `get<One>`, `update<One>` and `delete<One>` (`['Alert', 'Alerts']`). Each passes
- * the caller's team, and `view(caller)` where the answer depends on who asks.
+ * Registers the rows of a team's resource, named by the contract's convention: `list<Many>`,
+ * `create<One>`, `get<One>`, `update<One>` and `delete<One>` (`['Alert', 'Alerts']`), or those of
+ * them `only` names. Each passes the caller's team, and `view(caller)` where the answer depends on
+ * who asks.
  */
-export function resourceRoutes<One extends string, Many extends string, View extends unknown[]>(
+export function resourceRoutes<
+  One extends string,
+  Many extends string,
+  View extends unknown[],
+  Only extends Verb = Verb,
+>(
   app: FastifyInstance,
   callers: ResolveCaller,
   [one, many]: [One, Many],
-  service: ResourceService<One, Many, View>,
-  view: (caller: TeamCaller) => View = () => [] as unknown[] as View,
+  service: Pick<ResourceService<One, Many, View>, Only>,
+  {
+    view = () => [] as unknown[] as View,
+    only = VERBS as Only[],
+  }: {
+    view?: (caller: TeamCaller) => View;
+    only?: Only[];
+  } = {},
 ) {
-  const register = (name: string, handler: (input: RowInput) => Promise<unknown>) => {
+  // Every verb's handler, typed loosely: the service's signature was checked at the call.
+  const rows = service as unknown as ResourceService<One, Many, View>;
+  const register = (verb: Verb, name: string, handler: (input: RowInput) => Promise<unknown>) => {
+    if (!(only as Verb[]).includes(verb)) return;
     const row = (endpoints as Record<string, Endpoint>)[name];
     if (!row) throw new Error(`the contract has no row ${name}`);
     route(app, callers, row, handler as never);
   };
-  register(`list${many}`, ({ caller, query }) =>
-    service.list(caller.accountId, query, ...view(caller)),
+  register('list', `list${many}`, ({ caller, query }) =>
+    rows.list(caller.accountId, query, ...view(caller)),
   );
-  register(`create${one}`, ({ caller, body }) =>
-    service.create(caller.accountId, body, ...view(caller)),
+  register('create', `create${one}`, ({ caller, body }) =>
+    rows.create(caller.accountId, body, ...view(caller)),
   );
-  register(`get${one}`, ({ caller, params }) =>
-    service.get(caller.accountId, params.id, ...view(caller)),
+  register('get', `get${one}`, ({ caller, params }) =>
+    rows.get(caller.accountId, params.id, ...view(caller)),
   );
-  register(`update${one}`, ({ caller, params, body }) =>
-    service.update(caller.accountId, params.id, body, ...view(caller)),
+  register('update', `update${one}`, ({ caller, params, body }) =>
+    rows.update(caller.accountId, params.id, body, ...view(caller)),
   );
-  register(`delete${one}`, ({ caller, params }) => service.remove(caller.accountId, params.id));
+  register('remove', `delete${one}`, ({ caller, params }) =>
+    rows.remove(caller.accountId, params.id),
+  );
 }

@@ -1,17 +1,13 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
+import { resourceRoutes } from '../http/resource-routes';
 import { route } from '../http/route';
 import type { SecretService } from './service';
 
 export function secretRoutes(app: FastifyInstance, callers: ResolveCaller, service: SecretService) {
-  route(app, callers, endpoints.listSecrets, ({ caller, query }) =>
-    service.list(caller.accountId, query),
-  );
+  resourceRoutes(app, callers, ['Secret', 'Secrets'], service, { only: ['list', 'remove'] });
   route(app, callers, endpoints.putSecret, ({ caller, body }) =>
     service.put(caller.accountId, body),
-  );
-  route(app, callers, endpoints.deleteSecret, ({ caller, params }) =>
-    service.remove(caller.accountId, params.id),
   );
 }

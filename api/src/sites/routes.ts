@@ -1,19 +1,12 @@
 import { endpoints } from '@vigil/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResolveCaller } from '../http/caller';
+import { resourceRoutes } from '../http/resource-routes';
 import { route } from '../http/route';
 import type { SiteService } from './service';
 
 export function siteRoutes(app: FastifyInstance, callers: ResolveCaller, sites: SiteService) {
-  route(app, callers, endpoints.createSite, ({ caller, body }) =>
-    sites.create(caller.accountId, body),
-  );
-  route(app, callers, endpoints.listSites, ({ caller, query }) =>
-    sites.list(caller.accountId, query),
-  );
-  route(app, callers, endpoints.getSite, ({ caller, params }) =>
-    sites.get(caller.accountId, params.id),
-  );
+  resourceRoutes(app, callers, ['Site', 'Sites'], sites, { only: ['create', 'list', 'get'] });
   route(app, callers, endpoints.deleteSite, async ({ caller, params }) => {
     await sites.remove(caller.accountId, params.id);
     return { success: true };
