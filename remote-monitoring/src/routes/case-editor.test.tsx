@@ -7,6 +7,7 @@ import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
 import { CaseRoute } from './case';
+import { expectShows } from '../testing/expect-shows';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -42,6 +43,12 @@ const stepTexts = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent?.replace(/(Edit|Done)↑↓Remove.*$/, ''));
 const saveButton = () => screen.getByRole('button', { name: 'Save steps' });
+/** Save pressed and answered: the step at `index` as the save sent it. */
+const savedStep = async (user: ReturnType<typeof renderEditor>['user'], index: number) => {
+  await user.click(saveButton());
+  await screen.findByText('Steps saved.');
+  return savedBodies()[0]?.[index];
+};
 const savedBodies = () =>
   callsTo('updateCase').map((input) => (input as { body: { steps: CaseStep[] } }).body.steps);
 
@@ -101,9 +108,7 @@ describe('Case steps editor (call mocked at the @vigil/shared boundary)', () => 
       '4.Enter {{SITE_PASSWORD}} in field "Password"Expect the page address to be /welcome',
     );
 
-    await user.click(saveButton());
-    await screen.findByText('Steps saved.');
-    expect(savedBodies()[0]?.[3]).toEqual({
+    expect(await savedStep(user, 3)).toEqual({
       action: {
         type: 'change',
         selector: null,
@@ -133,9 +138,7 @@ describe('Case steps editor (call mocked at the @vigil/shared boundary)', () => 
     await user.click(screen.getByRole('button', { name: 'Done editing step 3' }));
     expect(stepTexts()[2]).toBe('3.Hover over button "Sign up"Expect h1 to match /Welcome ()/');
 
-    await user.click(saveButton());
-    await screen.findByText('Steps saved.');
-    expect(savedBodies()[0]?.[2]).toEqual({
+    expect(await savedStep(user, 2)).toEqual({
       action: {
         type: 'hover',
         selector: null,
@@ -220,12 +223,9 @@ describe('Runs of a case', () => {
     });
     const table = await screen.findByRole('table', { name: 'Runs' });
     const [, first, second, third] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('Running…');
-    expect(first).toHaveTextContent('—');
-    expect(second).toHaveTextContent('Failed');
-    expect(second).toHaveTextContent('0.9 s');
-    expect(third).toHaveTextContent('Passed');
-    expect(third).toHaveTextContent('4.3 s');
+    expectShows(first, ['Running…', '—']);
+    expectShows(second, ['Failed', '0.9 s']);
+    expectShows(third, ['Passed', '4.3 s']);
     expect(await within(third!).findByText(site.site_url)).toBeVisible();
     expect(within(third!).getByRole('link')).toHaveAttribute('href', `/caserun/${passed.id}`);
     expect(callsTo('listCaseRuns')[0]).toEqual({

@@ -7,6 +7,7 @@ import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { list, siteFixture, uuid } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
 import { CasesRoute } from './cases';
+import { itemTexts } from '../testing/item-texts';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -149,11 +150,7 @@ describe('Import Playwright file', () => {
 
     expect(await within(dialog).findByText('Imported “log in” with 1 step.')).toBeVisible();
     const lines = within(dialog).getByRole('list', { name: 'Lines not imported' });
-    expect(
-      within(lines)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Line 4: await page.waitForTimeout(500);']);
+    expect(itemTexts(lines)).toEqual(['Line 4: await page.waitForTimeout(500);']);
     expect(callsTo('importCase')).toEqual([{ body: { site_id: sites[0]!.id, source } }]);
     await user.click(within(dialog).getByRole('button', { name: 'Open the case' }));
     expect(location()).toBe(`/case/${imported.id}`);

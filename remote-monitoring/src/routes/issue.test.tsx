@@ -4,6 +4,7 @@ import { issueFixture } from '../features/issues/testing/issue-fixtures';
 import { answerCalls, callsTo, httpError, renderApp } from '../testing/render-app';
 import { metricsFixture, uuid } from '../testing/monitoring-fixtures';
 import { resetBetweenTests } from '../testing/reset';
+import { itemTexts } from '../testing/item-texts';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -40,11 +41,7 @@ describe('Issue detail (call mocked at the @vigil/shared boundary)', () => {
 
     const details = screen.getByTestId('issue-details');
     expect(within(details).getByRole('heading', { name: 'What happens' })).toBeVisible();
-    expect(
-      within(details)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['on mobile', 'on /cart']);
+    expect(itemTexts(details)).toEqual(['on mobile', 'on /cart']);
     const docs = within(details).getByRole('link', { name: 'the docs' });
     expect(docs).toHaveAttribute('href', 'https://docs.example.com');
     expect(docs).toHaveAttribute('rel', 'noreferrer');

@@ -5,6 +5,7 @@ import { answerCalls, callsTo, httpError } from '../testing/render-app';
 import { resetBetweenTests } from '../testing/reset';
 import { ScanRoute } from './scan';
 import { stubObjectUrls } from '../testing/object-urls';
+import { itemTexts } from '../testing/item-texts';
 
 jest.mock('@vigil/shared', () => jest.requireActual('../testing/shared-mock').sharedWithMocks());
 resetBetweenTests();
@@ -96,11 +97,7 @@ describe('Scan (call mocked at the @vigil/shared boundary)', () => {
     const critical = within(a11y).getByRole('region', { name: 'Critical violations' });
     expect(critical).toHaveTextContent('Images must have alt text');
     const selectors = within(critical).getByRole('list', { name: 'Elements failing image-alt' });
-    expect(
-      within(selectors)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['#hero img', 'footer img.logo']);
+    expect(itemTexts(selectors)).toEqual(['#hero img', 'footer img.logo']);
     const serious = within(a11y).getByRole('region', { name: 'Serious violations' });
     expect(serious).toHaveTextContent('main > p.faint');
   });
