@@ -11,6 +11,29 @@ import { MonitorFormDialog } from './monitor-form-dialog';
 import { NewMonitorButton } from './new-monitor-button';
 import { MonitorsTable } from './monitors-table';
 
+/** The ticked rows: they belong to the rows on screen, so another page or filter starts with none. */
+function useViewTicks(viewKey: string) {
+  const [selection, setSelection] = useState({ key: '', ids: new Set<string>() });
+  return {
+    selected: selection.key === viewKey ? selection.ids : new Set<string>(),
+    select: (ids: Set<string>) => setSelection({ key: viewKey, ids }),
+  };
+}
+
+function NoMonitorMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <ListEmpty
+      title="No monitor matches"
+      hint="No monitor has this state or this text in its name or URL."
+      action={
+        <Button size="sm" variant="outline" onClick={onClear}>
+          Clear the filters
+        </Button>
+      }
+    />
+  );
+}
+
 /** The team's monitors, a page at a time, filtered, with New monitor and each row's actions. */
 export function MonitorList() {
   const { page, setPage, filters, filtered, setFilters } = useListParams(
@@ -18,12 +41,8 @@ export function MonitorList() {
   );
   const monitors = useMonitors(page, filters);
   const remove = useDeleteMonitor();
-  // Ticks belong to the rows on screen: another page or filter starts with none.
-  const [selection, setSelection] = useState({ key: '', ids: new Set<string>() });
+  const { selected, select } = useViewTicks(JSON.stringify([page, filters]));
   const [result, setResult] = useState<BulkPauseResult | null>(null);
-  const viewKey = JSON.stringify([page, filters]);
-  const selected = selection.key === viewKey ? selection.ids : new Set<string>();
-  const select = (ids: Set<string>) => setSelection({ key: viewKey, ids });
   const rows = monitors.data?.results ?? [];
   const clear = () => setFilters({ state: null, site_id: null, q: null });
   const toolbar = (create: ReactNode) => (
@@ -59,19 +78,7 @@ export function MonitorList() {
         title: 'No monitors yet',
         hint: 'Add a monitor to check a URL every minute: you hear within two checks when it stops answering, and again when it is back.',
       }}
-      noMatch={
-        filtered ? (
-          <ListEmpty
-            title="No monitor matches"
-            hint="No monitor has this state or this text in its name or URL."
-            action={
-              <Button size="sm" variant="outline" onClick={clear}>
-                Clear the filters
-              </Button>
-            }
-          />
-        ) : undefined
-      }
+      noMatch={filtered ? <NoMonitorMatches onClear={clear} /> : undefined}
       table={(rows, editing) => (
         <MonitorsTable
           monitors={rows}
