@@ -9,11 +9,9 @@
  *
  *   pnpm bench:dashboard   (BENCH_RUNS=20, BENCH_PAGES=10000, BENCH_DATABASE_URL=postgres://…/test)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { EVERY_PAGE_RESOURCE, seedSite, type SeedShape } from './dashboard-seed';
-import { withScratchPostgres } from './scratch-postgres';
+import { withScratchPglite, withScratchPostgres } from './scratch-postgres';
 import { setTeamPlan } from '../src/billing/plan-cli';
 import { loadEnv } from '../src/env';
 import { startRuntime } from '../src/runtime';
@@ -142,14 +140,7 @@ async function bench(database: string, env: Record<string, string>): Promise<Row
   }
 }
 
-async function benchPglite(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-dashboard-'));
-  try {
-    return await bench('pglite', { VIGIL_DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const benchPglite = () => withScratchPglite('dashboard', (env) => bench('pglite', env));
 
 async function main() {
   if (!(RUNS > 0 && PAGES > 0)) throw new Error('BENCH_RUNS and BENCH_PAGES must be > 0');

@@ -5,11 +5,8 @@
  *   pnpm --filter @vigil/api bench   (BENCH_SECONDS=10, BENCH_DATABASE_URL=postgres://…/test)
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { withScratchPostgres } from './scratch-postgres';
+import { listeningApi } from './local-api';
+import { withScratchPglite, withScratchPostgres } from './scratch-postgres';
 import { loadEnv } from '../src/env';
 import { startRuntime } from '../src/runtime';
 
@@ -36,19 +33,7 @@ async function bench(database: string, env: Record<string, string>): Promise<Row
   const config = loadEnv({ ...env, LOG_LEVEL: 'silent', VIGIL_WORKER: 'off' });
   const runtime = await startRuntime(config, { http: true, workers: false });
   try {
-    const app = runtime.app!;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-    // Double-submit CSRF: any response to a cookie-less request sets csrftoken; POSTs echo it.
-    const health = await fetch(`${base}/healthz`);
-    const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
-    if (!csrf) throw new Error(`no csrftoken cookie from /healthz (${health.status})`);
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `csrftoken=${csrf}`,
-      'x-csrftoken': csrf,
-    };
+    const { base, headers } = await listeningApi(runtime.app!);
 
     const register = await fetch(`${base}/v1/auth/register/`, {
       method: 'POST',
@@ -91,14 +76,7 @@ async function bench(database: string, env: Record<string, string>): Promise<Row
 }
 
 /** PGlite on a fresh temporary data dir (on disk, as `start` runs it), removed afterwards. */
-async function benchPglite(): Promise<Row> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  try {
-    return await bench('pglite', { VIGIL_DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const benchPglite = () => withScratchPglite('login', (env) => bench('pglite', env));
 
 /** The same bench on a throw-away PostgreSQL database (skipped when nothing answers). */
 async function benchPostgres(): Promise<Row | null> {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /**
@@ -28,5 +31,18 @@ export async function withScratchPostgres<T>(
     // FORCE: drop even if a pool connection is still closing.
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+  }
+}
+
+/** Runs `work` on PGlite in a fresh temporary data dir (on disk, as `start` runs it), removed after. */
+export async function withScratchPglite<T>(
+  name: string,
+  work: (env: { VIGIL_DATA_DIR: string }) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `vigil-bench-${name}-`));
+  try {
+    return await work({ VIGIL_DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,12 +9,9 @@
  *   pnpm --filter @vigil/api bench:search   (BENCH_SECONDS=10, BENCH_DATABASE_URL=postgres://…/test)
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startGatewayProcess } from './gateway-process';
-import { withScratchPostgres } from './scratch-postgres';
+import { listeningApi } from './local-api';
+import { withScratchPglite, withScratchPostgres } from './scratch-postgres';
 import { parseSearchQuery, searchTypeSchema } from '@vigil/contract';
 import type { Db } from '../src/db/connection';
 import { loadEnv } from '../src/env';
@@ -157,16 +154,7 @@ async function bench(database: string, env: Record<string, string>): Promise<Row
   const config = loadEnv({ ...env, LOG_LEVEL: 'silent', VIGIL_WORKER: 'off' });
   const runtime = await startRuntime(config, { http: true, workers: false });
   try {
-    const app = runtime.app!;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const health = await fetch(`${base}/healthz`);
-    const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `csrftoken=${csrf}`,
-      'x-csrftoken': csrf,
-    };
+    const { base, headers } = await listeningApi(runtime.app!);
     const post = async (path: string, body: unknown, token?: string) => {
       const response = await fetch(`${base}${path}`, {
         method: 'POST',
@@ -227,14 +215,7 @@ async function bench(database: string, env: Record<string, string>): Promise<Row
   }
 }
 
-async function benchPglite(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  try {
-    return await bench('pglite', { VIGIL_DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const benchPglite = () => withScratchPglite('search', (env) => bench('pglite', env));
 
 /** The same bench on a throw-away PostgreSQL database (skipped when nothing answers). */
 async function benchPostgres(): Promise<Row[]> {
