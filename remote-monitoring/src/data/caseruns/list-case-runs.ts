@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, pageQuery } from '@vigil/shared';
-import { watchRuns, whileWorking } from '../issues/watch-runs';
+import { useWatchedPage, whileWorking } from '../issues/watch-runs';
 import { caseRunKeys } from './keys';
 
 /** GET /v1/ops/caserun?case_id=: one page of a case's runs, newest first. */
@@ -9,12 +8,9 @@ export const listCaseRunsOfCase = (caseId: string, page: number) =>
 
 /** One page of a case's runs; re-read every 5 s while one of them is still working. */
 export function useCaseRunsOfCase(caseId: string, page: number) {
-  return useQuery({
-    ...watchRuns({
-      queryKey: caseRunKeys.ofCase(caseId, page),
-      queryFn: () => listCaseRunsOfCase(caseId, page),
-      working: (runs) => runs.results.flatMap(whileWorking),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  return useWatchedPage(
+    caseRunKeys.ofCase(caseId, page),
+    () => listCaseRunsOfCase(caseId, page),
+    (runs) => runs.results.flatMap(whileWorking),
+  );
 }

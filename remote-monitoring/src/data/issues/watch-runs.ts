@@ -1,5 +1,5 @@
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pollWhile, queryClient, refreshHomeMetrics } from '@vigil/shared';
 import { issueKeys } from './keys';
 
@@ -48,3 +48,13 @@ export const useWatchedRun = <T, K extends QueryKey>(
   queryFn: () => Promise<T>,
   working: (run: T) => readonly string[],
 ) => useQuery(watchRuns({ queryKey, queryFn, working }));
+
+/**
+ * One page of a list showing runs, each watched to its end (`watchRuns`); the previous page stays
+ * on screen while the next loads.
+ */
+export const useWatchedPage = <T, K extends QueryKey>(
+  queryKey: K,
+  queryFn: () => Promise<T>,
+  working: (page: T) => readonly string[],
+) => useQuery({ ...watchRuns({ queryKey, queryFn, working }), placeholderData: keepPreviousData });

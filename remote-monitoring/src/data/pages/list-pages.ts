@@ -1,7 +1,6 @@
 import type { Page } from '@vigil/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, pageQuery } from '@vigil/shared';
-import { watchRuns, whileWorking } from '../issues/watch-runs';
+import { useWatchedPage, whileWorking } from '../issues/watch-runs';
 import { pageKeys } from './keys';
 
 /** The page's scan and test that are still running, by id. */
@@ -17,13 +16,10 @@ export const listPages = (siteId: string, page: number) =>
   call('listPages', { query: { site_id: siteId, ...pageQuery(page) } });
 
 export function usePages(siteId: string, page: number) {
-  return useQuery({
-    // Scans and tests take a while: re-read the list every 5 s while one runs.
-    ...watchRuns({
-      queryKey: pageKeys.list(siteId, page),
-      queryFn: () => listPages(siteId, page),
-      working: (pages) => pages.results.flatMap(runningOn),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  // Scans and tests take a while: re-read the list every 5 s while one runs.
+  return useWatchedPage(
+    pageKeys.list(siteId, page),
+    () => listPages(siteId, page),
+    (pages) => pages.results.flatMap(runningOn),
+  );
 }

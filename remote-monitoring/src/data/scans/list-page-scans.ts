@@ -1,7 +1,7 @@
 import type { Scan } from '@vigil/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, pageQuery } from '@vigil/shared';
-import { watchRuns } from '../issues/watch-runs';
+import { useWatchedPage, watchRuns } from '../issues/watch-runs';
 import { scanKeys } from './keys';
 
 /** How many of the newest scans the score history draws. */
@@ -18,14 +18,11 @@ export const listPageScans = (pageId: string, limit: number, offset: number) =>
 /** One page of the page's scans, for the scans table. */
 export function usePageScans(pageId: string, page: number) {
   const { limit, offset } = pageQuery(page);
-  return useQuery({
-    ...watchRuns({
-      queryKey: scanKeys.pageList(pageId, page),
-      queryFn: () => listPageScans(pageId, limit, offset),
-      working: runningScans,
-    }),
-    placeholderData: keepPreviousData,
-  });
+  return useWatchedPage(
+    scanKeys.pageList(pageId, page),
+    () => listPageScans(pageId, limit, offset),
+    runningScans,
+  );
 }
 
 /**

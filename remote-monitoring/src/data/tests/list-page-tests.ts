@@ -1,7 +1,6 @@
 import type { Test } from '@vigil/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, pageQuery } from '@vigil/shared';
-import { watchRuns, whileWorking } from '../issues/watch-runs';
+import { useWatchedPage, whileWorking } from '../issues/watch-runs';
 import { testKeys } from './keys';
 
 // A working test is re-read every 5 s until it has passed or failed.
@@ -14,12 +13,9 @@ export const listPageTests = (pageId: string, limit: number, offset: number) =>
 /** One page of the page's tests; page 1's first row is the page's latest test. */
 export function usePageTests(pageId: string, page: number) {
   const { limit, offset } = pageQuery(page);
-  return useQuery({
-    ...watchRuns({
-      queryKey: testKeys.pageList(pageId, page),
-      queryFn: () => listPageTests(pageId, limit, offset),
-      working: workingTests,
-    }),
-    placeholderData: keepPreviousData,
-  });
+  return useWatchedPage(
+    testKeys.pageList(pageId, page),
+    () => listPageTests(pageId, limit, offset),
+    workingTests,
+  );
 }
