@@ -1,14 +1,14 @@
 import type { Site } from '@vigil/contract';
 import { Badge } from '@vigil/shared';
+import { LookBadge, type Look } from './look-badge';
 
 type LatestTest = Site['info']['latest_test'];
 
-// Palettes, not colors: Chakra resolves them to the right shade in light and dark themes.
-const LOOK = {
+const LOOK: Record<NonNullable<LatestTest>['status'], Look> = {
   passed: { label: 'Test passed', palette: 'green' },
   failed: { label: 'Test failed', palette: 'red' },
   working: { label: 'Testing…', palette: 'blue' },
-} as const;
+};
 
 /** The latest test's outcome, or "Not tested" before the first test. */
 export function TestStatusBadge({ test }: { test: LatestTest }) {
@@ -19,10 +19,5 @@ export function TestStatusBadge({ test }: { test: LatestTest }) {
       </Badge>
     );
   }
-  const { label, palette } = LOOK[test.status];
-  return (
-    <Badge variant="subtle" colorPalette={palette}>
-      {label}
-    </Badge>
-  );
+  return <LookBadge look={LOOK[test.status]} />;
 }

@@ -1,8 +1,7 @@
 import type { CaseRunStatus, CaseRunStepStatus } from '@vigil/contract';
-import { Badge } from '@vigil/shared';
+import { LookBadge, type Look } from '../../../components/look-badge';
 
-// Palettes, not colors: Chakra resolves them to the right shade in light and dark themes.
-const LOOK: Record<CaseRunStatus | CaseRunStepStatus, { label: string; palette: string }> = {
+const LOOK: Record<CaseRunStatus | CaseRunStepStatus, Look> = {
   working: { label: 'Running…', palette: 'blue' },
   running: { label: 'Running…', palette: 'blue' },
   pending: { label: 'Waiting', palette: 'gray' },
@@ -12,11 +11,6 @@ const LOOK: Record<CaseRunStatus | CaseRunStepStatus, { label: string; palette: 
 };
 
 /** A run's or a step's status in words and color. */
-export function CaseRunStatusBadge({ status }: { status: CaseRunStatus | CaseRunStepStatus }) {
-  const { label, palette } = LOOK[status];
-  return (
-    <Badge variant={status === 'skipped' ? 'outline' : 'subtle'} colorPalette={palette}>
-      {label}
-    </Badge>
-  );
-}
+export const CaseRunStatusBadge = ({ status }: { status: CaseRunStatus | CaseRunStepStatus }) => (
+  <LookBadge look={LOOK[status]} outline={status === 'skipped'} />
+);

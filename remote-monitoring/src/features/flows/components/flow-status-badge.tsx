@@ -1,9 +1,7 @@
 import type { FlowRunNodeStatus, FlowRunStatus } from '@vigil/contract';
-import { Badge } from '@vigil/shared';
+import { LookBadge, type Look } from '../../../components/look-badge';
 
-// Palettes, not colors: Chakra resolves them to the right shade in light and dark themes; the
-// words carry the state for whoever does not see the color.
-const LOOK: Record<FlowRunStatus | FlowRunNodeStatus, { label: string; palette: string }> = {
+const LOOK: Record<FlowRunStatus | FlowRunNodeStatus, Look> = {
   queued: { label: 'Queued', palette: 'gray' },
   working: { label: 'Working…', palette: 'blue' },
   passed: { label: 'Passed', palette: 'green' },
@@ -13,11 +11,6 @@ const LOOK: Record<FlowRunStatus | FlowRunNodeStatus, { label: string; palette: 
 };
 
 /** A run's or a node's state in words and color. */
-export function FlowStatusBadge({ status }: { status: FlowRunStatus | FlowRunNodeStatus }) {
-  const { label, palette } = LOOK[status];
-  return (
-    <Badge variant={status === 'skipped' ? 'outline' : 'subtle'} colorPalette={palette}>
-      {label}
-    </Badge>
-  );
-}
+export const FlowStatusBadge = ({ status }: { status: FlowRunStatus | FlowRunNodeStatus }) => (
+  <LookBadge look={LOOK[status]} outline={status === 'skipped'} />
+);

@@ -1,18 +1,13 @@
 import type { Scan } from '@vigil/contract';
-import { Badge } from '@vigil/shared';
 import { scanStatus } from '../scan-status';
+import { LookBadge, type Look } from '../../../components/look-badge';
 
-const LOOK = {
+const LOOK: Record<ReturnType<typeof scanStatus>, Look> = {
   running: { label: 'Running', palette: 'blue' },
   completed: { label: 'Completed', palette: 'green' },
   failed: { label: 'Failed', palette: 'red' },
-} as const;
+};
 
-export function ScanStatusBadge({ scan }: { scan: Pick<Scan, 'time_completed' | 'error'> }) {
-  const { label, palette } = LOOK[scanStatus(scan)];
-  return (
-    <Badge variant="subtle" colorPalette={palette}>
-      {label}
-    </Badge>
-  );
-}
+export const ScanStatusBadge = ({ scan }: { scan: Pick<Scan, 'time_completed' | 'error'> }) => (
+  <LookBadge look={LOOK[scanStatus(scan)]} />
+);

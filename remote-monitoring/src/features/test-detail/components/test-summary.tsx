@@ -1,27 +1,24 @@
 import type { Test } from '@vigil/contract';
 import { Alert, Badge, Button, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
+import { LookBadge, type Look } from '../../../components/look-badge';
 import { useAcceptTestBaseline } from '../../../data/tests/accept-test';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
 
-// Palettes, not colours: Chakra picks the shade for the light or dark theme.
-const LOOK = {
+const LOOK: Record<Test['status'], Look> = {
   passed: { label: 'Passed', palette: 'green' },
   failed: { label: 'Failed', palette: 'red' },
   working: { label: 'Working…', palette: 'blue' },
-} as const;
+};
 
 /** Passed or failed against the threshold, the score, where it came from, and what to do next. */
 export function TestSummary({ test }: { test: Test }) {
   const accept = useAcceptTestBaseline(test.id);
-  const { label, palette } = LOOK[test.status];
   const canAccept = test.status !== 'working' && test.error === null && !test.is_baseline;
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
-        <Badge variant="subtle" colorPalette={palette} size="lg">
-          {label}
-        </Badge>
+        <LookBadge look={LOOK[test.status]} size="lg" />
         <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
           {test.score === null ? '—' : `${test.score} %`}
         </Text>
