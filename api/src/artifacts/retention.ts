@@ -4,14 +4,13 @@ import type { JobDefinition } from '../jobs/define-job';
 import { artifactRetentionJob } from '../jobs/kinds';
 import { purgeExpiredApiLogs } from '../logs/retention';
 import { limitsOf } from '../teams/repository';
-import { deleteArtifactRows } from './repository';
 import {
   accountsWithRuns,
   deleteExpiredCaseRuns,
   deleteExpiredScans,
   expiredArtifacts,
 } from './repository-retention';
-import { artifactStoreFor, type ArtifactStore } from './store';
+import { artifactStoreFor, removeInBatches, type ArtifactStore } from './store';
 
 /** Rows per round: bounded memory and short statements however much has expired. */
 const BATCH = 500;
@@ -48,47 +47,29 @@ export async function purgeExpired(
 }
 
 /** Artifacts made before `cutoff`, or of a scan or case run made before it (they go with it). */
-async function purgeArtifacts(
-  db: Queryable,
-  store: ArtifactStore,
-  accountId: string,
-  cutoff: Date,
-) {
-  let deleted = 0;
-  for (;;) {
-    const expired = await expiredArtifacts(db, accountId, cutoff, BATCH);
-    if (expired.length === 0) return deleted;
-    await store.remove(expired);
-    await deleteArtifactRows(
-      db,
-      expired.map((row) => row.id),
-    );
-    deleted += expired.length;
-  }
-}
+const purgeArtifacts = (db: Queryable, store: ArtifactStore, accountId: string, cutoff: Date) =>
+  removeInBatches(db, store, (limit) => expiredArtifacts(db, accountId, cutoff, limit));
 
 /**
  * Scans made before `cutoff`. One that still has an artifact (a retried scan job saved it since
  * purgeArtifacts ran) is left for the next run: deleting it would cascade to the row and strand
  * the bytes.
  */
-async function purgeScans(db: Queryable, accountId: string, cutoff: Date) {
-  let deleted = 0;
-  for (;;) {
-    const count = await deleteExpiredScans(db, accountId, cutoff, BATCH);
-    deleted += count;
-    if (count < BATCH) return deleted;
-  }
-}
+const purgeScans = (db: Queryable, accountId: string, cutoff: Date) =>
+  inRounds((limit) => deleteExpiredScans(db, accountId, cutoff, limit));
 
 /**
  * Case runs made before `cutoff` that have ended (their issues stay, pointing at no run). Like
  * scans, one that still has a screenshot waits for the next run, so no bytes are stranded.
  */
-async function purgeCaseRuns(db: Queryable, accountId: string, cutoff: Date) {
+const purgeCaseRuns = (db: Queryable, accountId: string, cutoff: Date) =>
+  inRounds((limit) => deleteExpiredCaseRuns(db, accountId, cutoff, limit));
+
+/** Deletes round by round, BATCH rows at most each, until a round finds fewer; how many went. */
+async function inRounds(round: (limit: number) => Promise<number>) {
   let deleted = 0;
   for (;;) {
-    const count = await deleteExpiredCaseRuns(db, accountId, cutoff, BATCH);
+    const count = await round(BATCH);
     deleted += count;
     if (count < BATCH) return deleted;
   }

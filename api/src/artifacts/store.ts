@@ -129,3 +129,28 @@ export function artifactStoreFor(db: Queryable, env: Env): ArtifactStore {
   const s3 = s3ConfigOf(env);
   return s3 ? s3ArtifactStore(db, s3) : diskArtifactStore(db, artifactDirOf(env));
 }
+
+/** Artifacts per round: bounded memory however many a site, a case or a team holds. */
+const BATCH = 500;
+
+/**
+ * Removes artifacts round by round, `nextBatch(limit)` naming each round's (none left ends it):
+ * the bytes first, then the rows, so a crash between the two leaves rows whose bytes read as
+ * missing, never stranded bytes. How many went.
+ */
+export async function removeInBatches(
+  db: Queryable,
+  store: ArtifactStore,
+  nextBatch: (limit: number) => Promise<ArtifactKey[]>,
+) {
+  let removed = 0;
+  for (let batch = await nextBatch(BATCH); batch.length > 0; batch = await nextBatch(BATCH)) {
+    await store.remove(batch);
+    await rows.deleteArtifactRows(
+      db,
+      batch.map((row) => row.id),
+    );
+    removed += batch.length;
+  }
+  return removed;
+}

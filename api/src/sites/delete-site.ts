@@ -1,12 +1,8 @@
-import { deleteArtifactRows } from '../artifacts/repository';
-import type { ArtifactStore } from '../artifacts/store';
+import { removeInBatches, type ArtifactStore } from '../artifacts/store';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { lockAccount } from '../teams/repository';
 import { deleteSiteRow, findSite, recountSites, siteArtifacts } from './repository';
-
-/** Artifacts per round: bounded memory however many scans the site had. */
-const BATCH = 500;
 
 /**
  * Deletes one of the team's sites (server.md §5). The artifacts' bytes go first, then the rows
@@ -21,15 +17,7 @@ export async function deleteSite(
   siteId: string,
 ): Promise<void> {
   if (!(await findSite(db, accountId, siteId))) throw notFound();
-  for (;;) {
-    const batch = await siteArtifacts(db, accountId, siteId, BATCH);
-    if (batch.length === 0) break;
-    await artifacts.remove(batch);
-    await deleteArtifactRows(
-      db,
-      batch.map((row) => row.id),
-    );
-  }
+  await removeInBatches(db, artifacts, (limit) => siteArtifacts(db, accountId, siteId, limit));
   await db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
     // An artifact saved since the loop above (a scan finishing now) is removed with its row.
