@@ -1,7 +1,7 @@
 import type { BodyOf } from '@vigil/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, pageQuery } from '@vigil/shared';
 import { useRereadMutation } from '../../../lib/object-mutations';
+import { usePageQuery } from '../../../lib/use-page-query';
 
 /** Query keys of the team's incidents and the updates written on them. */
 export const incidentKeys = {
@@ -14,12 +14,11 @@ export const incidentKeys = {
  * Polled each minute: a monitor going Down opens one without anyone reloading.
  */
 export function useIncidents(page: number) {
-  return useQuery({
-    queryKey: incidentKeys.list(page),
-    queryFn: () => call('listTeamIncidents', { query: pageQuery(page) }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
-  });
+  return usePageQuery(
+    incidentKeys.list(page),
+    () => call('listTeamIncidents', { query: pageQuery(page) }),
+    { refetchInterval: 60_000 },
+  );
 }
 
 /** POST /v1/ops/incident/:id/updates; errors are left to the form (its field). */

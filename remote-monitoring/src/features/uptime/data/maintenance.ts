@@ -1,7 +1,7 @@
 import type { BodyOf } from '@vigil/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, pageQuery } from '@vigil/shared';
 import { useRereadMutation } from '../../../lib/object-mutations';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { useMonitorChoices } from './status-pages';
 
 /** Query keys of the team's maintenance windows. */
@@ -12,11 +12,9 @@ export const maintenanceKeys = {
 
 /** GET /v1/ops/maintenance: one page of the team's windows, each with its next occurrence. */
 export function useMaintenanceWindows(page: number) {
-  return useQuery({
-    queryKey: maintenanceKeys.list(page),
-    queryFn: () => call('listMaintenance', { query: pageQuery(page) }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(maintenanceKeys.list(page), () =>
+    call('listMaintenance', { query: pageQuery(page) }),
+  );
 }
 
 /** Creates the window, or updates it when `id` is given; errors are left to the form. */

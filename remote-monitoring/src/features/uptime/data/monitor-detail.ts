@@ -1,6 +1,7 @@
 import type { MonitorStatsPeriod } from '@vigil/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, pageQuery } from '@vigil/shared';
+import { usePageQuery } from '../../../lib/use-page-query';
 import { monitorKeys } from './monitors';
 
 /**
@@ -32,32 +33,29 @@ export function useMonitor(id: string) {
 
 /** GET /v1/ops/monitor/:id/stats : the period's buckets (p50/p95, uptime, gaps). */
 export function useMonitorStats(id: string, period: MonitorStatsPeriod) {
-  return useQuery({
-    queryKey: monitorDetailKeys.stats(id, period),
-    queryFn: () => call('getMonitorStats', { params: { id }, query: { period } }),
-    placeholderData: keepPreviousData,
-    ...live,
-  });
+  return usePageQuery(
+    monitorDetailKeys.stats(id, period),
+    () => call('getMonitorStats', { params: { id }, query: { period } }),
+    live,
+  );
 }
 
 /** GET /v1/ops/monitor/:id/incidents : newest first, a page at a time. */
 export function useMonitorIncidents(id: string, page: number) {
-  return useQuery({
-    queryKey: monitorDetailKeys.incidents(id, page),
-    queryFn: () => call('listMonitorIncidents', { params: { id }, query: pageQuery(page) }),
-    placeholderData: keepPreviousData,
-    ...live,
-  });
+  return usePageQuery(
+    monitorDetailKeys.incidents(id, page),
+    () => call('listMonitorIncidents', { params: { id }, query: pageQuery(page) }),
+    live,
+  );
 }
 
 /** GET /v1/ops/monitor/:id/results : the last checks, newest first, a page at a time. */
 export function useMonitorResults(id: string, page: number) {
-  return useQuery({
-    queryKey: monitorDetailKeys.results(id, page),
-    queryFn: () => call('listMonitorResults', { params: { id }, query: pageQuery(page) }),
-    placeholderData: keepPreviousData,
-    ...live,
-  });
+  return usePageQuery(
+    monitorDetailKeys.results(id, page),
+    () => call('listMonitorResults', { params: { id }, query: pageQuery(page) }),
+    live,
+  );
 }
 
 /** POST /v1/ops/monitor/:id/check : checks now; the answer is shown, not stored. */

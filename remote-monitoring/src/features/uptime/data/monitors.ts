@@ -1,7 +1,8 @@
 import type { BodyOf, Monitor, MonitorState } from '@vigil/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, call, pageQuery } from '@vigil/shared';
 import { useRereadMutation } from '../../../lib/object-mutations';
+import { usePageQuery } from '../../../lib/use-page-query';
 
 /** Query keys of uptime monitors. */
 export const monitorKeys = {
@@ -28,13 +29,11 @@ const REFRESH_MS = 30_000;
 /** GET /v1/ops/monitor: one page of the team's monitors (filtered), read again every 30 s. */
 export function useMonitors(page: number, filters: MonitorListFilters = {}) {
   const set = setOnly(filters);
-  return useQuery({
-    queryKey: monitorKeys.list(page, set),
-    queryFn: () => call('listMonitors', { query: { ...pageQuery(page), ...set } }),
-    placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
-    staleTime: 0,
-  });
+  return usePageQuery(
+    monitorKeys.list(page, set),
+    () => call('listMonitors', { query: { ...pageQuery(page), ...set } }),
+    { refetchInterval: REFRESH_MS, staleTime: 0 },
+  );
 }
 
 /** The team's alerts (the first 100), for the form's "Notify" choice. */

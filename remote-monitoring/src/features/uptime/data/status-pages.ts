@@ -1,7 +1,8 @@
 import type { BodyOf } from '@vigil/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, getRuntimeConfig, pageQuery } from '@vigil/shared';
 import { useRereadMutation } from '../../../lib/object-mutations';
+import { usePageQuery } from '../../../lib/use-page-query';
 
 /** Query keys of the team's status pages. */
 export const statusPageKeys = {
@@ -12,11 +13,9 @@ export const statusPageKeys = {
 
 /** GET /v1/ops/status-page: one page of the team's status pages. */
 export function useStatusPages(page: number) {
-  return useQuery({
-    queryKey: statusPageKeys.list(page),
-    queryFn: () => call('listStatusPages', { query: pageQuery(page) }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(statusPageKeys.list(page), () =>
+    call('listStatusPages', { query: pageQuery(page) }),
+  );
 }
 
 /** The team's monitors (the first 100) a page may show; `enabled` false: not asked yet. */
