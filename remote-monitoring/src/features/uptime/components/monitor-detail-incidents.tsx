@@ -1,12 +1,10 @@
 import type { MonitorIncident } from '@vigil/contract';
 import { Stack, Text } from '@vigil/shared';
-import { useState } from 'react';
-import { ListEmpty } from '../../../components/list/list-empty';
-import { ListFrame } from '../../../components/list/list-frame';
 import { formatTime } from '../../../lib/format-time';
 import { useMonitorIncidents } from '../data/monitor-detail';
 import { durationText } from '../lib/monitor-detail-words';
 import { IncidentCard } from './incident-card';
+import { MonitorSection } from './monitor-section';
 
 /** One incident on the timeline: when it opened and resolved, how long, and why. */
 function IncidentItem({ incident }: { incident: MonitorIncident }) {
@@ -34,22 +32,15 @@ function IncidentItem({ incident }: { incident: MonitorIncident }) {
 
 /** The monitor's incidents, newest first: from going Down to coming Up again. */
 export function MonitorDetailIncidents({ id }: { id: string }) {
-  const [page, setPage] = useState(1);
   return (
-    <ListFrame
-      label="Incidents"
+    <MonitorSection
       title="Incidents"
-      query={useMonitorIncidents(id, page)}
-      loadingLabel="Loading the incidents"
-      errorText="Could not load the incidents."
-      empty={
-        <ListEmpty
-          title="No incidents"
-          hint="An incident opens when the monitor goes Down (after its failures in a row) and resolves when it is Up again."
-        />
-      }
-      page={page}
-      onPageChange={setPage}
+      monitorId={id}
+      useRows={useMonitorIncidents}
+      empty={{
+        title: 'No incidents',
+        hint: 'An incident opens when the monitor goes Down (after its failures in a row) and resolves when it is Up again.',
+      }}
     >
       {(incidents) => (
         <Stack as="ol" gap="3" listStyleType="none" m="0">
@@ -58,6 +49,6 @@ export function MonitorDetailIncidents({ id }: { id: string }) {
           ))}
         </Stack>
       )}
-    </ListFrame>
+    </MonitorSection>
   );
 }

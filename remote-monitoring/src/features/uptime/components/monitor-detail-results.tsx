@@ -1,13 +1,11 @@
 import type { MonitorResult } from '@vigil/contract';
 import { Badge, Stack, Text } from '@vigil/shared';
-import { useState } from 'react';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
-import { ListEmpty } from '../../../components/list/list-empty';
-import { ListFrame } from '../../../components/list/list-frame';
 import { formatTime } from '../../../lib/format-time';
 import { useMonitorResults } from '../data/monitor-detail';
 import { ERROR_CLASS_TEXT } from '../lib/monitor-detail-words';
+import { MonitorSection } from './monitor-section';
 
 /** Passed, or the failure's class and message. */
 export function ResultOutcome({ result }: { result: MonitorResult }) {
@@ -51,22 +49,15 @@ const columns: Column<MonitorResult>[] = [
 
 /** The last checks, newest first, each with its error class and message. */
 export function MonitorDetailResults({ id }: { id: string }) {
-  const [page, setPage] = useState(1);
   return (
-    <ListFrame
-      label="Last checks"
+    <MonitorSection
       title="Last checks"
-      query={useMonitorResults(id, page)}
-      loadingLabel="Loading the last checks"
-      errorText="Could not load the last checks."
-      empty={
-        <ListEmpty
-          title="No checks yet: the first runs within its interval"
-          hint="Each check is listed here with its status, time and, when it failed, why."
-        />
-      }
-      page={page}
-      onPageChange={setPage}
+      monitorId={id}
+      useRows={useMonitorResults}
+      empty={{
+        title: 'No checks yet: the first runs within its interval',
+        hint: 'Each check is listed here with its status, time and, when it failed, why.',
+      }}
     >
       {(results) => (
         <DataTable
@@ -76,6 +67,6 @@ export function MonitorDetailResults({ id }: { id: string }) {
           rowKey={(it) => it.time_checked}
         />
       )}
-    </ListFrame>
+    </MonitorSection>
   );
 }
