@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Browser } from './harness';
 
 export interface SlackPost {
   path: string;
@@ -105,4 +107,26 @@ export async function startFakeSlack(app = { clientId: 'client-1', clientSecret:
     control,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Follows "Add to Slack" as a browser would: our start, Slack's consent, our callback, as the
+ * admin `token` (without the flow's cookie when `keepCookie` is false).
+ */
+export async function followSlackInstall(
+  browser: Browser,
+  app: FastifyInstance,
+  token: string,
+  { keepCookie = true }: { keepCookie?: boolean } = {},
+) {
+  const start = await browser.call('POST', '/v1/auth/slack/install', { token });
+  const cookie = start.response.cookies.find((c) => c.name === 'vigil_slack_flow');
+  const consent = await fetch(start.body.url, { redirect: 'manual' });
+  const back = new URL(consent.headers.get('location')!);
+  const callback = await app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: keepCookie ? { cookie: `vigil_slack_flow=${cookie?.value}` } : {},
+  });
+  return { start, callback };
 }

@@ -1,6 +1,6 @@
 import { Browser, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
 import { secretCipher } from '../secrets/cipher';
-import { ISSUED_TOKEN, startFakeSlack } from '../../test/fake-slack';
+import { followSlackInstall, ISSUED_TOKEN, startFakeSlack } from '../../test/fake-slack';
 import { sealClearSlackRows } from './repository';
 
 /**
@@ -55,17 +55,9 @@ async function storeInClear(legacy: object) {
   ]);
 }
 
-/** Follows "Add to Slack" as a browser would: our start, Slack's consent, our callback. */
+/** Installs the Slack app as the admin, through the real consent and callback. */
 async function installApp() {
-  const start = await call('POST', '/v1/auth/slack/install');
-  const cookie = start.response.cookies.find((c) => c.name === 'vigil_slack_flow');
-  const consent = await fetch(start.body.url, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: `vigil_slack_flow=${cookie?.value}` },
-  });
+  const { callback } = await followSlackInstall(browser, t.app, admin);
   expect(callback.headers.location).toBe('http://vigil.test/slack?slack=connected');
 }
 

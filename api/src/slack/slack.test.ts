@@ -2,7 +2,7 @@ import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../
 import { testEnv } from '../env';
 import { scanFollowUps } from '../../test/alert-deliveries';
 import { siteWithPages } from '../../test/schedule-fixture';
-import { startFakeSlack } from '../../test/fake-slack';
+import { followSlackInstall, startFakeSlack } from '../../test/fake-slack';
 
 let slack: Awaited<ReturnType<typeof startFakeSlack>>;
 let t: TestApp;
@@ -139,19 +139,11 @@ describe('connecting Slack with an incoming-webhook URL', () => {
   });
 });
 
-/** Follows "Add to Slack" as a browser would: our start, Slack's consent, our callback. */
+/** Follows "Add to Slack" as the admin, through the real consent and callback. */
 async function installApp(options: { keepCookie?: boolean } = {}) {
-  const start = await as(admin).post('/v1/auth/slack/install');
-  expect(start.status).toBe(200);
-  const cookie = start.response.cookies.find((c) => c.name === 'vigil_slack_flow');
-  const consent = await fetch(start.body.url, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: options.keepCookie === false ? {} : { cookie: `vigil_slack_flow=${cookie?.value}` },
-  });
-  return { start, callback };
+  const flow = await followSlackInstall(browser, t.app, admin, options);
+  expect(flow.start.status).toBe(200);
+  return flow;
 }
 
 describe('connecting Slack with the app (OAuth install)', () => {
