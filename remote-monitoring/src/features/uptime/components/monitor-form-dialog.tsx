@@ -91,6 +91,37 @@ interface FieldsProps {
   set: (change: Partial<Draft>) => void;
 }
 
+/** The kinds' own number settings: what each is called and what it does. */
+const SETTINGS = {
+  grace_seconds: {
+    label: 'Grace (seconds)',
+    helper: 'How late a ping may be, past the interval, before the monitor is down.',
+  },
+  tls_warn_days: {
+    label: 'Days before expiry',
+    helper: 'Fewer days left than this and the monitor is down, while there is time to renew.',
+  },
+} as const;
+
+/** A kind's own number setting: a heartbeat's grace, a tls monitor's days. */
+function SettingField({
+  name,
+  draft,
+  errorOf,
+  set,
+}: Omit<FieldsProps, 'monitor'> & { name: keyof typeof SETTINGS }) {
+  return (
+    <TextField
+      label={SETTINGS[name].label}
+      type="number"
+      value={draft[name]}
+      error={errorOf(`settings.${name}`)}
+      helper={SETTINGS[name].helper}
+      onChange={(value) => set({ [name]: value } as Pick<Draft, typeof name>)}
+    />
+  );
+}
+
 /** What the kind watches: a heartbeat's URL and grace, or a URL (and a tls monitor's days). */
 function TargetFields({ draft, monitor, errorOf, set }: FieldsProps) {
   if (draft.kind === 'heartbeat') {
@@ -101,14 +132,7 @@ function TargetFields({ draft, monitor, errorOf, set }: FieldsProps) {
             ? pingText(monitor.heartbeat_url)
             : 'After saving, the monitor shows a secret URL for your job to call each run.'}
         </Text>
-        <TextField
-          label="Grace (seconds)"
-          type="number"
-          value={draft.grace_seconds}
-          error={errorOf('settings.grace_seconds')}
-          helper="How late a ping may be, past the interval, before the monitor is down."
-          onChange={(grace_seconds) => set({ grace_seconds })}
-        />
+        <SettingField name="grace_seconds" draft={draft} errorOf={errorOf} set={set} />
       </>
     );
   }
@@ -123,14 +147,7 @@ function TargetFields({ draft, monitor, errorOf, set }: FieldsProps) {
         onChange={(url) => set({ url })}
       />
       {draft.kind === 'tls' ? (
-        <TextField
-          label="Days before expiry"
-          type="number"
-          value={draft.tls_warn_days}
-          error={errorOf('settings.tls_warn_days')}
-          helper="Fewer days left than this and the monitor is down, while there is time to renew."
-          onChange={(tls_warn_days) => set({ tls_warn_days })}
-        />
+        <SettingField name="tls_warn_days" draft={draft} errorOf={errorOf} set={set} />
       ) : null}
     </>
   );
