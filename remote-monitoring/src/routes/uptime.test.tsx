@@ -128,6 +128,31 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     expect(edit).toHaveTextContent('Your job calls https://vigil.example/v1/heartbeat/abc');
   });
 
+  it('asks a certificate monitor for the days before expiry, and sends them', async () => {
+    answerUptime({
+      listMonitors: () => list([]),
+      listAlerts: () => list([]),
+      createMonitor: () => monitorFixture(4, { kind: 'tls' }),
+    });
+    const { user } = renderUptime();
+    const form = await openNew(user, 'New monitor');
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Certificate');
+    await choose(user, form, 'Kind', 'tls');
+    await user.type(within(form).getByRole('textbox', { name: /URL/ }), 'shop.example.com');
+    const days = within(form).getByRole('spinbutton', { name: /Days before expiry/ });
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(within(form).getByRole('button', { name: 'Add monitor' }));
+    await waitFor(() => expect(callsTo('createMonitor')).toHaveLength(1));
+    expect(callsTo('createMonitor')[0]).toMatchObject({
+      body: {
+        kind: 'tls',
+        url: 'https://shop.example.com',
+        settings: { grace_seconds: 60, tls_warn_days: 30 },
+      },
+    });
+  });
+
   it("says why New monitor is off when the plan's monitors are all in use", async () => {
     const planAllowing = (monitors_allowed: number) => () => {
       const team = teamFixture();
