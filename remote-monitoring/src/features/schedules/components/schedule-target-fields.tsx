@@ -21,7 +21,8 @@ const TASKS = [
 ];
 
 /** What runs and on what: scope, its sites or pages, task type, the case or flow it runs. */
-export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleFieldsProps) {
+export function ScheduleTargetFields(fields: ScheduleFieldsProps) {
+  const { draft, onChange, errorOf } = fields;
   const cases = useEveryCase(null, draft.task_type === 'caserun');
   const flows = useFlowChoices(draft.task_type === 'flowrun');
   return (
@@ -54,24 +55,10 @@ export function ScheduleTargetFields({ draft, onChange, errorOf }: ScheduleField
         />
       </FieldFrame>
       {draft.task_type === 'caserun' ? (
-        <RunsWhatField
-          label="Case"
-          error={errorOf('case_id')}
-          choices={cases}
-          empty="No cases yet: Vigil generates them for your sites."
-          value={draft.case_id}
-          onChange={(caseId) => onChange({ case_id: caseId })}
-        />
+        <RunsWhatField field="case_id" choices={cases} {...fields} />
       ) : null}
       {draft.task_type === 'flowrun' ? (
-        <RunsWhatField
-          label="Flow"
-          error={errorOf('flow_id')}
-          choices={flows}
-          empty="No flows yet: build one on Flows."
-          value={draft.flow_id}
-          onChange={(flowId) => onChange({ flow_id: flowId })}
-        />
+        <RunsWhatField field="flow_id" choices={flows} {...fields} />
       ) : null}
     </Stack>
   );
@@ -82,26 +69,31 @@ interface Choices {
   data?: { count: number; results: { id: string; title: string }[] };
 }
 
+/** What the schedule's case or flow is called, and what to do when there is none yet. */
+const RUNS = {
+  case_id: { label: 'Case', empty: 'No cases yet: Vigil generates them for your sites.' },
+  flow_id: { label: 'Flow', empty: 'No flows yet: build one on Flows.' },
+} as const;
+
 /** The case or flow a schedule runs: "Choose a case" (or flow) until one is picked. */
-function RunsWhatField(props: {
-  label: 'Case' | 'Flow';
-  error: string | null;
-  choices: Choices;
-  empty: string;
-  value: string | null;
-  onChange: (id: string | null) => void;
-}) {
-  const { choices } = props;
-  const thing = props.label.toLowerCase();
+function RunsWhatField({
+  field,
+  choices,
+  draft,
+  onChange,
+  errorOf,
+}: ScheduleFieldsProps & { field: keyof typeof RUNS; choices: Choices }) {
+  const { label, empty } = RUNS[field];
+  const thing = label.toLowerCase();
   return (
     <FieldFrame
-      label={props.label}
-      error={props.error}
-      helper={choices.data?.count === 0 ? props.empty : undefined}
+      label={label}
+      error={errorOf(field)}
+      helper={choices.data?.count === 0 ? empty : undefined}
     >
       <Select
-        value={props.value ?? ''}
-        onChange={(id) => props.onChange(id || null)}
+        value={draft[field] ?? ''}
+        onChange={(id) => onChange({ [field]: id || null })}
         options={[
           { value: '', label: choices.isPending ? `Loading ${thing}s…` : `Choose a ${thing}` },
           ...(choices.data?.results ?? []).map((it) => ({ value: it.id, label: it.title })),
