@@ -1,5 +1,6 @@
 import type { Scan } from '@vigil/contract';
-import { SimpleGrid, Stack, Text } from '@vigil/shared';
+import { SimpleGrid } from '@vigil/shared';
+import { ScoreTile } from '../../../components/score-tile';
 import { scorePalette } from '../scan-status';
 
 type ScoredScan = Pick<Scan, 'score' | 'lighthouse' | 'security'>;
@@ -23,28 +24,13 @@ export function ScanScores({ scan }: { scan: ScoredScan }) {
     // /page/{id}): "Accessibility" and "Performance" are never broken mid-word.
     <SimpleGrid as="ul" aria-label="Scores" minChildWidth="8.5rem" gap="3">
       {categoriesOf(scan).map(({ label, score }) => (
-        <Stack
-          as="li"
+        <ScoreTile
           key={label}
-          gap="0"
-          listStyleType="none"
-          borderWidth="1px"
-          rounded="md"
-          p="3"
-        >
-          <Text fontSize="sm" color="fg.muted">
-            {label}
-          </Text>
-          <Text
-            fontSize="2xl"
-            fontWeight="semibold"
-            fontVariantNumeric="tabular-nums"
-            colorPalette={scorePalette(score)}
-            color={score === null ? 'fg.muted' : 'colorPalette.fg'}
-          >
-            {score === null ? '—' : Math.round(score)}
-          </Text>
-        </Stack>
+          label={label}
+          value={score === null ? null : Math.round(score)}
+          colorPalette={scorePalette(score)}
+          color="colorPalette.fg"
+        />
       ))}
     </SimpleGrid>
   );

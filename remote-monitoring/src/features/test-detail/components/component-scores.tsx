@@ -1,5 +1,6 @@
 import type { Test, TestComponent } from '@vigil/contract';
-import { SimpleGrid, Stack, Text } from '@vigil/shared';
+import { SimpleGrid, Text } from '@vigil/shared';
+import { ScoreTile } from '../../../components/score-tile';
 
 const LABELS: Record<TestComponent, string> = {
   images: 'Visual',
@@ -24,32 +25,18 @@ export function ComponentScores({
         const score = scores[component];
         const failing = test.failing_components.includes(component);
         return (
-          <Stack
-            as="li"
+          <ScoreTile
             key={component}
-            gap="0"
-            listStyleType="none"
-            borderWidth="1px"
-            rounded="md"
-            p="3"
+            label={LABELS[component]}
+            value={score}
+            color={failing ? 'fg.error' : 'fg'}
           >
-            <Text fontSize="sm" color="fg.muted">
-              {LABELS[component]}
-            </Text>
-            <Text
-              fontSize="2xl"
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              color={score === null ? 'fg.muted' : failing ? 'fg.error' : 'fg'}
-            >
-              {score === null ? '—' : score}
-            </Text>
             {failing && (
               <Text fontSize="xs" color="fg.error">
                 under the threshold
               </Text>
             )}
-          </Stack>
+          </ScoreTile>
         );
       })}
     </SimpleGrid>
