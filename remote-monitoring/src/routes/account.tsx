@@ -1,13 +1,13 @@
+import { ScreenFrame } from '@vigil/shared';
 import { SectionCard } from '../components/section-card';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { TeamMembers } from '../features/account/components/team-members';
-import { TitledScreen } from '../components/titled-screen';
 
 /** /account : the user's profile and password, the team and its members. */
 export function AccountRoute() {
   return (
-    <TitledScreen title="Account">
+    <ScreenFrame title="Account">
       <SectionCard title="Profile">
         <ProfileForm />
       </SectionCard>
@@ -15,6 +15,6 @@ export function AccountRoute() {
         <PasswordForm />
       </SectionCard>
       <TeamMembers />
-    </TitledScreen>
+    </ScreenFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { slackReturnSchema, type SlackReturn } from '@vigil/contract';
-import { Alert, LoadingSpinner, Stack, Text, useSearchParams } from '@vigil/shared';
+import { Alert, LoadingSpinner, ScreenFrame, Stack, Text, useSearchParams } from '@vigil/shared';
 import { QueryError } from '../components/query-error';
 import { SectionCard } from '../components/section-card';
 import { useSlackStatus } from '../data/slack/get-slack';
 import { AddToSlack } from '../features/slack/components/add-to-slack';
 import { ConnectWebhookForm } from '../features/slack/components/connect-webhook-form';
 import { SlackConnection } from '../features/slack/components/slack-connection';
-import { TitledScreen } from '../components/titled-screen';
 
 /** What the Slack install's return (`?slack=`) says happened. */
 const RETURNS: Record<SlackReturn, { status: 'success' | 'warning' | 'error'; text: string }> = {
@@ -25,7 +24,7 @@ export function SlackRoute() {
   const returned = slackReturnSchema.safeParse(params.get('slack'));
 
   return (
-    <TitledScreen title="Slack">
+    <ScreenFrame title="Slack">
       {returned.success ? (
         <Alert.Root status={RETURNS[returned.data].status} role="status">
           <Alert.Indicator />
@@ -59,6 +58,6 @@ export function SlackRoute() {
           )}
         </>
       )}
-    </TitledScreen>
+    </ScreenFrame>
   );
 }
