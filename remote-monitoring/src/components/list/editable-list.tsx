@@ -58,7 +58,18 @@ export interface EditableListProps<T extends { id: string }> extends Pick<
  * state, the form for a new or an existing row, and a question before a row is deleted.
  */
 export function EditableList<T extends { id: string }>(props: EditableListProps<T>) {
-  const { noun, renderNew, toolbar, empty, noMatch, table, form, remove, ...frame } = props;
+  const {
+    noun,
+    renderNew,
+    toolbar,
+    empty,
+    noMatch,
+    table,
+    form,
+    remove,
+    deleteQuestion,
+    ...frame
+  } = props;
   // The form is closed (null), open on a new row ({ row: null }) or on an existing one.
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -87,7 +98,7 @@ export function EditableList<T extends { id: string }>(props: EditableListProps<
       <DeleteRowDialog
         row={deleting}
         noun={noun}
-        question={props.deleteQuestion}
+        question={deleteQuestion}
         remove={remove}
         onClose={() => setDeleting(null)}
       />
