@@ -4,6 +4,7 @@ import {
   CHROMIUM_SUITES,
   DATABASE_FREE_SUITES,
   HTTP_LAYER_SUITES,
+  PROTOCOL_SUITES,
 } from './suites-on-postgres-only';
 
 const apiDir = join(__dirname, '..');
@@ -17,7 +18,7 @@ const OWN_DATABASE =
   /\bcreateTestDatabase\(|\bopenDb\(|\bopenPglite\(|\bstartRuntime\(|\bopenQueue\(/;
 
 describe('the API suites kept off PGlite when PostgreSQL runs them (decision 015)', () => {
-  it.each([...DATABASE_FREE_SUITES, ...CHROMIUM_SUITES, ...HTTP_LAYER_SUITES])(
+  it.each([...DATABASE_FREE_SUITES, ...CHROMIUM_SUITES, ...HTTP_LAYER_SUITES, ...PROTOCOL_SUITES])(
     '%s exists',
     (file) => {
       expect(existsSync(join(apiDir, file))).toBe(true);
@@ -36,9 +37,18 @@ describe('the API suites kept off PGlite when PostgreSQL runs them (decision 015
     expect(HTTP_LAYER_SUITES.filter((file) => OWN_DATABASE.test(read(file)))).toEqual([]);
   });
 
+  it('a protocol suite kept off PGlite opens no database, queue or runtime of its own', () => {
+    expect(PROTOCOL_SUITES.filter((file) => OWN_DATABASE.test(read(file)))).toEqual([]);
+  });
+
   it('the suites where PGlite differs around the SQL stay on both engines', () => {
     const kept = ['nul', 'lone-surrogates', 'well-formed-json', 'fuzz', 'stays-responsive'];
-    const offPglite = [...DATABASE_FREE_SUITES, ...CHROMIUM_SUITES, ...HTTP_LAYER_SUITES];
+    const offPglite = [
+      ...DATABASE_FREE_SUITES,
+      ...CHROMIUM_SUITES,
+      ...HTTP_LAYER_SUITES,
+      ...PROTOCOL_SUITES,
+    ];
     expect(
       offPglite.filter((file) => kept.some((name) => file.endsWith(`/${name}.test.ts`))),
     ).toEqual([]);

@@ -90,6 +90,14 @@ export const CHROMIUM_SUITES = [
  * own thread: `stays-responsive`).
  */
 export const HTTP_LAYER_SUITES = [
+  // Who may see or call what (the access matrix over every route, a score trend's readers, a
+  // contributor's view of webhook credentials) and the OpenAPI document: decided in the route
+  // guards and answer views, on rows the domain suites kept on PGlite write and read.
+  'src/http/access.test.ts',
+  'src/metrics/score-trend-access.test.ts',
+  'src/alerts/alert-webhook-credentials.test.ts',
+  'src/flows/flow-webhook-credentials.test.ts',
+  'src/openapi/openapi.test.ts',
   'src/http/contract-version.test.ts',
   'src/http/empty-json-body.test.ts',
   'src/http/input-shape.test.ts',
@@ -99,8 +107,24 @@ export const HTTP_LAYER_SUITES = [
   'src/http/slow-body.test.ts',
 ];
 
+/**
+ * Suites about a conversation with another party through the ordinary harness: an OAuth provider
+ * (Google sign-in, Slack's install), Stripe's calls and signed events, an SMTP server, a webhook
+ * receiver checking the documented signature recipe. What they check is the exchange (its
+ * requests, signatures, retries and refusals); the rows it leaves are the ones the users,
+ * billing, Slack-at-rest and alerts suites kept on PGlite write and read.
+ */
+export const PROTOCOL_SUITES = [
+  'src/auth/google/google.test.ts',
+  'src/slack/slack.test.ts',
+  'src/billing/stripe.test.ts',
+  'src/mail/smtp.test.ts',
+  'src/notify/webhook-recipe.test.ts',
+];
+
 export const POSTGRES_ONLY_SUITES = [
   ...DATABASE_FREE_SUITES,
   ...CHROMIUM_SUITES,
   ...HTTP_LAYER_SUITES,
+  ...PROTOCOL_SUITES,
 ];
