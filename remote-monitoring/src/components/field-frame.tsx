@@ -1,6 +1,6 @@
-import { Field, NativeSelect } from '@vigil/shared';
+import { Field } from '@vigil/shared';
 import type { ReactNode } from 'react';
-import type { SelectOption } from './select';
+import { Select, type SelectOption } from './select';
 
 export interface FieldFrameProps {
   label: string;
@@ -34,16 +34,7 @@ export function SelectField(
   const { value, options, onChange, ...frame } = props;
   return (
     <FieldFrame {...frame}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select size="md" value={value} options={options} onChange={onChange} />
     </FieldFrame>
   );
 }

@@ -7,11 +7,15 @@ export interface SelectOption {
 }
 
 export interface SelectProps {
-  value: string;
+  value: string | number;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
   /** The select's name where no visible label names it (a row of a condition editor). */
   label?: string;
+  /** `md` for a form's full-width field; rows and filters keep the small one. */
+  size?: 'sm' | 'md';
+  /** While its options load. */
+  disabled?: boolean;
 }
 
 /** Options whose words are their values ("and", "or"). */
@@ -22,9 +26,9 @@ export const optionsOf = (values: readonly string[]): SelectOption[] =>
  * The platform's select (works with the keyboard and on phones), styled for both themes; it may
  * shrink in a row (minW 0) rather than push the row wider than a phone.
  */
-export function Select({ value, onChange, options, label }: SelectProps) {
+export function Select({ value, onChange, options, label, size = 'sm', disabled }: SelectProps) {
   return (
-    <NativeSelect.Root size="sm" minW="0">
+    <NativeSelect.Root size={size} minW="0" disabled={disabled}>
       <NativeSelect.Field
         aria-label={label}
         value={value}

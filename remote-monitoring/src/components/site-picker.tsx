@@ -1,5 +1,6 @@
 import type { Site } from '@vigil/contract';
-import { Field, NativeSelect } from '@vigil/shared';
+import { Field } from '@vigil/shared';
+import { Select, type SelectOption } from './select';
 
 export interface SitePickerProps {
   sites: Pick<Site, 'id' | 'site_url'>[];
@@ -33,24 +34,15 @@ export function SitePicker({
   narrow,
 }: SitePickerProps) {
   const unlisted = value && unlistedLabel && !sites.some((site) => site.id === value);
+  const options: SelectOption[] = [
+    ...(allLabel === undefined ? [] : [{ value: '', label: allLabel }]),
+    ...(unlisted ? [{ value, label: unlistedLabel }] : []),
+    ...sites.map((site) => ({ value: site.id, label: site.site_url })),
+  ];
   return (
     <Field.Root required={required} maxW={narrow ? { base: 'full', sm: '20rem' } : undefined}>
       {label === null ? null : <Field.Label>{label}</Field.Label>}
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={value ?? ''}
-          onChange={(event) => onChange(event.currentTarget.value || null)}
-        >
-          {allLabel === undefined ? null : <option value="">{allLabel}</option>}
-          {unlisted ? <option value={value}>{unlistedLabel}</option> : null}
-          {sites.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.site_url}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select value={value ?? ''} options={options} onChange={(id) => onChange(id || null)} />
     </Field.Root>
   );
 }

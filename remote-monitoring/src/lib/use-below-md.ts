@@ -1,20 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-/** Below Chakra's `md` breakpoint (48rem): a phone, where a wide table's last columns are gone. */
-export const BELOW_MD_QUERY = '(max-width: 47.99rem)';
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia?.(BELOW_MD_QUERY);
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
-
-const isBelowMd = () => window.matchMedia?.(BELOW_MD_QUERY).matches ?? false;
-
 /**
- * True on a window narrower than `md`; follows resizes. For a layout that changes its markup,
- * not only its styles (`hideBelow` keeps both in the page, and both in a screen reader's).
+ * Shared's small-screen hook under this remote's older name, so a screen that still imports it
+ * follows the same breakpoint as the host (one `matchMedia` query, not two copies of it).
  */
-export function useBelowMd(): boolean {
-  return useSyncExternalStore(subscribe, isBelowMd, () => false);
-}
+export { useSmallScreen as useBelowMd } from '@vigil/shared';

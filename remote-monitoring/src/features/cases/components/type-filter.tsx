@@ -1,5 +1,12 @@
 import type { Case } from '@vigil/contract';
-import { Field, NativeSelect } from '@vigil/shared';
+import { Field } from '@vigil/shared';
+import { Select } from '../../../components/select';
+
+const TYPES = [
+  { value: '', label: 'All types' },
+  { value: 'generated', label: 'Generated' },
+  { value: 'recorded', label: 'Recorded' },
+];
 
 export interface TypeFilterProps {
   type: Case['type'] | null;
@@ -11,17 +18,11 @@ export function TypeFilter({ type, onChange }: TypeFilterProps) {
   return (
     <Field.Root maxW={{ base: 'full', sm: '12rem' }}>
       <Field.Label>Type</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={type ?? ''}
-          onChange={(event) => onChange((event.currentTarget.value || null) as Case['type'] | null)}
-        >
-          <option value="">All types</option>
-          <option value="generated">Generated</option>
-          <option value="recorded">Recorded</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        value={type ?? ''}
+        options={TYPES}
+        onChange={(value) => onChange((value || null) as Case['type'] | null)}
+      />
     </Field.Root>
   );
 }

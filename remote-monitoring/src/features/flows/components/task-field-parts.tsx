@@ -1,5 +1,6 @@
-import { Field, Input, NativeSelect, Textarea } from '@vigil/shared';
+import { Field, Input, Textarea } from '@vigil/shared';
 import { useState } from 'react';
+import { Select } from '../../../components/select';
 import { useCaseChoices } from '../../../data/cases/list-case-choices';
 
 export function TextField(props: {
@@ -100,17 +101,15 @@ export function CasePicker({ value, onChange }: { value: string; onChange: (id: 
   return (
     <Field.Root>
       <Field.Label>Case</Field.Label>
-      <NativeSelect.Root size="sm" disabled={cases.isPending}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{cases.isPending ? 'Loading cases…' : 'Choose a case'}</option>
-          {choices.map((it) => (
-            <option key={it.id} value={it.id}>
-              {it.title}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        value={value}
+        disabled={cases.isPending}
+        options={[
+          { value: '', label: cases.isPending ? 'Loading cases…' : 'Choose a case' },
+          ...choices.map((it) => ({ value: it.id, label: it.title })),
+        ]}
+        onChange={onChange}
+      />
       {cases.data && choices.length === 0 ? (
         <Field.HelperText>No cases yet: Vigil writes them once a site is scanned.</Field.HelperText>
       ) : null}

@@ -1,8 +1,11 @@
 import type { FlowNodeData } from '@vigil/contract';
-import { Field, NativeSelect, Stack, Text } from '@vigil/shared';
+import { Field, Stack, Text } from '@vigil/shared';
 import type { ReactNode } from 'react';
+import { optionsOf, Select } from '../../../components/select';
 import { WebhookSigning } from '../../../components/webhook-signing';
 import { CasePicker, HeadersField, NumberField, TextField } from './task-field-parts';
+
+const METHODS = optionsOf(['POST', 'GET']);
 
 export interface TaskFieldsProps {
   task: FlowNodeData;
@@ -137,18 +140,11 @@ function WebhookFields(props: {
       />
       <Field.Root disabled={locked}>
         <Field.Label>Method</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={task.request_type}
-            onChange={(event) =>
-              onChange({ request_type: event.currentTarget.value as 'GET' | 'POST' })
-            }
-          >
-            <option value="POST">POST</option>
-            <option value="GET">GET</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          value={task.request_type}
+          options={METHODS}
+          onChange={(method) => onChange({ request_type: method as 'GET' | 'POST' })}
+        />
       </Field.Root>
       <HeadersField
         headers={task.headers}
