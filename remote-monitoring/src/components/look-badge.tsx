@@ -24,3 +24,23 @@ export function LookBadge({ look, outline = false, size }: LookBadgeProps) {
     </Badge>
   );
 }
+
+/** How a case's or a flow's run (or one of its steps) ended: the same words for both. */
+const ENDED: Record<'passed' | 'failed' | 'skipped', Look> = {
+  passed: { label: 'Passed', palette: 'green' },
+  failed: { label: 'Failed', palette: 'red' },
+  skipped: { label: 'Skipped', palette: 'gray' },
+};
+
+/**
+ * A run's status badge from the looks of its other states (queued, working…): an ended run reads
+ * the same everywhere, and a skipped one is outlined (it did not happen).
+ */
+export function runStatusBadge<S extends string>(
+  looks: Record<Exclude<S, keyof typeof ENDED>, Look>,
+) {
+  const all: Record<string, Look> = { ...ENDED, ...looks };
+  return function RunStatusBadge({ status }: { status: S }) {
+    return <LookBadge look={all[status] as Look} outline={status === 'skipped'} />;
+  };
+}
