@@ -1,5 +1,6 @@
 import { Link, RouterLink } from '@vigil/shared';
 import type { ReactNode } from 'react';
+import type { Column } from './columns';
 
 /**
  * How a URL that is a link looks: underlined, the line a little muted so the text stays legible;
@@ -38,4 +39,25 @@ export function RowLink({
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
+}
+
+/**
+ * The column that names each row and opens its screen: a case's title (strong) or a page's URL
+ * (`url`), wrapping but kept at least `minWidth` wide.
+ */
+export function linkColumn<T>(
+  header: string,
+  minWidth: string,
+  link: (row: T) => { to: string; text: string },
+  look: 'strong' | 'url' = 'strong',
+): Column<T> {
+  return {
+    header,
+    minWidth,
+    cell: (row) => (
+      <RowLink to={link(row).to} strong={look === 'strong'} url={look === 'url'}>
+        {link(row).text}
+      </RowLink>
+    ),
+  };
 }

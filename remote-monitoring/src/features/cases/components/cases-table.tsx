@@ -2,7 +2,7 @@ import type { Case } from '@vigil/contract';
 import { HStack, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
-import { RowLink } from '../../../components/list/row-link';
+import { linkColumn } from '../../../components/list/row-link';
 import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
 import { paths } from '../../../paths';
 import { stepCount } from '../lib/step-count';
@@ -18,15 +18,7 @@ export interface CasesTableProps {
 export function CasesTable({ cases, siteUrlOf }: CasesTableProps) {
   const siteOf = ({ site }: Case) => (site === null ? 'No site' : (siteUrlOf(site) ?? '…'));
   const columns: Column<Case>[] = [
-    {
-      header: 'Case',
-      minWidth: '14rem',
-      cell: (it) => (
-        <RowLink strong to={paths.case(it.id)}>
-          {it.title}
-        </RowLink>
-      ),
-    },
+    linkColumn('Case', '14rem', (it) => ({ to: paths.case(it.id), text: it.title })),
     { header: 'Site', minWidth: '10rem', cell: (it) => <Text color="fg.muted">{siteOf(it)}</Text> },
     {
       header: 'Type',

@@ -2,7 +2,7 @@ import type { Flow } from '@vigil/contract';
 import { Link, RouterLink, Text } from '@vigil/shared';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
-import { RowLink } from '../../../components/list/row-link';
+import { linkColumn } from '../../../components/list/row-link';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
 import { FlowRowActions } from './flow-row-actions';
@@ -13,15 +13,7 @@ const nodeCount = (count: number) => (count === 1 ? '1 node' : `${count} nodes`)
 /** The flows of one list page: title, size, last run (linked), Run and Delete. */
 export function FlowsTable({ flows }: { flows: Flow[] }) {
   const columns: Column<Flow>[] = [
-    {
-      header: 'Flow',
-      minWidth: '12rem',
-      cell: (it) => (
-        <RowLink strong to={paths.flow(it.id)}>
-          {it.title}
-        </RowLink>
-      ),
-    },
+    linkColumn('Flow', '12rem', (it) => ({ to: paths.flow(it.id), text: it.title })),
     { header: 'Nodes', nowrap: true, numeric: true, cell: (it) => nodeCount(it.nodes.length) },
     {
       header: 'Last run',

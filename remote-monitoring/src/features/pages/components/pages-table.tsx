@@ -1,6 +1,6 @@
 import type { Page } from '@vigil/contract';
 import { DataTable, type TableSpec } from '../../../components/list/data-table';
-import { RowLink } from '../../../components/list/row-link';
+import { linkColumn } from '../../../components/list/row-link';
 import { ScoreText } from '../../../components/score-text';
 import { TestStatusBadge } from '../../../components/test-status-badge';
 import { paths } from '../../../paths';
@@ -20,15 +20,7 @@ const PAGES_TABLE: TableSpec<Page> = {
         />
       ),
     },
-    {
-      header: 'URL',
-      minWidth: '12rem',
-      cell: (page) => (
-        <RowLink url to={paths.page(page.id)}>
-          {page.page_url}
-        </RowLink>
-      ),
-    },
+    linkColumn('URL', '12rem', (page) => ({ to: paths.page(page.id), text: page.page_url }), 'url'),
     { header: 'Latest score', cell: (page) => <ScoreText score={page.info.latest_scan?.score} /> },
     { header: 'Latest test', cell: (page) => <TestStatusBadge test={page.info.latest_test} /> },
     {
