@@ -1,9 +1,10 @@
 import type { FlowRun } from '@vigil/contract';
-import { Button, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
+import { HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { useCancelFlowRun } from '../../../data/flowruns/cancel-flow-run';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
 import { FlowStatusBadge } from './flow-status-badge';
+import { MutationButton } from '../../../components/mutation-button';
 
 /** The run's outcome, its flow and site, when it ran; Cancel while it works. */
 export function FlowRunSummary({ run }: { run: FlowRun }) {
@@ -17,15 +18,9 @@ export function FlowRunSummary({ run }: { run: FlowRun }) {
           {run.time_completed ? `, ended ${formatTime(run.time_completed)}` : ''}
         </Text>
         {run.status === 'working' ? (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
+          <MutationButton size="xs" variant="outline" colorPalette="red" mutation={cancel}>
             Cancel run
-          </Button>
+          </MutationButton>
         ) : null}
       </HStack>
       <Text overflowWrap="anywhere">

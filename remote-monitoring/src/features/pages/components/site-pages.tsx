@@ -1,5 +1,5 @@
 import { endpoints } from '@vigil/contract';
-import { Button, HStack } from '@vigil/shared';
+import { HStack } from '@vigil/shared';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
 import { useListParams } from '../../../components/list/use-list-params';
@@ -7,6 +7,7 @@ import { usePages } from '../../../data/pages/list-pages';
 import { useScanSite } from '../../../data/scans/scan-site';
 import { useTestSite } from '../../../data/tests/create-test';
 import { PagesTable } from './pages-table';
+import { MutationButton } from '../../../components/mutation-button';
 
 // The site comes from the route; only the page is in the address.
 const PAGES_PARAMS = endpoints.listPages.query.omit({ site_id: true });
@@ -24,8 +25,13 @@ export function SitePages({ siteId }: { siteId: string }) {
       title="Pages"
       actions={
         <HStack gap="2" wrap="wrap">
-          <EveryPageButton label="Test all" run={test} outline noPages={noPages} />
-          <EveryPageButton label="Scan all" run={scan} noPages={noPages} />
+          {/* One request runs it on every page of the site. */}
+          <MutationButton size="sm" variant="outline" mutation={test} disabled={noPages}>
+            Test all
+          </MutationButton>
+          <MutationButton size="sm" mutation={scan} disabled={noPages}>
+            Scan all
+          </MutationButton>
         </HStack>
       }
       query={pages}
@@ -43,26 +49,5 @@ export function SitePages({ siteId }: { siteId: string }) {
     >
       {(rows) => <PagesTable pages={rows} />}
     </ListFrame>
-  );
-}
-
-/** Test all or Scan all: one request runs it on every page of the site. */
-function EveryPageButton(props: {
-  label: string;
-  run: { isPending: boolean; mutate: () => void };
-  outline?: boolean;
-  noPages: boolean;
-}) {
-  const { run } = props;
-  return (
-    <Button
-      size="sm"
-      variant={props.outline ? 'outline' : undefined}
-      disabled={run.isPending || props.noPages}
-      loading={run.isPending}
-      onClick={() => run.mutate()}
-    >
-      {props.label}
-    </Button>
   );
 }

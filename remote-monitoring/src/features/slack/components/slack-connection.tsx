@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@vigil/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDisconnectSlack, useTestSlack } from '../../../data/slack/slack-mutations';
+import { MutationButton } from '../../../components/mutation-button';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -42,14 +43,9 @@ export function SlackConnection({ status }: { status: SlackStatus }) {
       <ConnectionFacts status={status} />
       {status.can_manage ? (
         <Flex gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            loading={test.isPending}
-            onClick={() => test.mutate()}
-          >
+          <MutationButton size="sm" variant="outline" mutation={test}>
             Send test message
-          </Button>
+          </MutationButton>
           <Button
             size="sm"
             variant="outline"

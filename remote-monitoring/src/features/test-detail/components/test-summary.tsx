@@ -1,9 +1,10 @@
 import type { Test } from '@vigil/contract';
-import { Alert, Badge, Button, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
+import { Alert, Badge, HStack, Link, RouterLink, Stack, Text } from '@vigil/shared';
 import { LookBadge, type Look } from '../../../components/look-badge';
 import { useAcceptTestBaseline } from '../../../data/tests/accept-test';
 import { formatTime } from '../../../lib/format-time';
 import { paths } from '../../../paths';
+import { MutationButton } from '../../../components/mutation-button';
 
 const LOOK: Record<Test['status'], Look> = {
   passed: { label: 'Passed', palette: 'green' },
@@ -36,14 +37,9 @@ export function TestSummary({ test }: { test: Test }) {
       <TestLinks test={test} />
       <TestNotes test={test} />
       {canAccept && (
-        <Button
-          alignSelf="start"
-          variant="outline"
-          loading={accept.isPending}
-          onClick={() => accept.mutate()}
-        >
+        <MutationButton alignSelf="start" variant="outline" mutation={accept}>
           Accept as baseline
-        </Button>
+        </MutationButton>
       )}
     </Stack>
   );
