@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { alertFixture } from '../features/alerts/testing/alert-fixtures';
 import { renderRoute } from '../features/scan-detail/testing/render-route';
-import { runFixture, scheduleFixture } from '../features/schedules/testing/schedule-fixtures';
+import {
+  costFixture,
+  runFixture,
+  scheduleFixture,
+} from '../features/schedules/testing/schedule-fixtures';
 import { formatTime } from '../lib/format-time';
 import { answerCalls, callsTo } from '../testing/render-app';
-import { list } from '../testing/monitoring-fixtures';
+import { list, siteFixture } from '../testing/monitoring-fixtures';
 import { expectShows } from '../testing/expect-shows';
 import { resetBetweenTests } from '../testing/reset';
 import { SchedulesRoute } from './schedules';
@@ -134,6 +138,28 @@ describe('Schedules (call mocked at the @vigil/shared boundary)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete schedule' }));
     expect(await screen.findByText('No schedules yet')).toBeVisible();
     expect(callsTo('deleteSchedule')).toEqual([{ params: { id: daily.id } }]);
+  });
+
+  it('marks a schedule vigil deploy made "Managed by code", and an edit does not send the mark', async () => {
+    const coded = { ...daily, managed_by: 'vigil.config' };
+    answerCalls({
+      listSchedules: () => list([coded, paused]),
+      listSites: () => list([siteFixture(1)]),
+      listAlerts: () => list([]),
+      previewScheduleCost: () => costFixture(),
+      updateSchedule: () => coded,
+    });
+    const { user } = renderSchedules();
+    await screen.findByRole('table', { name: 'Schedules' });
+    const [, codedRow, clickedRow] = rows();
+    expect(within(codedRow!).getByText('Managed by code')).toBeVisible();
+    expect(within(clickedRow!).queryByText('Managed by code')).toBeNull();
+    await user.click(within(codedRow!).getByRole('button', { name: /^Edit: / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit schedule' });
+    expect(within(dialog).getByText('Managed by code')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(callsTo('updateSchedule')).toHaveLength(1));
+    expect(callsTo('updateSchedule')[0]).not.toHaveProperty('body.managed_by');
   });
 
   it('says what to do when there are no schedules', async () => {
