@@ -1,7 +1,8 @@
 import type { AlertAction } from '@vigil/contract';
-import { Button, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@vigil/shared';
+import { Grid, IconButton, Input, NativeSelect, Stack, Text } from '@vigil/shared';
 import { patchAt, removeAt } from '../../../lib/rows';
 import { ACTION_LABELS, TARGET_HINTS } from '../lib/alert-draft';
+import { AddRowButton } from '../../../components/add-row-button';
 
 export interface ActionRowsProps {
   rows: AlertAction[];
@@ -39,16 +40,13 @@ export function ActionRows({ rows, onChange, webhooksLocked = false }: ActionRow
           Only admins can see a webhook&apos;s URL, or add, change or remove a webhook.
         </Text>
       ) : null}
-      <Button
-        size="xs"
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() =>
+      <AddRowButton
+        onAdd={() =>
           onChange([...rows, { type: webhooksLocked ? 'email' : 'webhook', target: '' }])
         }
       >
         Add action
-      </Button>
+      </AddRowButton>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { alertOperators, type AlertMetric, type AlertOperator } from '@vigil/contract';
-import { Box, Button, Grid, IconButton, Input, Stack, Text } from '@vigil/shared';
+import { Box, Grid, IconButton, Input, Stack, Text } from '@vigil/shared';
 import { optionsOf, Select } from '../../../components/select';
 import {
   alertMetrics,
@@ -8,6 +8,7 @@ import {
   newExpression,
 } from '../lib/alert-draft';
 import { patchAt, removeAt } from '../../../lib/rows';
+import { AddRowButton } from '../../../components/add-row-button';
 
 export interface ExpressionRowsProps {
   rows: ExpressionDraft[];
@@ -27,14 +28,9 @@ export function ExpressionRows({ rows, onChange }: ExpressionRowsProps) {
           onRemove={rows.length === 1 ? undefined : () => onChange(removeAt(rows, index))}
         />
       ))}
-      <Button
-        size="xs"
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() => onChange([...rows, newExpression(rows.length === 0)])}
-      >
+      <AddRowButton onAdd={() => onChange([...rows, newExpression(rows.length === 0)])}>
         Add condition
-      </Button>
+      </AddRowButton>
     </Stack>
   );
 }

@@ -4,9 +4,10 @@ import {
   type AlertExpression,
   type AlertMetric,
 } from '@vigil/contract';
-import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@vigil/shared';
+import { Field, HStack, IconButton, Input, Stack, Text } from '@vigil/shared';
 import { optionsOf, Select } from '../../../components/select';
 import { patchAt, removeAt } from '../../../lib/rows';
+import { AddRowButton } from '../../../components/add-row-button';
 
 export interface ConditionRowsProps {
   conditions: AlertExpression[];
@@ -62,14 +63,9 @@ export function ConditionRows({ conditions, onChange }: ConditionRowsProps) {
           onRemove={() => remove(index)}
         />
       ))}
-      <Button
-        size="xs"
-        variant="outline"
-        alignSelf="start"
-        onClick={() => onChange([...conditions, newCondition(conditions.length === 0)])}
-      >
+      <AddRowButton onAdd={() => onChange([...conditions, newCondition(conditions.length === 0)])}>
         Add condition
-      </Button>
+      </AddRowButton>
     </Stack>
   );
 }
