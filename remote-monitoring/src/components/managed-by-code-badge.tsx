@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@vigil/shared';
+import { Badge, HStack, Tooltip } from '@vigil/shared';
 
 /** The file's default project name (cli/src/project/config-schema.ts `managedByOf`). */
 const DEFAULT_PROJECT = 'vigil.config';
@@ -22,5 +22,15 @@ export function ManagedByCodeBadge({ managedBy }: { managedBy?: string | null })
         Managed by code
       </Badge>
     </Tooltip>
+  );
+}
+
+/** The badge atop a form, on a row of its own so it keeps its width (nothing when not managed). */
+export function ManagedByCodeRow({ managedBy }: { managedBy?: string | null }) {
+  if (!managedBy) return null;
+  return (
+    <HStack>
+      <ManagedByCodeBadge managedBy={managedBy} />
+    </HStack>
   );
 }

@@ -3,7 +3,7 @@ import { Button, HStack, Input, Modal, Separator, Skeleton, Stack, Text } from '
 import { type ReactNode, useState } from 'react';
 import { FieldFrame } from '../../../components/field-frame';
 import { FormProblem } from '../../../components/form-problem';
-import { ManagedByCodeBadge } from '../../../components/managed-by-code-badge';
+import { ManagedByCodeRow } from '../../../components/managed-by-code-badge';
 import { QueryState } from '../../../components/query-state';
 import { WebhookSigning } from '../../../components/webhook-signing';
 import { useAlert } from '../../../data/alerts/get-alert';
@@ -58,11 +58,7 @@ function AlertForm({
   return (
     <form id="alert-form" onSubmit={form.submit} noValidate aria-label="Alert">
       <Stack gap="4">
-        {alert?.managed_by ? (
-          <HStack>
-            <ManagedByCodeBadge managedBy={alert.managed_by} />
-          </HStack>
-        ) : null}
+        <ManagedByCodeRow managedBy={alert?.managed_by} />
         <FieldFrame label="Name" required error={errorOf('name')}>
           <Input
             size="sm"
