@@ -107,10 +107,27 @@ describe('/v1/ops/monitor', () => {
       'url: a tls monitor checks an https URL',
     );
     expect(await refused({ url: undefined }, 'url')).toBe('url: enter a URL to check');
-    await refused({ site_id: theirs.siteId }, 'site_id');
     await refused({ alert_id: '00000000-0000-4000-8000-000000000000' }, 'alert_id');
     const patched = await call('PATCH', `/v1/ops/monitor/${theirs.monitorId}`, { name: '' });
     expect(patched.status).toBe(400);
+  });
+
+  it("keeps a monitor's site through edits, clears it on request, and answers 404 for another team's site", async () => {
+    const created = await call('POST', '/v1/ops/monitor', { ...valid, site_id: siteId });
+    const id = created.body.id;
+    const notFound = { reason: 'Not found.' };
+    const foreign = await call('POST', '/v1/ops/monitor', { ...valid, site_id: theirs.siteId });
+    expect([foreign.status, foreign.body]).toEqual([404, notFound]);
+    const moved = await call('PATCH', `/v1/ops/monitor/${id}`, { site_id: theirs.siteId });
+    expect([moved.status, moved.body]).toEqual([404, notFound]);
+    expect((await call('GET', `/v1/ops/monitor/${id}`)).body.site_id).toBe(siteId);
+    const renamed = await call('PATCH', `/v1/ops/monitor/${id}`, { name: 'Renamed' });
+    expect(renamed.body).toMatchObject({ name: 'Renamed', site_id: siteId });
+    const listed = await call('GET', `/v1/ops/monitor?site_id=${siteId}`);
+    expect(listed.body.results.map((it: { id: string }) => it.id)).toContain(id);
+    const cleared = await call('PATCH', `/v1/ops/monitor/${id}`, { site_id: null });
+    expect(cleared.body.site_id).toBeNull();
+    await call('DELETE', `/v1/ops/monitor/${id}`);
   });
 
   it("refuses an interval below the plan's floor and takes it on a plan that allows it", async () => {

@@ -42,8 +42,8 @@ const assertPublicTarget = (guard: SsrfGuard, url: string) =>
 
 /**
  * The whole monitor checked, each refusal a 400 naming its field: a kind that is checked, an
- * interval within the plan's floor, a timeout within the interval, a public URL, and a site and
- * alert of the caller's team.
+ * interval within the plan's floor, a timeout within the interval, a public URL, and an alert of
+ * the caller's team; another team's site is 404.
  */
 async function checkedFields(
   db: Queryable,
@@ -70,8 +70,9 @@ async function checkedFields(
   else if (fields.kind === 'tls' && !fields.url.startsWith('https:'))
     throw badRequest('url: a tls monitor checks an https URL', 'url');
   else await assertPublicTarget(guard, fields.url);
+  // Another team's site is not found, as its other objects are: its id says nothing.
   if (fields.site_id && !(await monitors.isTeams(db, 'sites', fields.site_id, accountId)))
-    throw badRequest("site_id: not one of your team's sites", 'site_id');
+    throw notFound();
   if (fields.alert_id && !(await monitors.isTeams(db, 'alerts', fields.alert_id, accountId)))
     throw badRequest("alert_id: not one of your team's alerts", 'alert_id');
   return fields;

@@ -81,7 +81,14 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
     ).toBeInTheDocument();
     expect(callsTo('createMonitor')).toEqual([
       {
-        body: { name: 'Shop', url: 'https://', interval_seconds: 10, alert_id: null, kind: 'http' },
+        body: {
+          name: 'Shop',
+          url: 'https://',
+          interval_seconds: 10,
+          alert_id: null,
+          site_id: null,
+          kind: 'http',
+        },
       },
     ]);
   });
@@ -116,6 +123,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
         kind: 'heartbeat',
         interval_seconds: 60,
         alert_id: null,
+        site_id: null,
         settings: { grace_seconds: 300, tls_warn_days: 14 },
       },
     });

@@ -5,39 +5,8 @@ import { DialogForm } from '../../../components/dialog-form';
 import { FieldFrame } from '../../../components/field-frame';
 import { useSaveDraft } from '../../../lib/use-save-draft';
 import { useSaveMonitor } from '../data/monitors';
-import { AlertField, IntervalField, KindField } from './monitor-select-fields';
-
-interface Draft {
-  name: string;
-  kind: MonitorKind;
-  url: string;
-  interval_seconds: number;
-  alert_id: string;
-  /** The kind's own setting: a heartbeat's grace in seconds, a tls monitor's days. */
-  grace_seconds: string;
-  tls_warn_days: string;
-}
-
-const draftOf = (monitor: Monitor | null): Draft => ({
-  name: monitor?.name ?? '',
-  kind: monitor?.kind ?? 'http',
-  url: monitor?.url || 'https://',
-  interval_seconds: monitor?.interval_seconds ?? 60,
-  alert_id: monitor?.alert_id ?? '',
-  grace_seconds: String(monitor?.settings.grace_seconds ?? 60),
-  tls_warn_days: String(monitor?.settings.tls_warn_days ?? 14),
-});
-
-/** The body's settings: only a tls or heartbeat monitor's form edits them (the rest kept). */
-function settingsOf(draft: Draft, monitor: Monitor | null) {
-  if (draft.kind === 'http') return {};
-  const settings = {
-    ...monitor?.settings,
-    grace_seconds: Number(draft.grace_seconds),
-    tls_warn_days: Number(draft.tls_warn_days),
-  };
-  return { settings };
-}
+import { bodyOf, draftOf, type MonitorDraft as Draft } from '../lib/monitor-draft';
+import { AlertField, IntervalField, KindField, SiteField } from './monitor-select-fields';
 
 /** What the URL field says of the check, by kind. */
 const URL_HELP: Record<Exclude<MonitorKind, 'heartbeat'>, string> = {
@@ -153,21 +122,7 @@ function TargetFields({ draft, monitor, errorOf, set }: FieldsProps) {
   );
 }
 
-/** The create or update body of the draft: a heartbeat has no URL (the API gives it one). */
-function bodyOf(draft: Draft, monitor: Monitor | null) {
-  const { name, kind, url, interval_seconds } = draft;
-  const target = kind === 'heartbeat' ? {} : { url };
-  return {
-    name,
-    kind,
-    interval_seconds,
-    ...target,
-    ...settingsOf(draft, monitor),
-    alert_id: draft.alert_id || null,
-  };
-}
-
-/** Name, kind, what it watches, how often, and which alert hears of an outage. */
+/** Name, kind, what it watches, how often, which alert hears of an outage, and its site. */
 function MonitorFields({ draft, monitor, errorOf, set }: FieldsProps) {
   return (
     <>
@@ -189,20 +144,26 @@ function MonitorFields({ draft, monitor, errorOf, set }: FieldsProps) {
         error={errorOf('alert_id')}
         onChange={(alert_id) => set({ alert_id })}
       />
+      <SiteField value={draft.site_id} onChange={(site_id) => set({ site_id })} />
     </>
   );
 }
 
-/** New or edit: what to check, how often, and which alert hears of an outage. */
+/**
+ * New or edit: what to check, how often, which alert hears of an outage and which site it
+ * belongs to (`siteId`: the site a new monitor starts on, when opened from the site's screen).
+ */
 export function MonitorFormDialog({
   monitor,
+  siteId = null,
   onClose,
 }: {
   monitor: Monitor | null;
+  siteId?: string | null;
   onClose: () => void;
 }) {
   const save = useSaveMonitor(monitor?.id ?? null);
-  const form = useSaveDraft(() => draftOf(monitor), save, 'Could not save the monitor.');
+  const form = useSaveDraft(() => draftOf(monitor, siteId), save, 'Could not save the monitor.');
   const [created, setCreated] = useState<Monitor | null>(null);
   const formTitle = monitor ? 'Edit monitor' : 'New monitor';
   const submit = () =>

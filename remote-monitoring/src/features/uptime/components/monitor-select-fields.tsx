@@ -1,5 +1,7 @@
 import type { MonitorKind } from '@vigil/contract';
+import { useEverySite } from '@vigil/shared';
 import { SelectField } from '../../../components/field-frame';
+import { SitePicker } from '../../../components/site-picker';
 import { useAlertChoices } from '../data/monitors';
 
 /** The intervals offered; the API refuses one below the plan's floor, naming the floor. */
@@ -69,6 +71,24 @@ export function KindField({ value, error, onChange }: ChoiceFieldProps<MonitorKi
       options={KIND_OPTIONS}
       error={error}
       onChange={(kind) => onChange(kind as MonitorKind)}
+    />
+  );
+}
+
+/**
+ * The site the monitor belongs to (optional): it then shows on that site's screen and the list
+ * filters by it. A site not among the team's (deleted meanwhile) is named, not swapped.
+ */
+export function SiteField({ value, onChange }: Omit<ChoiceFieldProps<string | null>, 'error'>) {
+  const sites = useEverySite();
+  return (
+    <SitePicker
+      sites={sites.data?.results ?? []}
+      value={value}
+      onChange={onChange}
+      label="Site (optional)"
+      allLabel="No site"
+      unlistedLabel="A site not in your list"
     />
   );
 }

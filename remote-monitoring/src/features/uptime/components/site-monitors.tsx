@@ -1,12 +1,12 @@
 import type { Monitor } from '@vigil/contract';
-import { Button, RouterLink } from '@vigil/shared';
+import { Button } from '@vigil/shared';
 import { useState } from 'react';
 import type { Column } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFrame } from '../../../components/list/list-frame';
-import { paths } from '../../../paths';
 import { useMonitors } from '../data/monitors';
+import { MonitorFormDialog } from './monitor-form-dialog';
 import { DAY_UPTIME_COLUMN, MONITOR_COLUMN, MonitorStateBadge } from './monitors-table';
 
 const COLUMNS: Column<Monitor>[] = [
@@ -15,15 +15,18 @@ const COLUMNS: Column<Monitor>[] = [
   DAY_UPTIME_COLUMN,
 ];
 
-/**
- * The monitor form has no site field yet, so Add monitor opens /uptime rather than a form with
- * this site chosen; a monitor names its site through the API (`site_id`).
- */
-function AddMonitorLink() {
+/** Add monitor: the monitor form with this site already chosen (it may be changed there). */
+function AddMonitorButton({ siteId }: { siteId: string }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Button asChild size="sm" variant="outline">
-      <RouterLink to={paths.uptime}>Add monitor</RouterLink>
-    </Button>
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Add monitor
+      </Button>
+      {open ? (
+        <MonitorFormDialog monitor={null} siteId={siteId} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
   );
 }
 
@@ -35,7 +38,7 @@ export function SiteMonitors({ siteId }: { siteId: string }) {
     <ListFrame
       label="Site monitors"
       title="Monitors"
-      actions={<AddMonitorLink />}
+      actions={<AddMonitorButton siteId={siteId} />}
       query={monitors}
       loadingLabel="Loading the site's monitors"
       errorText="Could not load the site's monitors."
