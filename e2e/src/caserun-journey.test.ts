@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ONBOARDING_HOME } from '../../api/test/verified-cases-fixture';
-import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
+import { startFixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
-import { createUser, launchChromium, signInThroughForm } from './browser';
-import { useSharedStack, type Stack } from './stack';
+import { createUser, signInThroughForm } from './browser';
+import { useSiteJourney } from './use-stack';
 
 /**
  * A generated case run from its screen, nothing faked: the API's own workers crawl and scan the
@@ -17,22 +17,10 @@ const CASES_MS = 3 * 60_000;
 /** The run itself: a handful of steps in a fresh browser context, polled every 5 s. */
 const RUN_MS = 60_000;
 
-let fixture: FixtureSite;
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  fixture = await startFixtureSite('127.0.0.1');
-  fixture.set({ '/': { body: ONBOARDING_HOME } });
-  // The run's shared product: its job workers run inside the API and may reach loopback.
-  stack = await useSharedStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await fixture?.close();
+const journey = useSiteJourney(async () => {
+  const site = await startFixtureSite('127.0.0.1');
+  site.set({ '/': { body: ONBOARDING_HOME } });
+  return site;
 });
 
 interface GeneratedCase {
@@ -43,7 +31,7 @@ interface GeneratedCase {
 
 /** Adds the fixture site through the API and waits for the case.generate job's cases. */
 async function siteWithGeneratedCases(api: Awaited<ReturnType<typeof apiAs>>) {
-  const added = await api.post('/v1/ops/site', { site_url: fixture.origin });
+  const added = await api.post('/v1/ops/site', { site_url: journey.site.origin });
   expect(added.status).toBe(201);
   const site = (await added.json()) as { id: string };
   const deadline = Date.now() + CASES_MS;
@@ -88,17 +76,17 @@ describe('running a generated case in real Chromium', () => {
   it(
     'open a generated case → edit and save a step → Run on the site → /caserun shows each step turn green',
     async () => {
-      const user = await createUser(stack.apiUrl);
-      const api = await apiAs(stack.apiUrl, user.email, user.password);
+      const user = await createUser(journey.stack.apiUrl);
+      const api = await apiAs(journey.stack.apiUrl, user.email, user.password);
       const { cases } = await siteWithGeneratedCases(api);
       const cta = cases.find((it) => it.title.startsWith('Primary call to action'));
       expect(cta).toBeDefined();
 
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await signInThroughForm(page, stack.baseUrl, user);
+      const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await signInThroughForm(page, journey.stack.baseUrl, user);
       // A team without a phone number is sent to the wizard first; the case is a link away.
       await page.waitForURL(/\/account\/new$/);
-      await page.goto(`${stack.baseUrl}/case/${cta!.id}`);
+      await page.goto(`${journey.stack.baseUrl}/case/${cta!.id}`);
       await page.getByRole('heading', { name: cta!.title }).waitFor();
       // Edit the first step's check (exists → visible) and save it through the real API: the
       // run replays the saved steps.
@@ -154,13 +142,13 @@ describe('running a generated case in real Chromium', () => {
       await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
       expect(await fitsWidth(page)).toBe(true);
       await shot(page, 'caserun-dark-390');
-      await page.goto(`${stack.baseUrl}/case/${cta!.id}`);
+      await page.goto(`${journey.stack.baseUrl}/case/${cta!.id}`);
       await page.getByRole('button', { name: 'Edit step 2' }).click();
       await page.getByRole('group', { name: 'Action' }).waitFor();
       await page.getByRole('table', { name: 'Runs' }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await shot(page, 'case-editor-dark-390');
-      await page.goto(`${stack.baseUrl}/case`);
+      await page.goto(`${journey.stack.baseUrl}/case`);
       await page.getByRole('table', { name: 'Cases' }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await shot(page, 'cases-dark-390');

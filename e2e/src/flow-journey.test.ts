@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
+import type { Page } from 'playwright-core';
+import { startFixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
-import { createUser, launchChromium, signInThroughForm } from './browser';
-import { useSharedStack, type Stack } from './stack';
+import { createUser, signInThroughForm } from './browser';
+import { useSiteJourney } from './use-stack';
 
 /**
  * A flow built in the editor and run end to end, nothing faked: scan → test → webhook on a
@@ -47,24 +47,15 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
   return { url: `http://127.0.0.1:${port}/hooks/vigil`, received, server };
 }
 
-let fixture: FixtureSite;
+const journey = useSiteJourney(() => startFixtureSite('127.0.0.1'));
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let stack: Stack;
-let browser: Browser;
 
 beforeAll(async () => {
-  fixture = await startFixtureSite('127.0.0.1');
   receiver = await startReceiver();
-  // The run's shared product: its job workers run inside the API and may reach loopback.
-  stack = await useSharedStack();
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await new Promise((done) => receiver?.server.close(done));
-  await fixture?.close();
 });
 
 async function until<T>(what: string, ms: number, read: () => Promise<T | null>): Promise<T> {
@@ -79,11 +70,11 @@ async function until<T>(what: string, ms: number, read: () => Promise<T | null>)
 
 /** A free team with the fixture site crawled and its pages scanned, through the API. */
 async function teamWithScannedSite() {
-  const user = await createUser(stack.apiUrl);
-  const api = await apiAs(stack.apiUrl, user.email, user.password);
+  const user = await createUser(journey.stack.apiUrl);
+  const api = await apiAs(journey.stack.apiUrl, user.email, user.password);
   const { id } = (await api.get('/v1/auth/account')) as { id: string };
   await api.post('/v1/auth/account', { id, type: 'free' });
-  const added = await api.post('/v1/ops/site', { site_url: fixture.origin });
+  const added = await api.post('/v1/ops/site', { site_url: journey.site.origin });
   expect(added.status).toBeLessThan(300);
   const site = (await added.json()) as { id: string; site_url: string };
   await until('the fixture site was not crawled and scanned', SITE_READY_MS, async () => {
@@ -109,12 +100,12 @@ describe('a flow in real Chromium', () => {
     'build scan → test → webhook in the editor, run it on the fixture site: /flowrun turns green and the receiver gets the webhook',
     async () => {
       const { user, api, site } = await teamWithScannedSite();
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await signInThroughForm(page, stack.baseUrl, user);
+      const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await signInThroughForm(page, journey.stack.baseUrl, user);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
       // The list is empty and says how to start; New flow opens an Untitled Flow in the editor.
-      await page.goto(`${stack.baseUrl}/flow`);
+      await page.goto(`${journey.stack.baseUrl}/flow`);
       await page.getByText('No flows yet').waitFor();
       await page.getByRole('button', { name: 'New flow' }).first().click();
       await page.waitForURL(/\/flow\/[0-9a-f-]{36}$/);
@@ -174,7 +165,7 @@ describe('a flow in real Chromium', () => {
       expect((JSON.parse(delivered.body) as { flowrun: { id: string } }).flowrun.id).toBe(runId);
       const flowId = new URL(
         (await page.getByRole('link', { name: 'Scan, test, tell' }).getAttribute('href'))!,
-        stack.baseUrl,
+        journey.stack.baseUrl,
       ).pathname
         .split('/')
         .at(-1)!;

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
+import type { Page } from 'playwright-core';
+import { startFixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs, uniqueEmail } from './auth-journey-helpers';
-import { launchChromium } from './browser';
-import { useSharedStack, type Stack } from './stack';
+import { useSiteJourney } from './use-stack';
 
 /**
  * The first-site journey end to end, nothing faked: a new user registers, goes through the wizard
@@ -14,10 +13,6 @@ import { useSharedStack, type Stack } from './stack';
 const JOURNEY_MS = 4 * 60_000;
 /** The bar must reach 100 within this (3 pages, a few seconds each on a busy machine, 5 s polls). */
 const PROGRESS_MS = 3 * 60_000;
-
-let fixture: FixtureSite;
-let stack: Stack;
-let browser: Browser;
 
 /**
  * The fixture website's home page, made to offer what case generation looks for (a main
@@ -31,22 +26,14 @@ const FIXTURE_HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <input id="email" name="email" type="email"><button type="submit">Contact us</button></form></main>
 </body></html>`;
 
-beforeAll(async () => {
-  fixture = await startFixtureSite('127.0.0.1');
-  fixture.set({ '/': { body: FIXTURE_HOME } });
-  // The run's shared product: its job workers run inside the API and may reach loopback.
-  stack = await useSharedStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await fixture?.close();
+const journey = useSiteJourney(async () => {
+  const site = await startFixtureSite('127.0.0.1');
+  site.set({ '/': { body: FIXTURE_HOME } });
+  return site;
 });
 
 async function registerAndSkipThroughWizard(page: Page, email: string, password: string) {
-  await page.goto(`${stack.baseUrl}/register`);
+  await page.goto(`${journey.stack.baseUrl}/register`);
   await page.getByLabel('First Name').fill('Olivia');
   await page.getByLabel('Last Name').fill('Onboard');
   await page.getByLabel('Email').fill(email);
@@ -113,12 +100,12 @@ describe('first-site onboarding in real Chromium', () => {
     async () => {
       const email = uniqueEmail('onboarding');
       const password = 'onboarding password';
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
       await registerAndSkipThroughWizard(page, email, password);
 
       // Step 0: the first site (a loopback website with a dozen pages; the free plan crawls 3).
       await page.getByRole('heading', { name: 'Add your first site' }).waitFor();
-      await page.getByLabel('Site URL').fill(fixture.origin);
+      await page.getByLabel('Site URL').fill(journey.site.origin);
       const startedAt = Date.now();
       await page.getByRole('button', { name: 'Add site' }).click();
 
@@ -144,8 +131,8 @@ describe('first-site onboarding in real Chromium', () => {
 
       // The real pipeline ran: the fixture site was crawled (3 pages on the free plan), every page
       // scanned with a score, and case generation finished.
-      expect(fixture.requests).toContain('/robots.txt');
-      const api = await apiAs(stack.apiUrl, email, password);
+      expect(journey.site.requests).toContain('/robots.txt');
+      const api = await apiAs(journey.stack.apiUrl, email, password);
       const sites = (await api.get('/v1/ops/site')) as {
         count: number;
         results: { id: string; site_url: string; time_crawl_completed: string | null }[];
@@ -191,7 +178,7 @@ describe('first-site onboarding in real Chromium', () => {
 
       // Home: the site in the Sites list, named by its URL, with its score beside it.
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-      await page.waitForURL(`${stack.baseUrl}/`);
+      await page.waitForURL(`${journey.stack.baseUrl}/`);
       const list = page.getByRole('region', { name: 'Sites', exact: true });
       // Named by the site URL exactly (as a locator relative to the row candidates below).
       const link = page.getByRole('link', { name: site.site_url, exact: true });

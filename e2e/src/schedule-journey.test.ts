@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startReceiver } from '../../api/test/receiver-fixture';
-import { startFixtureSite, type FixtureSite } from '../../api/src/crawl/fixture-site';
+import { startFixtureSite } from '../../api/src/crawl/fixture-site';
 import { apiAs } from './auth-journey-helpers';
-import { createUser, launchChromium, signInThroughForm } from './browser';
-import { useSharedStack, type Stack } from './stack';
+import { createUser, signInThroughForm } from './browser';
+import { useSiteJourney } from './use-stack';
 
 /**
  * A schedule that tells someone, end to end, nothing faked: a signed-in user writes an alert
@@ -16,41 +16,35 @@ const JOURNEY_MS = 5 * 60_000;
 /** The site's crawl and its first scan (one page), then the scheduled scan and the delivery. */
 const WORK_MS = 3 * 60_000;
 
-let fixture: FixtureSite;
-let stack: Stack;
-let browser: Browser;
-let secret = '';
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-
-beforeAll(async () => {
-  fixture = await startFixtureSite('127.0.0.1');
+const journey = useSiteJourney(async () => {
+  const site = await startFixtureSite('127.0.0.1');
   // One page, no sitemap: the crawl finds the home page alone, so each run scans one page.
-  fixture.set({
+  site.set({
     '/': { body: '<!doctype html><html lang="en"><title>Hooked</title><h1>Hooked</h1></html>' },
     '/robots.txt': { status: 404 },
     '/sitemap.xml': { status: 404 },
     '/sitemap-index.xml': { status: 404 },
   });
+  return site;
+});
+let secret = '';
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
   receiver = await startReceiver(() => secret);
-  // The run's shared product: its job workers run inside the API and may reach loopback.
-  stack = await useSharedStack();
-  browser = await launchChromium();
 }, JOURNEY_MS);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await receiver?.close();
-  await fixture?.close();
 });
 
 /** A free team with the fixture site crawled, through the API as the wizard and Add Site do. */
 async function teamWithCrawledSite() {
-  const user = await createUser(stack.apiUrl);
-  const api = await apiAs(stack.apiUrl, user.email, user.password);
+  const user = await createUser(journey.stack.apiUrl);
+  const api = await apiAs(journey.stack.apiUrl, user.email, user.password);
   const account = (await api.get('/v1/auth/account')) as { id: string };
   await api.post('/v1/auth/account', { id: account.id, type: 'free' });
-  const added = await api.post('/v1/ops/site', { site_url: fixture.origin });
+  const added = await api.post('/v1/ops/site', { site_url: journey.site.origin });
   expect(added.status).toBe(201);
   const site = (await added.json()) as { id: string; site_url: string };
   const deadline = Date.now() + WORK_MS;
@@ -67,7 +61,7 @@ async function teamWithCrawledSite() {
 }
 
 async function createWebhookAlert(page: Page) {
-  await page.goto(`${stack.baseUrl}/schedule?tab=alerts`);
+  await page.goto(`${journey.stack.baseUrl}/schedule?tab=alerts`);
   await page.getByRole('button', { name: 'New alert' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New alert' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Any scan');
@@ -108,8 +102,8 @@ describe('schedule journey', () => {
     'alert with a webhook → schedule → Run now → the signed notice arrives → the row shows the run',
     async () => {
       const { user, site } = await teamWithCrawledSite();
-      const page = await browser.newPage();
-      await signInThroughForm(page, stack.baseUrl, user);
+      const page = await journey.browser.newPage();
+      await signInThroughForm(page, journey.stack.baseUrl, user);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
       await createWebhookAlert(page);

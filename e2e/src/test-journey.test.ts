@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { startFixtureSite, type FixtureSite } from '../../api/test/fixture-pages';
+import type { Page } from 'playwright-core';
+import { startFixtureSite } from '../../api/test/fixture-pages';
 import { apiAs } from './auth-journey-helpers';
-import { createUser, launchChromium, signInThroughForm } from './browser';
-import { useSharedStack, type Stack } from './stack';
+import { createUser, signInThroughForm } from './browser';
+import { useSiteJourney } from './use-stack';
 
 /**
  * Issue 13's journey, nothing faked: the API's own workers scan a loopback page whose content the
@@ -14,22 +14,7 @@ const JOURNEY_MS = 8 * 60_000;
 /** A bound on a test's scan and comparison (5 s polls on the test screen; 90 s passed at load 21). */
 const TEST_MS = 150_000;
 
-let fixture: FixtureSite;
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  fixture = await startFixtureSite();
-  // The run's shared product: its job workers run inside the API and may reach loopback.
-  stack = await useSharedStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await fixture?.close();
-});
+const journey = useSiteJourney(() => startFixtureSite());
 
 /** Test now on the page screen; answers the test screen's outcome once the test has finished. */
 async function testNow(page: Page, pageUrl: string) {
@@ -45,22 +30,22 @@ describe('testing a page in real Chromium', () => {
   it(
     'site → page → Test now → fails with the diff image when the page changes → fixed → passes and the issue closes',
     async () => {
-      const user = await createUser(stack.apiUrl);
-      const api = await apiAs(stack.apiUrl, user.email, user.password);
+      const user = await createUser(journey.stack.apiUrl);
+      const api = await apiAs(journey.stack.apiUrl, user.email, user.password);
       const created = await api.post('/v1/ops/site', {
-        site_url: fixture.origin,
-        page_urls: [`${fixture.origin}/pricing`],
+        site_url: journey.site.origin,
+        page_urls: [`${journey.site.origin}/pricing`],
       });
       const site = (await created.json()) as { id: string };
 
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await signInThroughForm(page, stack.baseUrl, user);
+      const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await signInThroughForm(page, journey.stack.baseUrl, user);
       await page.waitForURL(/\/account\/new$/); // the wizard offers itself; the journey goes on
 
       // The site's pages, then the pricing page.
-      await page.goto(`${stack.baseUrl}/site/${site.id}`);
+      await page.goto(`${journey.stack.baseUrl}/site/${site.id}`);
       const pages = page.getByRole('table', { name: 'Pages' });
-      await pages.getByRole('link', { name: `${fixture.origin}/pricing` }).click();
+      await pages.getByRole('link', { name: `${journey.site.origin}/pricing` }).click();
       await page.waitForURL(/\/page\/[0-9a-f-]+$/);
       const pageScreen = page.url();
 
@@ -69,7 +54,7 @@ describe('testing a page in real Chromium', () => {
       expect(first.outcome).toBe('Passed');
 
       // The page changes: the next test fails, the diff image is on screen, an issue opens.
-      fixture.setVersion('b');
+      journey.site.setVersion('b');
       const broken = await testNow(page, pageScreen);
       expect(broken.outcome).toBe('Failed');
       const visual = page.getByRole('region', { name: 'Visual' });
@@ -105,10 +90,10 @@ describe('testing a page in real Chromium', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // Fixed: the next test passes against the baseline, and the issue closes itself.
-      fixture.setVersion('a');
+      journey.site.setVersion('a');
       const fixed = await testNow(page, pageScreen);
       expect(fixed.outcome).toBe('Passed');
-      await page.goto(`${stack.baseUrl}/issue/${opened!.id}`);
+      await page.goto(`${journey.stack.baseUrl}/issue/${opened!.id}`);
       await page.getByText('Closed', { exact: true }).first().waitFor();
 
       // The page screen lists the three tests, the latest passed by the title.

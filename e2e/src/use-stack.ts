@@ -18,3 +18,18 @@ export function useStack(options: { ownWebRoot?: boolean } = {}) {
   });
   return context;
 }
+
+/**
+ * `useStack` with a loopback website of the journey's own for the product to crawl, scan and
+ * test (`startSite` starts it, with the pages the journey needs), closed after the file.
+ */
+export function useSiteJourney<Site extends { close(): unknown }>(startSite: () => Promise<Site>) {
+  const context = useStack() as ReturnType<typeof useStack> & { site: Site };
+  beforeAll(async () => {
+    context.site = await startSite();
+  });
+  afterAll(async () => {
+    await context.site?.close();
+  });
+  return context;
+}
