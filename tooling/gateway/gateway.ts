@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from '../remotes/web-root';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './forwarded';
 import { apiAgent, proxyToApi } from './proxy';
 import { CACHE, hostCacheControl, looksLikeAsset, matchRoute } from './routes';
 import { SECURITY_HEADERS } from './security-headers';
@@ -17,6 +18,11 @@ export interface GatewayOptions {
   /** The host's build (index.html + hashed assets). */
   hostDir: string;
   apiUrl: string;
+  /**
+   * Proxies whose X-Forwarded-Proto/-Host are passed on to the API (a TLS-terminating proxy in
+   * front): the API's VIGIL_TRUSTED_PROXIES list, and its default, a proxy on this machine.
+   */
+  trustedProxies?: string;
   /**
    * Whether index.html carries config/app.json and remotes.json inline (default true); false
    * serves the file as built, so the host fetches both (a baseline for `pnpm bench:web`).
@@ -43,6 +49,11 @@ export interface Gateway {
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const apiUrl = new URL(options.apiUrl);
   const agent = apiAgent(apiUrl);
+  const upstream = {
+    url: apiUrl,
+    agent,
+    isTrustedProxy: trustedProxies(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+  };
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const timeouts = {
     requestTimeout,
@@ -51,7 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeout / 4)),
   };
   const server = createServer(timeouts, (req, res) => {
-    handle(req, res, options, apiUrl, agent).catch((error: unknown) => {
+    handle(req, res, options, upstream).catch((error: unknown) => {
       // A browser that navigates away mid-download is not a gateway problem.
       const aborted = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
       if (!aborted) console.warn(`[gateway] ${req.method} ${req.url}: ${(error as Error).message}`);
@@ -78,12 +89,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   };
 }
 
+/** The API behind the gateway: where it is, the connections to it, whose forwarding to believe. */
+interface Upstream {
+  url: URL;
+  agent: Agent;
+  isTrustedProxy: (peer: string) => boolean;
+}
+
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
   options: GatewayOptions,
-  apiUrl: URL,
-  agent: Agent,
+  upstream: Upstream,
 ) {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   const route = matchRoute(rawPath);
@@ -95,7 +112,9 @@ async function handle(
     return sendText(res, 400, 'Bad request path');
   }
   // The API gets the path as sent: an encoded slash inside a segment is data there, not a file path.
-  if (route.kind === 'api') return proxyToApi(req, res, apiUrl, agent);
+  if (route.kind === 'api') {
+    return proxyToApi(req, res, upstream.url, upstream.agent, upstream.isTrustedProxy);
+  }
   const segments = decodeSegments(rawPath);
   if (!segments) return sendText(res, 400, 'Bad request path');
   if (req.method !== 'GET' && req.method !== 'HEAD') {

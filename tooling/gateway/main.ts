@@ -18,6 +18,7 @@ async function main() {
     webDir,
     hostDir,
     apiUrl,
+    trustedProxies: env.VIGIL_TRUSTED_PROXIES,
   });
   process.stdout.write(
     `[gateway] ${gateway.url}  host ${hostDir}  web root ${webDir}  API ${apiUrl}\n`,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { clientOrigin } from './forwarded';
 import { SECURITY_HEADERS } from './security-headers';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and must not be forwarded.
@@ -110,6 +111,7 @@ export async function proxyToApi(
   res: ServerResponse,
   apiUrl: URL,
   agent: HttpAgent,
+  isTrustedProxy: (peer: string) => boolean,
 ) {
   const declared = Number(req.headers['content-length'] ?? 0);
   let body: Buffer | null;
@@ -125,6 +127,7 @@ export async function proxyToApi(
   const send = apiUrl.protocol === 'https:' ? httpsRequest : httpRequest;
   const remoteAddress = req.socket.remoteAddress ?? '';
   const forwardedFor = req.headers['x-forwarded-for'];
+  const origin = clientOrigin(req, isTrustedProxy);
   let answered = false;
   const upstream = send(
     {
@@ -140,8 +143,8 @@ export async function proxyToApi(
         'x-forwarded-for': forwardedFor
           ? `${String(forwardedFor)}, ${remoteAddress}`
           : remoteAddress,
-        'x-forwarded-host': req.headers.host ?? '',
-        'x-forwarded-proto': 'http',
+        'x-forwarded-host': origin.host,
+        'x-forwarded-proto': origin.proto,
       },
     },
     (answer) => {
