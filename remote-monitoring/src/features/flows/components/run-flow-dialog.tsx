@@ -1,9 +1,9 @@
 import type { Flow } from '@vigil/contract';
-import { Button, HStack, Modal, Stack, Text, useEverySite, useNavigate } from '@vigil/shared';
-import { useState } from 'react';
+import { Button, HStack, Modal, Stack, Text, useEverySite } from '@vigil/shared';
 import { AddSiteButton } from '../../../components/add-site-button';
 import { SitePicker } from '../../../components/site-picker';
 import { useStartFlowRun } from '../../../data/flowruns/start-flow-run';
+import { useRunOnSite } from '../../../lib/use-run-on-site';
 import { paths } from '../../../paths';
 
 export interface RunFlowDialogProps {
@@ -15,11 +15,9 @@ export interface RunFlowDialogProps {
 /** Run on a site: pick one of the team's sites, start the run, open its screen. */
 export function RunFlowDialog({ flow, open, onClose }: RunFlowDialogProps) {
   const sites = useEverySite();
-  const [picked, setPicked] = useState<string | null>(null);
   const start = useStartFlowRun();
-  const navigate = useNavigate();
   const choices = sites.data?.results ?? [];
-  const siteId = picked ?? choices[0]?.id ?? null;
+  const { siteId, pick, run } = useRunOnSite(start, choices, null, paths.flowRun);
   const empty = flow.nodes.length === 0;
   return (
     <Modal
@@ -35,13 +33,7 @@ export function RunFlowDialog({ flow, open, onClose }: RunFlowDialogProps) {
           <Button
             disabled={siteId === null || empty}
             loading={start.isPending}
-            onClick={() =>
-              siteId &&
-              start.mutate(
-                { flow_id: flow.id, site_id: siteId },
-                { onSuccess: (run) => navigate(paths.flowRun(run.id)) },
-              )
-            }
+            onClick={() => run({ flow_id: flow.id })}
           >
             Run
           </Button>
@@ -58,7 +50,7 @@ export function RunFlowDialog({ flow, open, onClose }: RunFlowDialogProps) {
             <AddSiteButton />
           </Stack>
         ) : (
-          <SitePicker sites={choices} value={siteId} onChange={setPicked} />
+          <SitePicker sites={choices} value={siteId} onChange={pick} />
         )}
       </Stack>
     </Modal>
