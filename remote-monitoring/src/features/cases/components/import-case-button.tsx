@@ -18,6 +18,7 @@ import { useImportForm } from '../hooks/use-import-form';
 import { readFileText } from '../lib/read-file-text';
 import { stepCount } from '../lib/step-count';
 import { UnsupportedLines } from './unsupported-lines';
+import { FieldFrame } from '../../../components/field-frame';
 
 /**
  * Import Playwright file: a test file pasted or chosen becomes a recorded case (the server parses
@@ -110,8 +111,12 @@ function SourceFields(props: {
 }) {
   return (
     <>
-      <Field.Root required invalid={Boolean(props.error)}>
-        <Field.Label>Playwright test</Field.Label>
+      <FieldFrame
+        label="Playwright test"
+        required
+        error={props.error}
+        helper="Paste the file, or choose it below. It is read, never run: page.goto, getByRole, getByLabel, getByText, locator, click, fill and expect become steps."
+      >
         <Textarea
           rows={10}
           fontFamily="mono"
@@ -122,14 +127,8 @@ function SourceFields(props: {
           }
           onChange={(event) => props.onChange(event.target.value)}
         />
-        <Field.HelperText>
-          Paste the file, or choose it below. It is read, never run: page.goto, getByRole,
-          getByLabel, getByText, locator, click, fill and expect become steps.
-        </Field.HelperText>
-        <Field.ErrorText>{props.error}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Test file</Field.Label>
+      </FieldFrame>
+      <FieldFrame label="Test file">
         <Input
           type="file"
           accept=".ts,.js,.mjs,.cjs,.mts,.cts"
@@ -139,7 +138,7 @@ function SourceFields(props: {
             if (file) void readFileText(file).then(props.onChange);
           }}
         />
-      </Field.Root>
+      </FieldFrame>
     </>
   );
 }

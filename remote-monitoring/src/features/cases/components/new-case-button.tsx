@@ -1,10 +1,11 @@
 import { caseCreateBodySchema } from '@vigil/contract';
-import { Button, Field, Input, Modal, Stack, Text, useEverySite, useNavigate } from '@vigil/shared';
+import { Button, Input, Modal, Stack, Text, useEverySite, useNavigate } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useCreateCase } from '../../../data/cases/create-case';
 import { FormFooter } from '../../../components/form-footer';
 import { SitePicker } from '../../../components/site-picker';
 import { paths } from '../../../paths';
+import { FieldFrame } from '../../../components/field-frame';
 
 // A new case starts where every case does: on the site's home page; the editor adds the rest.
 const FIRST_STEP = {
@@ -85,15 +86,13 @@ function TitleField(props: {
   onChange: (title: string) => void;
 }) {
   return (
-    <Field.Root required invalid={Boolean(props.error)}>
-      <Field.Label>Title</Field.Label>
+    <FieldFrame label="Title" required error={props.error}>
       <Input
         value={props.title}
         maxLength={200}
         placeholder="Log in and open the dashboard"
         onChange={(event) => props.onChange(event.target.value)}
       />
-      <Field.ErrorText>{props.error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
