@@ -1,5 +1,6 @@
 import type { CaseStep } from '@vigil/contract';
 import { Box, Button, Flex, HStack, Stack, Text } from '@vigil/shared';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { describeAction, describeAssertion } from '../lib/describe-step';
 import type { DraftChange } from '../lib/steps-draft';
 import { StepForm } from './step-form';
@@ -17,15 +18,8 @@ export interface StepItemProps {
 }
 
 /** One step of the editor: in words, its problems, and its controls; its form when opened. */
-export function StepItem({
-  index,
-  count,
-  step,
-  problems,
-  open,
-  onToggle,
-  onChange,
-}: StepItemProps) {
+export function StepItem(props: StepItemProps) {
+  const { index, step, problems, open, onChange } = props;
   const number = index + 1;
   const errorId = `step-${number}-problems`;
   return (
@@ -53,13 +47,7 @@ export function StepItem({
               )}
             </Stack>
           </HStack>
-          <StepControls
-            index={index}
-            count={count}
-            open={open}
-            onToggle={onToggle}
-            onChange={onChange}
-          />
+          <StepControls {...props} />
         </Flex>
         {problems.length > 0 && (
           <Stack id={errorId} gap="1">
@@ -87,15 +75,13 @@ function StepControls({
   const number = index + 1;
   return (
     <HStack gap="1" wrap="wrap">
-      <Button
+      <DisclosureButton
         size="xs"
-        variant="outline"
-        aria-expanded={open}
+        open={open}
+        onToggle={onToggle}
+        words={['Edit', 'Done']}
         aria-label={open ? `Done editing step ${number}` : `Edit step ${number}`}
-        onClick={onToggle}
-      >
-        {open ? 'Done' : 'Edit'}
-      </Button>
+      />
       <Button
         size="xs"
         variant="ghost"

@@ -1,6 +1,7 @@
 import type { ArtifactRef } from '@vigil/contract';
-import { Box, Button, Skeleton, Stack, Text } from '@vigil/shared';
+import { Box, Skeleton, Stack, Text } from '@vigil/shared';
 import { useId, useState } from 'react';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { useArtifactText } from '../../../data/artifacts/get-artifact';
 
 /** The captured page source, fetched only when the reader expands it (it can be large). */
@@ -10,15 +11,13 @@ export function HtmlSource({ html }: { html: ArtifactRef | null }) {
   if (!html) return <Text color="fg.muted">No HTML was captured.</Text>;
   return (
     <Stack gap="2" align="start">
-      <Button
+      <DisclosureButton
         size="sm"
-        variant="outline"
-        aria-expanded={open}
+        open={open}
+        onToggle={() => setOpen((was) => !was)}
+        words={['Show HTML source', 'Hide HTML source']}
         aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        {open ? 'Hide HTML source' : 'Show HTML source'}
-      </Button>
+      />
       <Box id={panelId} w="full" hidden={!open}>
         {open && <HtmlText artifactId={html.id} />}
       </Box>
