@@ -7,6 +7,14 @@ import { NODE_TYPES } from './task-node';
 // Small graphs are not blown up past their real size; large ones shrink to fit with a margin.
 const FIT_VIEW = { maxZoom: 1, padding: 0.25 };
 
+/** A graph to look at (a run's): nothing is moved, linked, selected or deleted in it. */
+export const READ_ONLY_GRAPH = {
+  nodesDraggable: false,
+  nodesConnectable: false,
+  elementsSelectable: false,
+  deleteKeyCode: null,
+} as const;
+
 export interface FlowGraphProps extends ReactFlowProps<TaskNode, BranchEdge> {
   /** The section's size and visibility (the editor's grows on a wide screen, a run's hides on a phone). */
   frame: BoxProps;

@@ -1,7 +1,7 @@
 import type { FlowRun } from '@vigil/contract';
 import { ReactFlowProvider } from '@xyflow/react';
 import { BRANCH_LABELS, type BranchEdge, type TaskNode } from '../lib/canvas';
-import { FlowGraph } from './flow-graph';
+import { FlowGraph, READ_ONLY_GRAPH } from './flow-graph';
 
 // While a node works, the edges into it are drawn moving (monitoring.md §2.4).
 const isWorking = (run: FlowRun, nodeId: string) =>
@@ -32,10 +32,7 @@ export function FlowRunGraph({ run }: { run: FlowRun }) {
         frame={{ h: '32rem', hideBelow: 'md' }}
         nodes={nodes}
         edges={edges}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        elementsSelectable={false}
-        deleteKeyCode={null}
+        {...READ_ONLY_GRAPH}
       />
     </ReactFlowProvider>
   );
