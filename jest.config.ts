@@ -1,3 +1,9 @@
+/**
+ * @jest-config-loader ts-node
+ * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "node10"}}
+ */
+// ^ Jest reads this file through ts-node, which type-checked it (and what it imports) on every
+// run: ~10 CPU-s a `pnpm jest`, in each of `npm test`'s stages. `pnpm typecheck` checks it.
 import type { Config } from 'jest';
 import { POSTGRES_ONLY_SUITES } from './api/test/suites-on-postgres-only';
 import { BROWSER_PACKAGES } from './tooling/scripts/stages/jest-projects';
