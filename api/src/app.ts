@@ -183,6 +183,7 @@ export async function buildApp({ env, db, queue, logStream }: AppDeps): Promise<
     createUptimeService(db, {
       allowPrivateTargets: env.VIGIL_ALLOW_PRIVATE_TARGETS,
       appUrl: env.APP_URL,
+      secretKey: env.VIGIL_SECRET_KEY,
     }),
   );
   const secretCipher = lazySecretCipher(db, env.VIGIL_SECRET_KEY);

@@ -20,6 +20,7 @@ import { schedulerClock, startScheduler } from './schedules/scheduler';
 import { sealClearSlackRows } from './slack/repository';
 import { teamJobs } from './teams/jobs';
 import { createSsrfGuard } from './net/guard';
+import { secretReader } from './secrets/cipher';
 import { startUptimeChecker } from './uptime/checker';
 import { uptimeJobs } from './uptime/jobs';
 
@@ -110,6 +111,7 @@ export async function startRuntime(
         queue,
         appUrl: env.APP_URL,
         guard: createSsrfGuard(env.VIGIL_ALLOW_PRIVATE_TARGETS),
+        secrets: secretReader(db, env.VIGIL_SECRET_KEY),
       })
     : null;
   const app = options.http ? await buildApp({ env, db, queue }) : null;

@@ -2,7 +2,9 @@ import { monitorHttpSettingsSchema } from '@vigil/contract';
 import type { Db, Queryable } from '../db/connection';
 import type { JobSender } from '../jobs/define-job';
 import type { SsrfGuard } from '../net/guard';
-import { checkHttp, type CheckOutcome } from './http-check';
+import { secretReader, type SecretReader } from '../secrets/cipher';
+import { CheckError, checkHttp, type CheckOutcome } from './http-check';
+import { checkRequestOf } from './request-secrets';
 import { recordHeartbeat } from './heartbeat';
 import { openIncident, releaseHeldNotice, resolveIncident } from './incidents';
 import { inMaintenance } from './maintenance';
@@ -25,6 +27,8 @@ export interface CheckDeps {
   appUrl: string;
   /** Extra trusted certificate authorities (PEM) for tls and https checks; tests pass their own. */
   tlsCa?: string[];
+  /** Reads the team secrets an http monitor's headers name (default: the key kept in settings). */
+  secrets?: SecretReader;
 }
 
 /**
@@ -101,11 +105,37 @@ export async function recordOutcome(
   });
 }
 
-/** One check of the monitor's target by its kind (http or tls); throws only for our failures. */
-export function checkTarget(deps: Pick<CheckDeps, 'guard' | 'tlsCa'>, monitor: MonitorRow) {
+/** An outcome that failed before any request: the request could not be made as asked. */
+const failedBefore = (failure: CheckError): CheckOutcome => ({
+  ok: false,
+  statusCode: null,
+  ms: null,
+  errorClass: failure.errorClass,
+  error: failure.message,
+});
+
+/**
+ * One check of the monitor's target by its kind (http or tls); throws only for our failures. An
+ * http check sends the monitor's headers with its secrets read now; whatever the check keeps or
+ * throws is masked, so no secret value reaches a result, an answer or a log.
+ */
+export async function checkTarget(
+  deps: Pick<CheckDeps, 'db' | 'guard' | 'tlsCa' | 'secrets'>,
+  monitor: MonitorRow,
+): Promise<CheckOutcome> {
   const settings = monitorHttpSettingsSchema.parse(monitor.settings);
   if (monitor.kind === 'tls') return checkTls(deps, monitor.url, settings);
-  return checkHttp(deps.guard, monitor.url, settings);
+  const readSecrets = deps.secrets ?? secretReader(deps.db, undefined);
+  const request = await checkRequestOf(readSecrets, monitor.account_id, settings);
+  if (request instanceof CheckError) return failedBefore(request);
+  try {
+    const outcome = await checkHttp(deps.guard, monitor.url, settings, request.headers);
+    return { ...outcome, error: outcome.error === null ? null : request.mask(outcome.error) };
+  } catch (error) {
+    // Not as the cause: the cause's message is the unmasked one, and the logs print causes.
+    // eslint-disable-next-line preserve-caught-error
+    throw new Error(request.mask((error as Error).message));
+  }
 }
 
 /**

@@ -52,6 +52,7 @@ function requestOnce(
   target: URL,
   method: string,
   signal: AbortSignal,
+  extraHeaders: Record<string, string>,
 ): Promise<Answer> {
   guard.assertLiteral(target.hostname);
   const client = target.protocol === 'https:' ? https : http;
@@ -64,7 +65,12 @@ function requestOnce(
         // A fresh connection each time: a check measures DNS and connect as a visitor meets them.
         agent: false,
         signal,
-        headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity' },
+        headers: {
+          'user-agent': USER_AGENT,
+          accept: '*/*',
+          'accept-encoding': 'identity',
+          ...extraHeaders,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -107,16 +113,23 @@ function assertionFailure(answer: Answer, ms: number, settings: MonitorHttpSetti
   return null;
 }
 
-/** Requests the URL, following redirects by hand when asked (each hop through the guard). */
+/**
+ * Requests the URL, following redirects by hand when asked (each hop through the guard). The
+ * monitor's headers go to the URL's origin only: a redirect elsewhere does not carry its
+ * credentials, as browsers drop Authorization on a cross-origin redirect.
+ */
 async function answerOf(
   guard: SsrfGuard,
   url: string,
   settings: MonitorHttpSettings,
   signal: AbortSignal,
+  headers: Record<string, string>,
 ) {
+  const origin = new URL(url).origin;
   let target = new URL(url);
   for (let hop = 0; ; hop += 1) {
-    const answer = await requestOnce(guard, target, settings.method, signal);
+    const sent = target.origin === origin ? headers : {};
+    const answer = await requestOnce(guard, target, settings.method, signal, sent);
     const redirect = answer.status >= 300 && answer.status < 400 && answer.location;
     if (!settings.follow_redirects || !redirect) return answer;
     if (hop >= MAX_REDIRECTS)
@@ -128,7 +141,7 @@ async function answerOf(
 }
 
 /**
- * One http check without a browser: the whole exchange (DNS, connect, TLS, every redirect, the
+ * One http check without a browser, with the monitor's `headers` (its secrets read already): the whole exchange (DNS, connect, TLS, every redirect, the
  * body's first megabyte) within `timeout_seconds`, then the status and assertions. Never throws
  * for anything the target did; it throws only for our own failures (the check did not run).
  */
@@ -136,9 +149,10 @@ export function checkHttp(
   guard: SsrfGuard,
   url: string,
   settings: MonitorHttpSettings,
+  headers: Record<string, string> = {},
 ): Promise<CheckOutcome> {
   return timedProbe(settings.timeout_seconds, 'answer', async (signal, elapsed) => {
-    const answer = await answerOf(guard, url, settings, signal);
+    const answer = await answerOf(guard, url, settings, signal, headers);
     const ms = elapsed();
     return { statusCode: answer.status, ms, failure: assertionFailure(answer, ms, settings) };
   });

@@ -15,9 +15,11 @@ import type { Rows } from '../http/pagination';
 import { assertPublicHost, createSsrfGuard, type SsrfGuard } from '../net/guard';
 import { assertWithinLimit } from '../billing/limits';
 import { findAccount, lockAccount, type AccountRow } from '../teams/repository';
+import { secretReader } from '../secrets/cipher';
 import { checkTarget } from './checks';
 import { createPingLimiter, newHeartbeatToken, recordPing } from './heartbeat';
 import { createMaintenanceService } from './maintenance-service';
+import { assertTeamSecrets } from './request-secrets';
 import * as monitors from './repository';
 import { listMonitors } from './repository-list';
 import { createMonitorStatsService } from './stats';
@@ -42,8 +44,8 @@ const assertPublicTarget = (guard: SsrfGuard, url: string) =>
 
 /**
  * The whole monitor checked, each refusal a 400 naming its field: a kind that is checked, an
- * interval within the plan's floor, a timeout within the interval, a public URL, and an alert of
- * the caller's team; another team's site is 404.
+ * interval within the plan's floor, a timeout within the interval, a public URL, and an alert and
+ * secrets of the caller's team; another team's site is 404.
  */
 async function checkedFields(
   db: Queryable,
@@ -75,6 +77,7 @@ async function checkedFields(
     throw notFound();
   if (fields.alert_id && !(await monitors.isTeams(db, 'alerts', fields.alert_id, accountId)))
     throw badRequest("alert_id: not one of your team's alerts", 'alert_id');
+  await assertTeamSecrets(db, accountId, fields.settings);
   return fields;
 }
 
@@ -89,9 +92,11 @@ function recheckOf(before: monitors.MonitorRow, after: monitors.MonitorFields) {
 
 export function createUptimeService(
   db: Db,
-  options: { allowPrivateTargets?: string; appUrl?: string } = {},
+  options: { allowPrivateTargets?: string; appUrl?: string; secretKey?: string } = {},
 ) {
   const guard = createSsrfGuard(options.allowPrivateTargets);
+  // "Check now" reads the secrets an http monitor's headers name, as the checker does.
+  const secrets = secretReader(db, options.secretKey);
   const appUrl = options.appUrl ?? 'http://localhost:8080';
   const pings = createPingLimiter();
 
@@ -185,7 +190,7 @@ export function createUptimeService(
       if (row.kind === 'heartbeat')
         throw badRequest('kind: a heartbeat is checked by its pings, not on demand', 'kind');
       // Only our own failure throws (the target's are results): the caller may try again.
-      const outcome = await checkTarget({ guard }, row).catch(() => {
+      const outcome = await checkTarget({ db, guard, secrets }, row).catch(() => {
         throw new HttpError(503, 'The check could not run; try again.');
       });
       return {

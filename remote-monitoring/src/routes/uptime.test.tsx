@@ -88,6 +88,7 @@ describe('Uptime (call mocked at the @vigil/shared boundary)', () => {
           alert_id: null,
           site_id: null,
           kind: 'http',
+          settings: { headers: [], basic_auth: null },
         },
       },
     ]);

@@ -6,6 +6,7 @@ import { FieldFrame } from '../../../components/field-frame';
 import { useSaveDraft } from '../../../lib/use-save-draft';
 import { useSaveMonitor } from '../data/monitors';
 import { bodyOf, draftOf, type MonitorDraft as Draft } from '../lib/monitor-draft';
+import { MonitorRequestFields } from './monitor-request-fields';
 import { AlertField, IntervalField, KindField, SiteField } from './monitor-select-fields';
 
 /** What the URL field says of the check, by kind. */
@@ -91,7 +92,10 @@ function SettingField({
   );
 }
 
-/** What the kind watches: a heartbeat's URL and grace, or a URL (and a tls monitor's days). */
+/**
+ * What the kind watches: a heartbeat's URL and grace, or a URL with a tls monitor's days or an
+ * http monitor's headers and basic auth.
+ */
 function TargetFields({ draft, monitor, errorOf, set }: FieldsProps) {
   if (draft.kind === 'heartbeat') {
     return (
@@ -117,7 +121,9 @@ function TargetFields({ draft, monitor, errorOf, set }: FieldsProps) {
       />
       {draft.kind === 'tls' ? (
         <SettingField name="tls_warn_days" draft={draft} errorOf={errorOf} set={set} />
-      ) : null}
+      ) : (
+        <MonitorRequestFields draft={draft} errorOf={errorOf} set={set} />
+      )}
     </>
   );
 }

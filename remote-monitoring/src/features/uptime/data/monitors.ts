@@ -10,6 +10,7 @@ export const monitorKeys = {
   list: (page: number, filters: MonitorListFilters) =>
     [...monitorKeys.all, 'list', page, filters] as const,
   alerts: () => [...monitorKeys.all, 'alerts'] as const,
+  secrets: () => [...monitorKeys.all, 'secrets'] as const,
 };
 
 /** What narrows the list (GET /v1/ops/monitor's `state`, `site_id`, `q`); unset reads all. */
@@ -41,6 +42,14 @@ export function useAlertChoices() {
   return useQuery({
     queryKey: monitorKeys.alerts(),
     queryFn: () => call('listAlerts', { query: { limit: 100, offset: 0 } }),
+  });
+}
+
+/** The team's secret names (the first 100), for the headers' and basic auth's secret choices. */
+export function useSecretChoices() {
+  return useQuery({
+    queryKey: monitorKeys.secrets(),
+    queryFn: () => call('listSecrets', { query: { limit: 100, offset: 0 } }),
   });
 }
 

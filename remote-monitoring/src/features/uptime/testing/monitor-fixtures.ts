@@ -24,6 +24,8 @@ export function monitorFixture(index: number, overrides: Partial<Monitor> = {}):
       timeout_seconds: 10,
       grace_seconds: 60,
       tls_warn_days: 14,
+      headers: [],
+      basic_auth: null,
     },
     state: 'up',
     state_since: '2026-12-01T10:00:00Z',
