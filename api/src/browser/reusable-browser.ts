@@ -23,6 +23,15 @@ import { limitResponses } from './response-limit';
  * loopback included and with no bypass list, so no redirect or script can reach an address the
  * guard refuses. Pages receiving more than BROWSER_LIMITS are closed (`FetchLimitError`).
  */
+/**
+ * A script every document of a withPage context evaluates before its own scripts, registered
+ * once per context (while it is prepared as a spare); `id` names it among the spares' keys.
+ */
+export interface InitScript {
+  id: string;
+  source: string;
+}
+
 /** A fresh context with its response limits and first page open, never used yet. */
 interface Prepared {
   context: BrowserContext;
@@ -126,9 +135,14 @@ export class ReusableBrowser {
     return error;
   }
 
-  private async prepare(browser: Browser, options: BrowserContextOptions): Promise<Prepared> {
+  private async prepare(
+    browser: Browser,
+    options: BrowserContextOptions,
+    initScript?: InitScript,
+  ): Promise<Prepared> {
     const context = await browser.newContext(options);
     try {
+      if (initScript) await context.addInitScript(initScript.source);
       const limit = limitResponses(context, this.limits);
       const page = await context.newPage();
       await limit.ready();
@@ -140,29 +154,33 @@ export class ReusableBrowser {
   }
 
   /** The spare prepared for `options` if it is still usable, else a new one; prepares the next. */
-  private async take(options: BrowserContextOptions): Promise<Prepared> {
+  private async take(options: BrowserContextOptions, initScript?: InitScript): Promise<Prepared> {
     const browser = await this.get();
-    const key = JSON.stringify(options);
+    const key = `${JSON.stringify(options)} ${initScript?.id ?? ''}`;
     // Taken and replaced with no await in between: two callers at once never share a spare.
     const pending = this.spares.get(key);
     this.spares.set(
       key,
-      this.prepare(browser, options).catch(() => null),
+      this.prepare(browser, options, initScript).catch(() => null),
     );
     const spare = pending ? await pending : null;
     // On the same browser (a relaunch never comes from a spare): one closing meanwhile fails it.
     if (spare && !spare.page.isClosed() && spare.context.browser() === browser) return spare;
     await spare?.context.close().catch(() => undefined);
-    return this.prepare(browser, options);
+    return this.prepare(browser, options, initScript);
   }
 
   /**
    * Runs `use` on a page of a fresh context (see withContext), handed out ready: the next one
-   * is prepared while `use` runs.
+   * is prepared while `use` runs. `initScript`: evaluated by each of its documents (see InitScript).
    */
-  async withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
+  async withPage<T>(
+    options: BrowserContextOptions,
+    use: (page: Page) => Promise<T>,
+    initScript?: InitScript,
+  ): Promise<T> {
     if (options.proxy) throw new Error('a context cannot choose its own proxy');
-    const { context, limit, page } = await this.take(options);
+    const { context, limit, page } = await this.take(options, initScript);
     try {
       const result = await use(page).catch(async (error: unknown) => {
         limit.assertWithin();

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { ReusableBrowser } from '../browser/reusable-browser';
 import type { SsrfGuard } from '../net/guard';
@@ -9,9 +7,8 @@ import { proxyFailureOf } from '../net/proxy-failure';
 import { sha256, type ResourcePrint } from './fingerprint';
 import { watchResources } from './resource-prints';
 import { takeScreenshots } from './screenshot';
+import { AXE_GLOBAL, axeInitScript } from './axe-script';
 
-const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
-let axeSource: string | null = null;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 const MAX_LOG_ENTRIES = 500;
 const MAX_MESSAGE_LENGTH = 2000;
@@ -93,7 +90,11 @@ export class PageCapturer {
     await this.assertAllowed(url);
     // Over the browser's response limits (a compressed bomb): the page's result, not a crash.
     return this.browser
-      .withPage({ viewport: { width: 1280, height: 800 } }, (page) => this.visit(page, url, hide))
+      .withPage(
+        { viewport: { width: 1280, height: 800 } },
+        (page) => this.visit(page, url, hide),
+        axeInitScript(),
+      )
       .catch((error: Error) => {
         throw error instanceof FetchLimitError ? new PageVisitError(error.message) : error;
       });
@@ -167,18 +168,14 @@ export class PageCapturer {
     });
     const html = await page.content();
     if (hide.length > 0) await page.evaluate(hideSelectors, hide);
-    // axe's source is evaluated while Chromium encodes the screenshots (its parse and set-up
-    // took ~220 ms a page, one after the other before). Through DevTools rather than added as a
-    // <script> (addScriptTag), which the page's own Content-Security-Policy would block on
-    // exactly the well-protected sites. It defines `axe` and touches no element.
-    const shots = takeScreenshots(page);
-    const axeLoaded = page.evaluate((axeSource ??= readFileSync(axePath, 'utf8')));
-    const [{ full: screenshot, thumbnail }] = await Promise.all([shots, axeLoaded]);
-    const violations = await page.evaluate(async () => {
-      const { axe, document } = globalThis as unknown as {
-        axe: { run(context: unknown, options: { resultTypes: string[] }): Promise<AxeResults> };
-        document: unknown;
+    // axe is in the page already: the context's init script (axe-script.ts).
+    const { full: screenshot, thumbnail } = await takeScreenshots(page);
+    const violations = await page.evaluate(async (axeGlobal) => {
+      const scope = globalThis as unknown as Record<string, unknown> & { document: unknown };
+      const axe = scope[axeGlobal] as {
+        run(context: unknown, options: { resultTypes: string[] }): Promise<AxeResults>;
       };
+      const { document } = scope;
       // Only violations are read: axe then skips gathering the nodes of every passing rule.
       const result = await axe.run(document, { resultTypes: ['violations'] });
       return result.violations.map((violation) => ({
@@ -193,7 +190,7 @@ export class PageCapturer {
         })),
         nodes_total: violation.nodes.length,
       }));
-    });
+    }, AXE_GLOBAL);
     return {
       finalUrl: page.url(),
       status: response?.status() ?? null,
