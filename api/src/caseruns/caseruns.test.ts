@@ -1,4 +1,6 @@
 import type { CaseStep } from '@vigil/contract';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { useCaseRunWorld } from '../../test/caserun-world';
 import { signUpWithTeam } from '../../test/harness';
 
@@ -173,6 +175,34 @@ describe('case runs', () => {
     expect(passed.body.status).toBe('passed');
     const closed = await world.browser.get(`/v1/ops/issue/${issueIds[0]}`, { token: owner.token });
     expect(closed.body).toMatchObject({ status: 'closed' });
+  });
+
+  it('runs on another host (base_url: a preview) there, and settles no issue of the site', async () => {
+    const owner = await team();
+    const caseId = await addCase(owner, SIGN_IN);
+    // Another host (a preview deploy) where nothing is found yet.
+    const server = createServer((_req, res) =>
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not here yet</h1>'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const preview = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const body = { case_id: caseId, site_id: owner.siteId, base_url: `${preview}/ignored-path` };
+      const run = await startRun(owner.token, body);
+      expect(run.body.base_url).toBe(preview);
+      await world.worker().handle({ caserunId: run.body.id });
+      const read = await world.browser.get(`/v1/ops/caserun/${run.body.id}`, {
+        token: owner.token,
+      });
+      expect(read.body).toMatchObject({ status: 'failed', issue: null, base_url: preview });
+      expect(read.body.steps[0].error).toBe(`${preview}/login answered 404`);
+      const issues = await world.browser.get('/v1/ops/issue', { token: owner.token });
+      expect(issues.body.count).toBe(0);
+      const refused = await startRun(owner.token, { ...body, base_url: 'ftp://preview.example' });
+      expect(refused.body).toMatchObject({ field: 'base_url' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('ends a run whose job failed for good as failed, never working', async () => {

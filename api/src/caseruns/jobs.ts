@@ -56,9 +56,41 @@ export const issuePrefix = (run: Pick<CaseRunRow, 'case_id' | 'site_id'>) =>
   `caserun:${run.case_id}:${run.site_id}:`;
 
 /**
- * Ends the run with its outcome: passed when every step passed. A failure opens (or keeps open)
- * the issue of the case, site and first failing step; a pass closes every issue of the case on
- * that site. One transaction, so an issue never points at a run still working.
+ * The site's issue for this outcome: a failure opens (or keeps open) the issue of the case, site
+ * and first failing step, and names it; a pass closes every issue of the case on that site.
+ */
+async function settleIssue(
+  tx: Queryable,
+  run: CaseRunRow,
+  steps: CaseRunStep[],
+  error: string | null,
+  passed: boolean,
+): Promise<string | null> {
+  const title = (await caseTitleOf(tx, run.case_id)) ?? 'case';
+  if (passed) {
+    await resolveIssues(tx, run.account_id, issuePrefix(run), `Closed: case run ${run.id} passed.`);
+    return null;
+  }
+  const failed = steps.find((step) => step.status === 'failed');
+  const where = failed ? `step ${failed.index + 1}` : 'the run';
+  const why = failed?.error ?? error ?? 'the run failed';
+  const issue = await raiseIssue(tx, {
+    accountId: run.account_id,
+    fingerprint: `${issuePrefix(run)}${failed ? `step-${failed.index}` : 'run'}`,
+    title: `Case "${title}" fails at ${where}`,
+    details: `The case **${title}** failed at ${where}: ${why}\n\nSee the case run ${run.id}.`,
+    trigger: { type: 'caserun', id: run.id },
+    affected: { type: 'case', id: run.case_id, str: title },
+    labels: ['caserun'],
+  });
+  return issue.id;
+}
+
+/**
+ * Ends the run with its outcome: passed when every step passed, with the site's issue settled
+ * (settleIssue). A run on another host (`base_url`, a preview deploy) settles none: a broken
+ * preview is not the site broken, nor does a good one mean the site is fixed. One transaction,
+ * so an issue never points at a run still working.
  */
 async function conclude(
   db: Db,
@@ -69,30 +101,8 @@ async function conclude(
 ) {
   const passed = error === null && allPassed(steps);
   await db.transaction(async (tx: Queryable) => {
-    let issueId: string | null = null;
-    const title = (await caseTitleOf(tx, run.case_id)) ?? 'case';
-    if (passed)
-      await resolveIssues(
-        tx,
-        run.account_id,
-        issuePrefix(run),
-        `Closed: case run ${run.id} passed.`,
-      );
-    else {
-      const failed = steps.find((step) => step.status === 'failed');
-      const where = failed ? `step ${failed.index + 1}` : 'the run';
-      const why = failed?.error ?? error ?? 'the run failed';
-      const issue = await raiseIssue(tx, {
-        accountId: run.account_id,
-        fingerprint: `${issuePrefix(run)}${failed ? `step-${failed.index}` : 'run'}`,
-        title: `Case "${title}" fails at ${where}`,
-        details: `The case **${title}** failed at ${where}: ${why}\n\nSee the case run ${run.id}.`,
-        trigger: { type: 'caserun', id: run.id },
-        affected: { type: 'case', id: run.case_id, str: title },
-        labels: ['caserun'],
-      });
-      issueId = issue.id;
-    }
+    const onSite = run.base_url === null;
+    const issueId = onSite ? await settleIssue(tx, run, steps, error, passed) : null;
     await finishCaseRun(tx, run.id, {
       status: passed ? 'passed' : 'failed',
       steps,
@@ -114,6 +124,8 @@ export async function runCaseRun(db: Db, job: PayloadOf<typeof runCaseJob>, deps
   if (!run || run.status !== 'working') return;
   const siteUrl = await siteUrlOf(db, run.site_id);
   if (siteUrl === null) return; // deleted meanwhile (the run went with it)
+  // On a preview host (`vigil ci --base-url`) every navigation goes to the same path there.
+  const hostUrl = run.base_url ?? siteUrl;
   const started = Date.now();
   // Only the secrets this run names are decrypted, and only in this worker's memory.
   const readSecrets = deps.secrets ?? secretReader(db, undefined);
@@ -122,7 +134,7 @@ export async function runCaseRun(db: Db, job: PayloadOf<typeof runCaseJob>, deps
     secrets,
     browser: deps.browser,
     guard: createSsrfGuard(deps.allowPrivate),
-    siteUrl,
+    siteUrl: hostUrl,
     continueOnFailure: run.continue_on_failure,
     ...(deps.stepTimeoutMs ? { stepTimeoutMs: deps.stepTimeoutMs } : {}),
     ...(deps.runTimeoutMs ? { runTimeoutMs: deps.runTimeoutMs } : {}),

@@ -12,6 +12,7 @@ export interface CaseRunRow {
   case_steps: CaseStep[];
   steps: CaseRunStep[];
   continue_on_failure: boolean;
+  base_url: string | null;
   error: string | null;
   issue_id: string | null;
   duration_ms: number | null;
@@ -20,7 +21,7 @@ export interface CaseRunRow {
 }
 
 const COLUMNS = `id, account_id, case_id, site_id, status, case_steps, steps, continue_on_failure,
-  error, issue_id, duration_ms, time_created, time_completed`;
+  base_url, error, issue_id, duration_ms, time_created, time_completed`;
 
 export function toCaseRun(row: CaseRunRow): CaseRun {
   return {
@@ -31,6 +32,7 @@ export function toCaseRun(row: CaseRunRow): CaseRun {
     case_steps: row.case_steps,
     steps: row.steps,
     continue_on_failure: row.continue_on_failure,
+    ...(row.base_url === null ? {} : { base_url: row.base_url }),
     error: row.error,
     issue: row.issue_id,
     duration_ms: row.duration_ms,
@@ -48,11 +50,13 @@ export async function insertCaseRun(
     caseSteps: CaseStep[];
     steps: CaseRunStep[];
     continueOnFailure: boolean;
+    baseUrl?: string | null;
   },
 ) {
   const rows = await db.query<CaseRunRow>(
-    `INSERT INTO caseruns (account_id, case_id, site_id, case_steps, steps, continue_on_failure)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    `INSERT INTO caseruns
+       (account_id, case_id, site_id, case_steps, steps, continue_on_failure, base_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
     [
       run.accountId,
       run.caseId,
@@ -60,6 +64,7 @@ export async function insertCaseRun(
       JSON.stringify(run.caseSteps),
       JSON.stringify(run.steps),
       run.continueOnFailure,
+      run.baseUrl ?? null,
     ],
   );
   return rows[0]!;

@@ -73,6 +73,7 @@ export function createCaseRunService(db: Db, queue?: JobSender) {
           caseSteps: steps,
           steps: pendingSteps(steps.length),
           continueOnFailure: body.continue_on_failure ?? false,
+          baseUrl: body.base_url === undefined ? null : new URL(body.base_url).origin,
         });
         await addUsage(tx, accountId, 'usage_caseruns', 1);
         if (overage) await recordOverage(tx, accountId);

@@ -42,6 +42,8 @@ export const caseRunSchema = z.object({
   /** One result per step, filled in as the run goes (readable while it is working). */
   steps: z.array(caseRunStepSchema),
   continue_on_failure: z.boolean(),
+  /** The other host (a preview deploy) the steps ran on instead of the site's; absent: the site. */
+  base_url: z.string().optional(),
   /** Why the run failed as a whole (time-out, a browser that could not start), else null. */
   error: z.string().nullable(),
   /** The issue a failed run opened or kept open, else null. */
@@ -63,6 +65,17 @@ export const caseRunCreateBodySchema = z.object({
     .max(200)
     .optional(),
   continue_on_failure: z.boolean().optional(),
+  /**
+   * Run on another host (`vigil ci --base-url`): each navigation goes to the same path there. Its
+   * outcome opens and closes no issue of the site. An origin: a path prefix is not kept.
+   */
+  base_url: z
+    .string()
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .regex(/^https?:\/\//i, 'must begin with http')
+    .pipe(z.url({ error: 'must be a valid URL' }))
+    .optional(),
 });
 export type CaseRunCreateBody = z.infer<typeof caseRunCreateBodySchema>;
 
