@@ -62,6 +62,60 @@ it('imports a Playwright file, lists and exports it, and gates on its run', asyn
   expect(failed.junit).toMatch(new RegExp(`${world.url}/caserun/[0-9a-f-]{36}</failure>`));
 }, 240_000);
 
+it("gates a preview host on the site's cases: `vigil ci` runs them there and exits 1 where one fails", async () => {
+  writeFileSync(
+    join(world.dir, 'home.spec.ts'),
+    `import { test, expect } from '@playwright/test';
+test('home page shows the plans', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
+});
+`,
+  );
+  const imported = await world.vigil([
+    'case',
+    'import',
+    'home.spec.ts',
+    '--site',
+    siteId,
+    '--json',
+  ]);
+  const home = (JSON.parse(imported.stdout) as { case: { id: string } }).case;
+  expect((await gate('caserun', home.id, 'home.xml')).code).toBe(0); // the site has its plans
+
+  const preview = await startFixtureSite();
+  preview.setVersion('b'); // "Our new plans": the preview broke the home page's heading
+  try {
+    const ci = ['ci', '--site', siteId, '--base-url', preview.origin, '--junit', 'ci.xml'];
+    const gated = await world.vigil([...ci, '--json']);
+    expect(gated.code).toBe(1);
+    const { caseruns } = JSON.parse(gated.stdout) as {
+      caseruns: { case: string; status: string; base_url?: string; issue: string | null }[];
+    };
+    // Three cases (about passes, careers and the preview's home fail), none opening an issue.
+    expect(caseruns.map((run) => run.status).sort()).toEqual(['failed', 'failed', 'passed']);
+    expect(caseruns.find((run) => run.case === home.id)).toMatchObject({
+      status: 'failed',
+      base_url: preview.origin,
+      issue: null,
+    });
+    const junit = readFileSync(join(world.dir, 'ci.xml'), 'utf8');
+    expect(junit).toMatch(
+      new RegExp(
+        `<testcase name="home page shows the plans" classname="${preview.origin} cases" [^>]*>\\s*<failure message="step 1 \\(navigate [^)]*\\) failed: no element matches role heading named &quot;Plans&quot;"`,
+      ),
+    );
+    expect(junit).toMatch(new RegExp(`${world.url}/caserun/[0-9a-f-]{36}</failure>`));
+
+    // Pages only, as before: the preview's pages against the site's.
+    const pagesOnly = await world.vigil([...ci, '--cases', 'none', '--json']);
+    expect(JSON.parse(pagesOnly.stdout).caseruns).toEqual([]);
+    expect((await world.vigil([...ci, '--cases', 'some'])).code).toBe(2);
+  } finally {
+    await preview.close();
+  }
+}, 300_000);
+
 it('runs a flow as a gate: JUnit has a testcase per node', async () => {
   const created = await fetch(`${world.url}/v1/ops/flow`, {
     method: 'POST',

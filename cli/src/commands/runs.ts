@@ -14,7 +14,7 @@ const RUN_OPTIONS = {
 } as const;
 
 /** Which step failed, as the case run screen names it. */
-function caseRunMessage(run: CaseRun): string {
+export function caseRunMessage(run: CaseRun): string {
   if (run.error) return run.error;
   const step = run.steps.find((s) => s.status === 'failed');
   if (!step) return 'failed';
