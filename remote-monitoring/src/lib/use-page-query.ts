@@ -1,8 +1,9 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 
 /** How often a list is read again while on screen (lists of checks that run by themselves). */
-export interface PagePolling {
-  refetchInterval?: number;
+export interface PagePolling<T = unknown> {
+  /** A pace, or shared's `pollWhile` (re-read while a row still works). */
+  refetchInterval?: number | ((query: { state: { data: T | undefined } }) => number | false);
   staleTime?: number;
 }
 
@@ -13,7 +14,7 @@ export interface PagePolling {
 export function usePageQuery<T>(
   queryKey: QueryKey,
   request: () => Promise<T>,
-  polling: PagePolling = {},
+  polling: PagePolling<T> = {},
 ) {
   return useQuery({ queryKey, queryFn: request, placeholderData: keepPreviousData, ...polling });
 }
