@@ -90,6 +90,8 @@ export const usageSchema = z.object({
   caseruns: z.number().int(),
   flowruns: z.number().int(),
   schedules: z.number().int(),
+  /** The team's uptime monitors now (paused ones too): the plan's monitors_allowed counts them. */
+  monitors: z.number().int(),
   period_start: timestampSchema,
 });
 export type Usage = z.infer<typeof usageSchema>;

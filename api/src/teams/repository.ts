@@ -27,6 +27,7 @@ export interface AccountRow {
   usage_caseruns: number;
   usage_flowruns: number;
   usage_schedules: number;
+  usage_monitors: number;
   usage_period_start: Date;
   slack: SlackRow | null;
   time_created: Date;
@@ -71,6 +72,7 @@ export function toAccount(row: AccountRow): Account {
       caseruns: row.usage_caseruns,
       flowruns: row.usage_flowruns,
       schedules: row.usage_schedules,
+      monitors: row.usage_monitors,
       period_start: row.usage_period_start.toISOString(),
     },
     limits: limitsOf(row),

@@ -139,8 +139,20 @@ export const countMonitors = (db: Queryable, accountId: string) =>
 export const isTeams = (db: Queryable, table: 'sites' | 'alerts', id: string, accountId: string) =>
   isTeamRow(db, table, accountId, id);
 
-export const deleteMonitor = (db: Queryable, accountId: string, id: string) =>
-  deleteTeamRow(db, 'monitors', accountId, id);
+/** Deletes the monitor and counts the team's again (its usage shows them beside its sites). */
+export async function deleteMonitor(db: Queryable, accountId: string, id: string) {
+  await deleteTeamRow(db, 'monitors', accountId, id);
+  await recountMonitors(db, accountId);
+}
+
+/** The team's `usage_monitors`: how many monitors it has now, paused ones too. */
+export async function recountMonitors(db: Queryable, accountId: string) {
+  await db.query(
+    `UPDATE accounts SET usage_monitors = (SELECT count(*) FROM monitors WHERE account_id = $1)
+     WHERE id = $1`,
+    [accountId],
+  );
+}
 
 /** A monitor's checks, newest first. */
 export async function listResults(db: Queryable, monitorId: string, limit: number, offset: number) {

@@ -130,7 +130,9 @@ export function createUptimeService(
       const row = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, accountId);
         assertWithinLimit(account, 'monitor', await monitors.countMonitors(tx, accountId));
-        return monitors.insertMonitor(tx, accountId, fields, token);
+        const made = await monitors.insertMonitor(tx, accountId, fields, token);
+        await monitors.recountMonitors(tx, accountId);
+        return made;
       });
       return read(row);
     },

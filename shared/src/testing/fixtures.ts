@@ -85,6 +85,7 @@ export function slicesFixture() {
         caseruns: 0,
         flowruns: 0,
         schedules: 0,
+        monitors: 0,
         period_start: '2026-01-01T00:00:00Z',
       },
       limits: { ...defaultLimits },

@@ -22,6 +22,7 @@ const PLAN_FIGURES: {
   { label: 'Case runs', used: 'caseruns', allowed: 'caseruns_allowed' },
   { label: 'Flow runs', used: 'flowruns', allowed: 'flowruns_allowed' },
   { label: 'Schedules', used: 'schedules', allowed: 'schedules_allowed' },
+  { label: 'Monitors', used: 'monitors', allowed: 'monitors_allowed' },
 ];
 
 /**
