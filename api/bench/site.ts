@@ -4,11 +4,14 @@
  * heavy page), added through the API to an enterprise team, crawled and scanned by the
  * in-process workers (VIGIL_WORKER_CONCURRENCY, default 2; Lighthouse on, sampled per page
  * template, i.e. DOM shape, as the site's `lighthouse_samples` says, default 2), PGlite on
- * disk. Prints the time from Add Site to: crawl done, the first 20 pages scanned, every page captured (scan done),
- * every sampled page through Lighthouse, case generation done (onboarding 100 %); the peak memory
- * of this process and its Chromiums; the bytes of artifacts stored.
+ * disk. Prints the time from Add Site to: crawl done, the first 20 pages scanned, every page
+ * captured (scan done), every sampled page through Lighthouse, case generation done (onboarding
+ * 100 %); the capture seconds a page per worker (first scan asked for to last scan done, times
+ * the workers, over the scans; Lighthouse included when on) beside the tab-reuse floor
+ * (bench/tab-floor.ts, on the first BENCH_FLOOR_PAGES, 30); the peak memory of this process and
+ * its Chromiums; the bytes of artifacts stored.
  *
- *   pnpm bench:site   (BENCH_SITE_PAGES=250, BENCH_LIGHTHOUSE_SAMPLES=2)
+ *   pnpm bench:site   (BENCH_SITE_PAGES=250, BENCH_LIGHTHOUSE_SAMPLES=2, VIGIL_LIGHTHOUSE=on)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,10 +20,13 @@ import { join } from 'node:path';
 import { Browser, signUpWithTeam } from '../test/harness';
 import { testEnv } from '../src/env';
 import { startRuntime } from '../src/runtime';
-import { startGeneratedSite } from './generated-site';
+import { pagePath, startGeneratedSite } from './generated-site';
+import { tabReuseFloor } from './tab-floor';
 
 const PAGES = Number(process.env.BENCH_SITE_PAGES ?? 250);
 const SAMPLES = Number(process.env.BENCH_LIGHTHOUSE_SAMPLES ?? 2);
+const WORKERS = Number(process.env.VIGIL_WORKER_CONCURRENCY ?? 2);
+const FLOOR_PAGES = Number(process.env.BENCH_FLOOR_PAGES ?? 30);
 
 /** Resident memory (MB) of this process and every process under it (the Chromiums). */
 function treeRssMb(): number {
@@ -46,7 +52,7 @@ async function main() {
     VIGIL_ALLOW_PRIVATE_TARGETS: '127.0.0.1',
     VIGIL_LIGHTHOUSE: process.env.VIGIL_LIGHTHOUSE ?? 'on',
     VIGIL_WORKER: 'embedded',
-    VIGIL_WORKER_CONCURRENCY: process.env.VIGIL_WORKER_CONCURRENCY ?? '2',
+    VIGIL_WORKER_CONCURRENCY: String(WORKERS),
   });
   const runtime = await startRuntime(env, { http: true, workers: true });
   let peakMb = 0;
@@ -113,6 +119,19 @@ async function main() {
         `${c.unscored} without a score`,
     );
     console.table(Object.entries(marks).map(([step, seconds]) => ({ step, seconds })));
+    const [scans] = await runtime.db.query<{ n: number; span: number }>(
+      `SELECT count(*)::int AS n, extract(epoch FROM max(time_completed) - min(time_created))::float
+         AS span FROM scans WHERE site_id = $1`,
+      [siteId],
+    );
+    const floor = await tabReuseFloor(
+      Array.from({ length: Math.min(FLOOR_PAGES, c.pages!) }, (_, i) => site.origin + pagePath(i)),
+    );
+    console.log(
+      `capture ${((scans!.span * WORKERS) / scans!.n).toFixed(2)} s/page/worker ` +
+        `(${scans!.n} scans, ${WORKERS} workers, Lighthouse ${env.VIGIL_LIGHTHOUSE}); ` +
+        `tab-reuse floor ${floor.toFixed(2)} s/page (one navigation + the screenshots)`,
+    );
     const mb = (bytes: number) => (Number(bytes) / 1e6).toFixed(1);
     console.log(
       `peak memory ${peakMb.toFixed(0)} MB (this process and its Chromiums); artifacts stored ` +
