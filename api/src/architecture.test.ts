@@ -67,10 +67,6 @@ const SQL_ALLOWED = new Map<string, string>([
   ['db/migrate.ts', 'the migration runner keeps its own bookkeeping table under an advisory lock'],
   ['db/settings.ts', "the settings table is the db layer's own key-value store"],
   ['jobs/queue.ts', "the queue adapter reads pg-boss's own table, which no domain owns"],
-  [
-    'metrics/trend-fixtures.ts',
-    'test support that seeds tables directly (to api/test/, issue 41 step 6)',
-  ],
 ]);
 
 describe('the folders of api/src', () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/connection';
-import { insertPage, insertSite } from '../src/metrics/trend-fixtures';
+import { insertPage, insertSite } from './trend-fixtures';
 import { completeScan, insertScans, type ScanResult } from '../src/scans/repository';
 
 // Test helpers of the report tests: a page and a completed scan written straight into the

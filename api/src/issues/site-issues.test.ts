@@ -2,7 +2,7 @@ import type { Issue } from '@vigil/contract';
 import { Browser, signUpWithTeam, useTestApp } from '../../test/harness';
 import { insertRecordedCase } from '../cases/repository';
 import { insertCaseRun } from '../caseruns/repository';
-import { insertPage, insertSite } from '../metrics/trend-fixtures';
+import { insertPage, insertSite } from '../../test/trend-fixtures';
 import { raiseIssue } from './repository';
 
 // Issue 43: the site screen lists the issues of its site (GET /v1/ops/issue?site_id=).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Browser, signUp, signUpWithTeam, startTestApp, type TestApp } from '../../test/harness';
-import { insertPage, insertScans, insertSite, utcDay } from './trend-fixtures';
+import { insertPage, insertScans, insertSite, utcDay } from '../../test/trend-fixtures';
 
 let t: TestApp;
 let browser: Browser;

@@ -1,6 +1,13 @@
 import { type Browser, type TestApp, withTeamApp } from '../../test/harness';
 import { scoreTrendSql } from './score-trend-repository';
-import { dateOf, hours, insertPage, insertScans, insertSite, utcDay } from './trend-fixtures';
+import {
+  dateOf,
+  hours,
+  insertPage,
+  insertScans,
+  insertSite,
+  utcDay,
+} from '../../test/trend-fixtures';
 
 let t: TestApp;
 let browser: Browser;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../src/db/connection';
 
 // Test helpers of the score trend tests: rows written straight into the database, so each scan
 // completes at exactly the instant a test chooses.
