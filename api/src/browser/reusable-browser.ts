@@ -1,10 +1,4 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { SsrfGuard } from '../net/guard';
 import { proxyFlags, startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
 import { assertBrowserInstalled } from './browser-missing';
@@ -65,8 +59,10 @@ export class ReusableBrowser {
     if (!this.browser) {
       assertBrowserInstalled(this.executablePath);
       this.proxy ??= startGuardedProxy(this.guard);
-      const launching = this.proxy.then((proxy) =>
-        chromium.launch({
+      // Loaded when a browser is first needed: every API process and test file imports this
+      // module through the app, and most never start a browser (~0.2 CPU-s a load).
+      const launching = this.proxy.then(async (proxy) =>
+        (await import('playwright-core')).chromium.launch({
           executablePath: this.executablePath,
           headless: true,
           args: [...CHROMIUM_FLAGS, ...SINGLE_PROCESS_SITES, ...proxyFlags(proxy)],
