@@ -91,13 +91,26 @@ export class ReusableBrowser {
     if (options.proxy) throw new Error('a context cannot choose its own proxy');
     const context = await (await this.get()).newContext(options);
     const limit = limitResponses(context, this.limits);
+    const newPage = async () => {
+      const page = await context.newPage();
+      await limit.ready();
+      return page;
+    };
+    return this.usedOnce(context, limit, () => use(context, newPage));
+  }
+
+  /**
+   * Runs `run` on a context that is closed afterwards whatever happens. A page past the response
+   * limits fails the call with FetchLimitError, whatever `run` made of its closing; any other
+   * error is explained (a missing or crashed browser named as such).
+   */
+  private async usedOnce<T>(
+    context: BrowserContext,
+    limit: ReturnType<typeof limitResponses>,
+    run: () => Promise<T>,
+  ): Promise<T> {
     try {
-      const newPage = async () => {
-        const page = await context.newPage();
-        await limit.ready();
-        return page;
-      };
-      const result = await use(context, newPage).catch(async (error: unknown) => {
+      const result = await run().catch(async (error: unknown) => {
         limit.assertWithin();
         throw await this.explained(error);
       });
@@ -177,16 +190,7 @@ export class ReusableBrowser {
   ): Promise<T> {
     if (options.proxy) throw new Error('a context cannot choose its own proxy');
     const { context, limit, page } = await this.take(options, initScript);
-    try {
-      const result = await use(page).catch(async (error: unknown) => {
-        limit.assertWithin();
-        throw await this.explained(error);
-      });
-      limit.assertWithin();
-      return result;
-    } finally {
-      await context.close().catch(() => undefined);
-    }
+    return this.usedOnce(context, limit, () => use(page));
   }
 
   async close(): Promise<void> {
