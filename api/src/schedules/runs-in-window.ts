@@ -1,4 +1,5 @@
 import { parseExpression } from 'cron-parser';
+import { DAY_MS, wallClockAt } from '../time/wall-clock';
 
 /**
  * How many times a 5-field cron fires in (from, end], in closed form: for each local calendar day
@@ -36,26 +37,12 @@ export function cronRunsBetween(cron: string, timezone: string, from: Date, end:
   return count;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The local calendar day (as UTC midnight) and minute of the day of an instant in a zone. */
 function localTime(instant: Date, timezone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  const wall = wallClockAt(instant.getTime(), timezone);
   return {
-    day: Date.UTC(parts.year, parts.month - 1, parts.day),
-    minuteOfDay: parts.hour * 60 + parts.minute,
+    day: Math.floor(wall / DAY_MS) * DAY_MS,
+    minuteOfDay: Math.floor((wall % DAY_MS) / 60_000),
   };
 }
 
