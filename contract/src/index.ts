@@ -12,7 +12,6 @@ export * from './slack';
 export * from './survey';
 export * from './uptime-incident-updates';
 export * from './uptime-maintenance';
-export * from './uptime-request';
 export * from './uptime-stats';
 export * from './playwright';
 export * from './webhook-signing';

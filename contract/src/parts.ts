@@ -34,7 +34,7 @@ export const CONTRACT_PARTS: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "contract" */ './ops/flows'),
   () => import(/* webpackChunkName: "contract" */ './ops/secrets'),
   () => import(/* webpackChunkName: "contract" */ './ops/site-migrations'),
-  () => import(/* webpackChunkName: "contract" */ './uptime-request'),
+  () => import(/* webpackChunkName: "contract" */ './ops/uptime-request'),
   () => import(/* webpackChunkName: "contract" */ './ops/uptime'),
   () => import(/* webpackChunkName: "contract" */ './auth-endpoints'),
   () => import(/* webpackChunkName: "contract" */ './site-endpoints'),

@@ -21,3 +21,4 @@ export * from './flows';
 export * from './secrets';
 export * from './site-migrations';
 export * from './uptime';
+export * from './uptime-request';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from '../common';
 import type { PlanName } from '../plans';
 import { publicIncidentUpdateSchema } from '../uptime-incident-updates';
-import { monitorRequestFields } from '../uptime-request';
+import { monitorRequestFields } from './uptime-request';
 
 /** Uptime monitors (issue 46): a URL checked every interval, Down after N failures in a row. */
 export const monitorKindSchema = z.enum(['http', 'tls', 'heartbeat']);
@@ -53,7 +53,7 @@ export const monitorHttpSettingsSchema = z
     grace_seconds: z.number().int().min(0).max(86_400).default(60),
     /** tls: a certificate expiring in fewer days than this is a failure (error class `tls`). */
     tls_warn_days: z.number().int().min(1).max(365).default(14),
-    /** http: headers sent (literal or a team secret's value) and basic auth (uptime-request.ts). */
+    /** http: headers sent (literal or a team secret's value) and basic auth (ops/uptime-request.ts). */
     ...monitorRequestFields,
   })
   .refine((s) => s.expected_status_min <= s.expected_status_max, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { secretNameSchema } from './ops/secrets';
+import { secretNameSchema } from './secrets';
 
 /**
  * What an http monitor adds to its request (issue 46): headers, and basic auth whose password is
