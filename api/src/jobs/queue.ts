@@ -13,10 +13,17 @@ export type Queue = PgBoss;
 /**
  * pg-boss over PGlite: SQL without parameters may hold several statements (pg-boss's own
  * migrations) and must go through `exec`; parameterised SQL goes through `query`.
+ *
+ * After the database has closed, a worker's last poll that was still on its way (runtime.ts,
+ * WORKERS_LEAVE_MS) may come back and record its outcome: against a closed PGlite that was an
+ * unhandled "PGlite is closed" in whatever ran next (CI saw it fail the next suite in its Jest
+ * worker). It finds nothing instead; a job it had fetched stays active and expires into a retry,
+ * as after a crash.
  */
 export function pgliteExecutor(pglite: PGlite) {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      if (pglite.closed) return { rows: [] };
       if (values && values.length > 0) return pglite.query(text, values);
       const results = await pglite.exec(text);
       return results[results.length - 1] ?? { rows: [] };
