@@ -113,9 +113,12 @@ describe('importing a Playwright file', () => {
     }
     expect((await importing).status).toBe(201);
     const took = importedAt - started;
-    // Read on the event loop, the file held every answer for as long as it took to read.
-    expect(gaps.length).toBeGreaterThan(1);
-    expect(Math.max(...gaps)).toBeLessThan(took / 2);
+    // Read on the event loop, the file held every answer for as long as it took to read (one gap
+    // of ~all of it). Off the loop the longest wait is the answer's own hand-over and storing:
+    // under half of it on a quiet machine, up to two thirds in a quiet CI run (seen: 734 of
+    // 1,133 ms), so the bound is 80 %.
+    expect(gaps.length).toBeGreaterThan(2);
+    expect(Math.max(...gaps)).toBeLessThan(took * 0.8);
   });
 });
 
